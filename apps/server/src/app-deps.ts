@@ -1,0 +1,16 @@
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+import type { MailSender } from './integrations/mail/mail-port';
+import type { Clock } from './lib/clock';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { SessionStore } from './modules/auth/sessions';
+
+/** Everything a module may use. Outside services arrive here as ports, never imported directly. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mail: MailSender;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+}

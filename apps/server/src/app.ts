@@ -1,0 +1,86 @@
+import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandler } from './http/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAuthentication } from './plugins/authenticate';
+import { loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Strips query strings from logged URLs: OAuth codes, states and tokens never reach the log. */
+function pathOnly(url: string): string {
+  const i = url.indexOf('?');
+  return i === -1 ? url : `${url.slice(0, i)}?…`;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: pathOnly(req.url),
+      }),
+    },
+  };
+}
+
+/** Builds the whole application without listening (tests call `app.inject()`). */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerErrorHandler(app);
+  registerAuthentication(app, deps.sessions);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, deps);
+      await authRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebAssets(app, deps.config);
+  const shell = loadHtmlShell(deps.config);
+
+  // Any other GET is a route of the single-page app; /api stays JSON.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendHtml(reply, shell.render());
+    }
+    return reply.status(404).send({ message: HTTP_MESSAGES.routeNotFound } satisfies ApiErrorBody);
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+import { createMailer } from './integrations/mail/create-mailer';
+import type { MailSender } from './integrations/mail/mail-port';
+import { type Clock, systemClock } from './lib/clock';
+import { RateLimiter } from './lib/rate-limiter';
+import { SessionStore } from './modules/auth/sessions';
+
+export interface DepsOverrides {
+  clock?: Clock;
+  mail?: MailSender;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/** Wires the adapters chosen by the configuration; tests override ports here. */
+export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): AppDeps {
+  const clock = overrides.clock ?? systemClock;
+  return {
+    config,
+    database,
+    clock,
+    mail: overrides.mail ?? createMailer(config, overrides.log),
+    sessions: new SessionStore(database.db, clock),
+    rateLimiter: new RateLimiter(database.db, clock),
+  };
+}

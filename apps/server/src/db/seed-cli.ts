@@ -1,0 +1,15 @@
+import { loadConfig } from '../config/env';
+import { createDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { DEMO_LOGIN, seedDemo } from './seed';
+
+const config = loadConfig();
+const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrateToLatest(database.db);
+const created = await seedDemo(database.db, { now: new Date(), passwordHashCost: config.passwordHashCost });
+console.log(
+  created
+    ? `Creador demo creado: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`
+    : `El creador demo "${DEMO_LOGIN.username}" ya existe.`,
+);
+await database.close();

@@ -1,0 +1,32 @@
+import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
+import type { SessionUser } from '@enlaza/shared/user';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+
+type UserRow = Selectable<UsersTable>;
+
+export function presentTheme(row: UserRow): Theme {
+  return {
+    primary_color: row.theme_primary_color,
+    accent_color: row.theme_accent_color,
+    background_style: row.theme_background_style as BackgroundStyle,
+  };
+}
+
+/** The creator as shown to themselves. Never includes the password hash. */
+export function presentSelf(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    full_name: row.full_name,
+    name: row.full_name,
+    bio: row.bio,
+    profile_image: row.profile_image,
+    avatar: row.profile_image,
+    category_id: row.category_id,
+    theme: presentTheme(row),
+    role: row.role === 'admin' ? 'admin' : 'creator',
+    created_at: row.created_at,
+  };
+}

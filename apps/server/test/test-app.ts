@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/app-deps';
+import { loadConfig } from '../src/config/env';
+import { createDeps, type DepsOverrides } from '../src/create-deps';
+import { createDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { OutboxMailer, readOutbox } from '../src/integrations/mail/outbox-mailer';
+
+/** Which database this run of the integration suite uses: TEST_DB=postgres needs TEST_DATABASE_URL. */
+export function testDialect(): 'sqlite' | 'postgres' {
+  if (process.env.TEST_DB === 'postgres') {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    return 'postgres';
+  }
+  return 'sqlite';
+}
+
+async function createPgSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    schema,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  dataDir: string;
+  outbox(): ReturnType<typeof readOutbox>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends DepsOverrides {
+  env?: Record<string, string>;
+}
+
+/** A complete app on a fresh database of its own: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // Lower scrypt cost keeps the suite fast; production uses 17 (config default, tested in the unit suite).
+    PASSWORD_HASH_COST: '12',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  let dropSchema: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (testDialect() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const created = await createPgSchema(url);
+    dropSchema = created.drop;
+    database = createDatabase({ url, dataDir, pgSchema: created.schema });
+  } else {
+    database = createDatabase({ dataDir });
+  }
+  await migrateToLatest(database.db);
+  const outboxDir = path.join(dataDir, 'outbox');
+  const deps = createDeps(config, database, { mail: new OutboxMailer(outboxDir), ...options });
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    dataDir,
+    outbox: () => readOutbox(outboxDir),
+    async close() {
+      await app.close();
+      await database.close();
+      await dropSchema?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+let counter = 0;
+/** A valid, unique registration body. */
+export function newCreator(overrides: Record<string, string> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    full_name: 'Creadora de Prueba',
+    username: `creadora-${tag}`,
+    email: `creadora-${tag}@example.com`,
+    password: 'secreto123',
+    ...overrides,
+  };
+}
+
+/** Registers a creator and returns its bearer token and user. */
+export async function registerCreator(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  const body = newCreator(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const data = json<{ data: { token: string; user: { id: number; username: string } } }>(res).data;
+  return { ...data, body, headers: { authorization: `Bearer ${data.token}` } };
+}

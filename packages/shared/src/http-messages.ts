@@ -1,0 +1,26 @@
+/** Generic API answers, in Spanish, for every status the error handler produces. */
+export const HTTP_MESSAGES = {
+  validation: 'Revisa los datos ingresados',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+  unsupportedMediaType: 'Tipo de contenido no soportado',
+  unauthorized: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  notFound: 'Recurso no encontrado',
+  routeNotFound: 'Ruta no encontrada',
+  conflict: 'El recurso ya existe',
+  payloadTooLarge: 'La solicitud es demasiado grande',
+  tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
+  internal: 'Error interno del servidor. Intenta de nuevo más tarde.',
+  connection: 'Error de conexión',
+} as const;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The shape of every error answer of the API. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: FieldError[];
+}
