@@ -1,6 +1,8 @@
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import type { MailSender } from './integrations/mail/mail-port';
+import type { FileStorage } from './integrations/storage/storage-port';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { SessionStore } from './modules/auth/sessions';
@@ -13,4 +15,6 @@ export interface AppDeps {
   mail: MailSender;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  geocoder: Geocoder;
+  storage: FileStorage;
 }

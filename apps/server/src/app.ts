@@ -3,8 +3,16 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
+import { serveUploads } from './integrations/storage/serve-uploads';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
+import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { linksRoutes } from './modules/links/links.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
 
@@ -66,10 +74,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (api) => {
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await categoriesRoutes(api, deps);
+      await profileRoutes(api, deps);
+      await linksRoutes(api, deps);
+      await goalsRoutes(api, deps);
+      await eventsRoutes(api, deps);
+      await geocodingRoutes(api, deps);
+      await statsRoutes(api, deps);
     },
     { prefix: '/api' },
   );
 
+  await serveUploads(app, deps.config.uploadsDir);
   await serveWebAssets(app, deps.config);
   const shell = loadHtmlShell(deps.config);
 

@@ -2,8 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import { createGeocoder } from './integrations/geocoding/create-geocoder';
+import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { MailSender } from './integrations/mail/mail-port';
+import { createStorage } from './integrations/storage/create-storage';
+import type { FileStorage } from './integrations/storage/storage-port';
 import { type Clock, systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './modules/auth/sessions';
@@ -11,6 +15,8 @@ import { SessionStore } from './modules/auth/sessions';
 export interface DepsOverrides {
   clock?: Clock;
   mail?: MailSender;
+  geocoder?: Geocoder;
+  storage?: FileStorage;
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
@@ -24,5 +30,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     mail: overrides.mail ?? createMailer(config, overrides.log),
     sessions: new SessionStore(database.db, clock),
     rateLimiter: new RateLimiter(database.db, clock),
+    geocoder: overrides.geocoder ?? createGeocoder(config, clock),
+    storage: overrides.storage ?? createStorage(config),
   };
 }

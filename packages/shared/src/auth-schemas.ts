@@ -40,12 +40,14 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Error resetting password',
   /** The client switches to the invalid-link state when a message contains this (spec 01 §4). */
   resetInvalidMarker: 'Invalid or expired',
-  resetInvalid: 'Invalid or expired token',
+  /** Spanish for anyone reading it, with the marker the reset page switches on. */
+  resetInvalid: 'Enlace inválido o expirado (Invalid or expired token)',
   resetInvalidTitle: 'Enlace inválido o expirado',
 } as const;
 
 const email = requiredText(AUTH_MESSAGES.emailRequired)
-  .max(LIMITS.emailMax, AUTH_MESSAGES.emailInvalid)
+  // abort: an over-long value is not scanned by the pattern at all.
+  .max(LIMITS.emailMax, { error: AUTH_MESSAGES.emailInvalid, abort: true })
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
   .toLowerCase();
 
@@ -87,7 +89,9 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The registration form adds the confirmation and the terms checkbox, checked only in the browser. */
 export const registerFormSchema = registerSchema
   .extend({
-    confirmPassword: z.string().min(1, { error: AUTH_MESSAGES.confirmRequired, abort: true }),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, { error: AUTH_MESSAGES.confirmRequired, abort: true }),
     acceptTerms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -110,7 +114,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string().min(1, { error: AUTH_MESSAGES.confirmResetRequired, abort: true }),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmResetRequired })
+      .min(1, { error: AUTH_MESSAGES.confirmResetRequired, abort: true }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsMismatch,

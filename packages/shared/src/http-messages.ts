@@ -1,6 +1,8 @@
 /** Generic API answers, in Spanish, for every status the error handler produces. */
 export const HTTP_MESSAGES = {
   validation: 'Revisa los datos ingresados',
+  invalidValue: 'El valor no es válido',
+  invalidBody: 'El cuerpo de la solicitud no tiene el formato esperado',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   unauthorized: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.',

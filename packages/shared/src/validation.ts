@@ -6,7 +6,8 @@ export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Dots split the domain unambiguously, so matching stays linear however long the input. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** One message per field, the first rule that failed, in the order the fields were checked. */
 export function toFieldErrors(error: z.ZodError): FieldError[] {

@@ -38,6 +38,12 @@ const envSchema = z.object({
   FEATURE_DONATIONS_SCREEN: bool,
   FEATURE_ANALYTICS_SCREEN: bool,
   WEB_DIST_DIR: z.string().optional(),
+  GEOCODER: z.enum(['simulator', 'nominatim', 'photon']).default('simulator'),
+  GEOCODER_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GEOCODER_USER_AGENT: z.string().min(3).optional(),
 });
 
 export interface Config {
@@ -56,6 +62,9 @@ export interface Config {
   trustProxy: boolean;
   features: { donationsScreen: boolean; analyticsScreen: boolean };
   webDistDir: string;
+  /** Address search: built-in gazetteer by default, or a Nominatim / Photon server. */
+  geocoder: { provider: 'simulator' | 'nominatim' | 'photon'; url: string; userAgent: string };
+  uploadsDir: string;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +72,12 @@ export class ConfigError extends Error {
     super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+const DEFAULT_GEOCODER_URLS = {
+  simulator: '',
+  nominatim: 'https://nominatim.openstreetmap.org',
+  photon: 'https://photon.komoot.io',
+} as const;
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
 
@@ -74,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const secrets = loadOrCreateSecrets(dataDir, {
     encryptionKey: e.ENCRYPTION_KEY,
     visitorSaltSecret: e.VISITOR_SALT_SECRET,
@@ -84,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     encryptionKey: Buffer.from(secrets.encryptionKey, 'hex'),
@@ -94,5 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     features: { donationsScreen: e.FEATURE_DONATIONS_SCREEN, analyticsScreen: e.FEATURE_ANALYTICS_SCREEN },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    geocoder: {
+      provider: e.GEOCODER,
+      url: (e.GEOCODER_URL ?? DEFAULT_GEOCODER_URLS[e.GEOCODER]).replace(/\/+$/, ''),
+      userAgent: e.GEOCODER_USER_AGENT ?? `Enlaza/1.0 (+${publicUrl})`,
+    },
+    uploadsDir: path.join(dataDir, 'uploads'),
   };
 }

@@ -107,6 +107,13 @@ export interface EventsTable {
   updated_at: string;
 }
 
+/** Usernames a creator gave up: reserved for them alone (they may take one back). */
+export interface UsernameHistoryTable {
+  username: string;
+  user_id: number;
+  released_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -116,4 +123,5 @@ export interface DB {
   links: LinksTable;
   goals: GoalsTable;
   events: EventsTable;
+  username_history: UsernameHistoryTable;
 }

@@ -58,8 +58,11 @@ export async function hashPassword(password: string, cost: number): Promise<stri
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, costText, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !costText || !saltText || !keyText) return false;
+  const cost = Number(costText);
+  if (scheme !== 'scrypt' || !Number.isInteger(cost) || cost < 1 || cost > 24 || !saltText || !keyText) {
+    return false;
+  }
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), 2 ** Number(costText));
+  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), 2 ** cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -2,15 +2,32 @@ import {
   AUTH_MESSAGES,
   forgotPasswordSchema,
   loginSchema,
+  type ResetPasswordInput,
   registerSchema,
   resetPasswordSchema,
 } from '@enlaza/shared/auth-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireAuth } from '../../plugins/authenticate';
 import { presentSelf, presentTheme } from '../users/user.presenter';
 import { AuthService } from './auth.service';
+
+/**
+ * A missing or malformed token is answered like an unknown one: the reset page then shows its
+ * invalid-link state instead of a field error under the password.
+ */
+function parseResetInput(body: unknown): ResetPasswordInput {
+  try {
+    return parse(resetPasswordSchema, body);
+  } catch (error) {
+    if (error instanceof AppError && error.errors?.some((e) => e.field === 'token')) {
+      throw new AppError(400, AUTH_MESSAGES.resetInvalid);
+    }
+    throw error;
+  }
+}
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const auth = new AuthService(deps);
@@ -48,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   app.post('/auth/reset-password', async (request) => {
-    const input = parse(resetPasswordSchema, request.body);
+    const input = parseResetInput(request.body);
     await auth.resetPassword(input, request.ip);
     return { success: true, message: AUTH_MESSAGES.resetDone };
   });

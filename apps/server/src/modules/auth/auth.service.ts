@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { presentSelf } from '../users/user.presenter';
+import { isUsernameAvailable } from '../users/username-reservations';
 import { isUniqueViolation, UsersRepository } from '../users/users.repository';
 import { passwordResetMail } from './password-reset-mail';
 import type { AuthContext } from './sessions';
@@ -38,7 +39,8 @@ export class AuthService {
     ]);
     if (byEmail)
       throw conflict(AUTH_MESSAGES.emailTaken, [{ field: 'email', message: AUTH_MESSAGES.emailTaken }]);
-    if (byUsername) {
+    // A username another creator gave up stays reserved for them (see username-reservations.ts).
+    if (byUsername || !(await isUsernameAvailable(this.deps.database.db, input.username, null))) {
       throw conflict(AUTH_MESSAGES.usernameTaken, [
         { field: 'username', message: AUTH_MESSAGES.usernameTaken },
       ]);

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const KEY = 'ab'.repeat(32);
+const SALT = 'sal-de-visitantes-de-prueba';
+const tempDirs: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-env-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    // Secrets given, so nothing is written into ./data of the working directory.
+    const config = loadConfig({ ENCRYPTION_KEY: KEY, VISITOR_SALT_SECRET: SALT });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    // scrypt N = 2^17 with r=8, p=1: the OWASP recommendation.
+    expect(config.passwordHashCost).toBe(17);
+    expect(config.env).toBe('development');
+    expect(config.trustProxy).toBe(false);
+    expect(config.features).toEqual({ donationsScreen: false, analyticsScreen: false });
+  });
+
+  it('reads the values it is given', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://user@db:5432/enlaza',
+      PUBLIC_URL: 'https://enlaza.ar/',
+      PASSWORD_HASH_COST: '15',
+      TRUST_PROXY: 'true',
+      FEATURE_DONATIONS_SCREEN: '1',
+      ENCRYPTION_KEY: KEY,
+      VISITOR_SALT_SECRET: SALT,
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.databaseUrl).toBe('postgres://user@db:5432/enlaza');
+    expect(config.publicUrl).toBe('https://enlaza.ar');
+    expect(config.passwordHashCost).toBe(15);
+    expect(config.trustProxy).toBe(true);
+    expect(config.features).toEqual({ donationsScreen: true, analyticsScreen: false });
+  });
+
+  it('lists every problem at once', () => {
+    const error = configError({
+      PORT: 'tres mil',
+      DATABASE_URL: 'mysql://localhost/enlaza',
+      DATA_DIR: tempDir(),
+    });
+    expect(error.problems).toHaveLength(2);
+    expect(error.problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(error.problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(error.message).toContain('Configuración inválida');
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('DATABASE_URL');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PASSWORD_HASH_COST', '8'],
+    ['ENCRYPTION_KEY', 'corta'],
+    ['VISITOR_SALT_SECRET', 'corta'],
+    ['SMTP_URL', 'http://mail'],
+    ['PUBLIC_URL', 'no es una url'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('rejects %s=%s', (name, value) => {
+    const error = configError({ DATA_DIR: tempDir(), [name]: value });
+    expect(error.problems.map((p) => p.split(':')[0])).toEqual([name]);
+  });
+});
+
+describe('secrets', () => {
+  it('generates them into DATA_DIR/secrets.json when absent and reuses them on the next load', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.encryptionKey).toHaveLength(32);
+    expect(first.visitorSaltSecret.length).toBeGreaterThanOrEqual(16);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(second.visitorSaltSecret).toBe(first.visitorSaltSecret);
+
+    const other = loadConfig({ DATA_DIR: tempDir() });
+    expect(other.encryptionKey.equals(first.encryptionKey)).toBe(false);
+  });
+
+  it('lets secrets given in the environment win over stored ones', () => {
+    const dataDir = tempDir();
+    const generated = loadConfig({ DATA_DIR: dataDir });
+    const given = loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: KEY, VISITOR_SALT_SECRET: SALT });
+    expect(given.encryptionKey.toString('hex')).toBe(KEY);
+    expect(given.visitorSaltSecret).toBe(SALT);
+    // The stored ones are kept for when the environment stops giving them.
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect(again.encryptionKey.equals(generated.encryptionKey)).toBe(true);
+  });
+
+  it('writes nothing when both secrets are given', () => {
+    const dataDir = tempDir();
+    loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: KEY, VISITOR_SALT_SECRET: SALT });
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('stores only the secret that was not given', () => {
+    const dataDir = tempDir();
+    loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: KEY });
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+    expect(stored.encryptionKey).toBeUndefined();
+    expect(typeof stored.visitorSaltSecret).toBe('string');
+  });
+});

@@ -1,0 +1,93 @@
+import type { GeocodeResult } from '@enlaza/shared/geocoding';
+import { foldText } from './display-name';
+import { type Geocoder, GeocoderUnavailableError } from './geocoder-port';
+
+export interface CacheThrottleOptions {
+  /** How long an answer is reused. */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Minimum time between two upstream requests (Nominatim: 1 per second). */
+  minIntervalMs?: number;
+  /** Requests waiting for their turn beyond this are refused rather than queued for minutes. */
+  maxQueue?: number;
+  /** Time source for the cache expiry (the app clock). */
+  now?: () => number;
+}
+
+/** Spaces every upstream call at least `intervalMs` after the previous one, in arrival order. */
+class Spacer {
+  private nextStart = 0;
+  private waiting = 0;
+
+  constructor(
+    private readonly intervalMs: number,
+    private readonly maxQueue: number,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.waiting >= this.maxQueue) throw new GeocoderUnavailableError('too many queued requests');
+    const now = Date.now();
+    const start = Math.max(now, this.nextStart);
+    this.nextStart = start + this.intervalMs;
+    if (start > now) {
+      this.waiting += 1;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, start - now));
+      } finally {
+        this.waiting -= 1;
+      }
+    }
+    return task();
+  }
+}
+
+/**
+ * Wraps a real geocoder as the OSM policy asks: answers are cached by normalised query (the same
+ * search is never sent twice within the TTL, and identical searches in flight share one request),
+ * and upstream requests are queued to at most one per interval — queued, not dropped.
+ */
+export class CachedThrottledGeocoder implements Geocoder {
+  private readonly cache = new Map<string, { expires: number; results: GeocodeResult[] }>();
+  private readonly inFlight = new Map<string, Promise<GeocodeResult[]>>();
+  private readonly spacer: Spacer;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly upstream: Geocoder,
+    options: CacheThrottleOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 24 * 60 * 60_000;
+    this.maxEntries = options.maxEntries ?? 5_000;
+    this.now = options.now ?? Date.now;
+    this.spacer = new Spacer(options.minIntervalMs ?? 1_000, options.maxQueue ?? 30);
+  }
+
+  async search(query: string, options: { limit: number }): Promise<GeocodeResult[]> {
+    const key = `${options.limit}|${foldText(query)}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.expires > this.now()) return structuredClone(cached.results);
+    if (cached) this.cache.delete(key);
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.spacer
+        .run(() => this.upstream.search(query, options))
+        .then((results) => {
+          this.remember(key, results);
+          return results;
+        })
+        .finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return structuredClone(await pending);
+  }
+
+  private remember(key: string, results: GeocodeResult[]): void {
+    if (this.cache.size >= this.maxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(key, { expires: this.now() + this.ttlMs, results });
+  }
+}

@@ -1,0 +1,155 @@
+import { EVENT_MESSAGES } from '@enlaza/shared/events';
+import { argentinaNow } from '@enlaza/shared/events-dates';
+import { type EventListQuery, type EventValues, eventSchema } from '@enlaza/shared/events-schema';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isPlainObject } from '../../http/request-input';
+import { parse } from '../../http/validate';
+import { type EventRow, eventAsInput } from './event.presenter';
+
+function columns(input: EventValues) {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    status: input.status,
+    event_date: input.event_date,
+    event_time: input.event_time,
+    end_date: input.end_date,
+    end_time: input.end_time,
+    location: input.location,
+    address: input.address,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    geocoded_address: input.geocoded_address,
+    is_online: input.is_online ? 1 : 0,
+    meeting_url: input.meeting_url,
+    ticket_url: input.ticket_url,
+    is_free: input.is_free ? 1 : 0,
+    price_cents: Math.round(input.price * 100),
+    currency: input.currency,
+    max_attendees: input.max_attendees,
+    duration_hours: input.duration_hours,
+    is_featured: input.is_featured ? 1 : 0,
+    image_url: input.image_url,
+  };
+}
+
+export interface EventPage {
+  rows: EventRow[];
+  total: number;
+}
+
+/** A creator's events. Every query is scoped by user_id: another creator's event is not found. */
+export class EventsService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** Published and not started yet, in Argentine wall-clock time (the rule of isEventUpcoming). */
+  private upcoming(eb: ExpressionBuilder<DB, 'events'>) {
+    const now = argentinaNow(this.deps.clock.now());
+    return eb.and([
+      eb('status', '=', 'published'),
+      eb.or([
+        eb('event_date', '>', now.date),
+        eb.and([
+          eb('event_date', '=', now.date),
+          eb.or([eb('event_time', 'is', null), eb('event_time', '>', now.time)]),
+        ]),
+      ]),
+    ]);
+  }
+
+  async list(userId: number, query: EventListQuery): Promise<EventPage> {
+    let base = this.db.selectFrom('events').where('user_id', '=', userId);
+    if (query.status) base = base.where('status', '=', query.status);
+    if (query.category) base = base.where('category', '=', query.category);
+    if (query.upcoming === true) base = base.where((eb) => this.upcoming(eb));
+    if (query.upcoming === false) {
+      base = base.where('status', '=', 'published').where((eb) => eb.not(this.upcoming(eb)));
+    }
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // Past events read newest first; everything else in calendar order.
+    const direction = query.upcoming === false ? 'desc' : 'asc';
+    const rows = await base
+      .selectAll()
+      .orderBy('event_date', direction)
+      // NULL sorts differently in the two dialects; an event without a time goes first on its day.
+      .orderBy(sql`coalesce(event_time, '')`, direction)
+      .orderBy('id', direction)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return { rows, total: Number(counted.n) };
+  }
+
+  async get(userId: number, id: number): Promise<EventRow> {
+    const row = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound(EVENT_MESSAGES.notFound);
+    return row;
+  }
+
+  async create(userId: number, body: unknown): Promise<EventRow> {
+    if (!isPlainObject(body)) throw badRequest();
+    const today = argentinaNow(this.deps.clock.now()).date;
+    const input = parse(eventSchema({ today }), body);
+    const now = this.deps.clock.now().toISOString();
+    return this.db
+      .insertInto('events')
+      .values({ user_id: userId, ...columns(input), created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Fields left out keep their value. A date already in the past may stay as it is (to mark a past
+   * event completed, say), but it cannot be moved to another past day.
+   */
+  async update(userId: number, id: number, body: unknown): Promise<EventRow> {
+    const current = await this.get(userId, id);
+    if (!isPlainObject(body)) throw badRequest();
+    const merged = eventAsInput(current);
+    for (const [key, value] of Object.entries(body)) {
+      if (key in merged && value !== undefined) merged[key] = value;
+    }
+    const today = argentinaNow(this.deps.clock.now()).date;
+    const input = parse(
+      eventSchema({ today: current.event_date < today ? current.event_date : today }),
+      merged,
+    );
+    if (input.event_date < today && input.event_date !== current.event_date) {
+      throw badRequest(undefined, [{ field: 'event_date', message: EVENT_MESSAGES.dateFuture }]);
+    }
+    const updated = await this.db
+      .updateTable('events')
+      .set({ ...columns(input), updated_at: this.deps.clock.now().toISOString() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw notFound(EVENT_MESSAGES.notFound);
+    return updated;
+  }
+
+  /** A cancelled event stays on record (the dashboard offers no delete button for it). */
+  async remove(userId: number, id: number): Promise<void> {
+    const current = await this.get(userId, id);
+    if (current.status === 'cancelled') throw conflict(EVENT_MESSAGES.cancelledNotDeletable);
+    const result = await this.db
+      .deleteFrom('events')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(EVENT_MESSAGES.notFound);
+  }
+}

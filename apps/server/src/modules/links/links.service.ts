@@ -1,0 +1,157 @@
+import { guessLinkIcon } from '@enlaza/shared/link-icons';
+import { LINK_MESSAGES, LINKS_MAX_PER_CREATOR, linkSchema, reorderLinksSchema } from '@enlaza/shared/links';
+import { sql, type Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { DB } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { isPlainObject } from '../../http/request-input';
+import { parse } from '../../http/validate';
+import type { LinkRow } from './link.presenter';
+
+/** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
+export class LinksService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /** Serialises a creator's link writes on PostgreSQL (SQLite transactions already are). */
+  private async lockCreator(trx: Transaction<DB>, userId: number): Promise<void> {
+    if (this.deps.database.dialect === 'postgres') {
+      await sql`select id from users where id = ${userId} for update`.execute(trx);
+    }
+  }
+
+  list(userId: number): Promise<LinkRow[]> {
+    return this.db
+      .selectFrom('links')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('order_position')
+      .orderBy('id')
+      .execute();
+  }
+
+  async get(userId: number, id: number): Promise<LinkRow> {
+    const row = await this.db
+      .selectFrom('links')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound(LINK_MESSAGES.notFound);
+    return row;
+  }
+
+  async create(userId: number, body: unknown): Promise<LinkRow> {
+    if (!isPlainObject(body)) throw badRequest();
+    const input = parse(linkSchema, withActiveAlias(body));
+    const now = this.now();
+    return this.db.transaction().execute(async (trx) => {
+      await this.lockCreator(trx, userId);
+      const stats = await trx
+        .selectFrom('links')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('order_position').as('last')])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(stats.n) >= LINKS_MAX_PER_CREATOR) throw badRequest(LINK_MESSAGES.tooMany);
+      return trx
+        .insertInto('links')
+        .values({
+          user_id: userId,
+          title: input.title,
+          url: input.url,
+          icon: input.icon ?? guessLinkIcon(input.url, input.title),
+          is_active: input.is_active === false ? 0 : 1,
+          order_position: Number(stats.last ?? 0) + 1,
+          click_count: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Fields left out keep their value; a blank icon is guessed again from the address and title. */
+  async update(userId: number, id: number, body: unknown): Promise<LinkRow> {
+    const current = await this.get(userId, id);
+    if (!isPlainObject(body)) throw badRequest();
+    const merged: Record<string, unknown> = {
+      title: current.title,
+      url: current.url,
+      icon: current.icon,
+      is_active: current.is_active === 1,
+    };
+    for (const [key, value] of Object.entries(withActiveAlias(body))) {
+      if (key in merged && value !== undefined) merged[key] = value;
+    }
+    const input = parse(linkSchema, merged);
+    const updated = await this.db
+      .updateTable('links')
+      .set({
+        title: input.title,
+        url: input.url,
+        icon: input.icon ?? guessLinkIcon(input.url, input.title),
+        is_active: input.is_active === false ? 0 : 1,
+        updated_at: this.now(),
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw notFound(LINK_MESSAGES.notFound);
+    return updated;
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const result = await this.db
+      .deleteFrom('links')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(LINK_MESSAGES.notFound);
+  }
+
+  /**
+   * Positions become 1..n in the order given (by order_position when sent, else list order). The
+   * list must hold every link of the creator exactly once; an id that is not theirs is not found.
+   */
+  async reorder(userId: number, body: unknown): Promise<LinkRow[]> {
+    const input = parse(reorderLinksSchema, body);
+    const ordered = input.links
+      .map((link, index) => ({ id: link.id, key: link.order_position ?? index + 1, index }))
+      .sort((a, b) => a.key - b.key || a.index - b.index)
+      .map((l) => l.id);
+    await this.db.transaction().execute(async (trx) => {
+      await this.lockCreator(trx, userId);
+      const own = await trx.selectFrom('links').select('id').where('user_id', '=', userId).execute();
+      const ownIds = new Set(own.map((l) => l.id));
+      if (ordered.some((linkId) => !ownIds.has(linkId))) throw notFound(LINK_MESSAGES.notFound);
+      if (new Set(ordered).size !== ordered.length || ordered.length !== ownIds.size) {
+        throw badRequest(LINK_MESSAGES.reorderInvalid);
+      }
+      for (const [index, linkId] of ordered.entries()) {
+        // updated_at is left alone: a new order is not an edit of the link itself.
+        await trx
+          .updateTable('links')
+          .set({ order_position: index + 1 })
+          .where('id', '=', linkId)
+          .where('user_id', '=', userId)
+          .execute();
+      }
+    });
+    return this.list(userId);
+  }
+}
+
+/** The client may say `active` for `is_active`. */
+function withActiveAlias(body: Record<string, unknown>): Record<string, unknown> {
+  if (body.is_active === undefined && body.active !== undefined) return { ...body, is_active: body.active };
+  return body;
+}

@@ -1,0 +1,131 @@
+import {
+  normalizeProfileBody,
+  normalizeThemeBody,
+  PROFILE_MESSAGES,
+  profileSchema,
+  themeSchema,
+} from '@enlaza/shared/profile';
+import type { Theme } from '@enlaza/shared/theme';
+import type { AppDeps } from '../../app-deps';
+import {
+  type AppError,
+  badRequest,
+  conflict,
+  fieldError,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/errors';
+import { isPlainObject } from '../../http/request-input';
+import { parse } from '../../http/validate';
+import { changeUsername, isUsernameAvailable } from '../users/username-reservations';
+import { isUniqueViolation, type UserRow, UsersRepository } from '../users/users.repository';
+
+const DAY = 86_400_000;
+const USERNAME_CHANGES_PER_DAY = 5;
+
+function usernameTaken(): AppError {
+  return conflict(PROFILE_MESSAGES.usernameTaken, [
+    { field: 'username', message: PROFILE_MESSAGES.usernameTaken },
+  ]);
+}
+
+function themeColumns(theme: Theme) {
+  return {
+    theme_primary_color: theme.primary_color,
+    theme_accent_color: theme.accent_color,
+    theme_background_style: theme.background_style,
+  };
+}
+
+/** The creator's own profile: basic data, username and theme. */
+export class ProfileService {
+  private readonly users: UsersRepository;
+
+  constructor(private readonly deps: AppDeps) {
+    this.users = new UsersRepository(deps.database.db);
+  }
+
+  private async current(userId: number): Promise<UserRow> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  /**
+   * PUT /users/profile. Fields left out keep their stored value; the result is checked as a whole
+   * with the same schema as the form.
+   */
+  async update(userId: number, body: unknown): Promise<UserRow> {
+    if (!isPlainObject(body)) throw badRequest();
+    const user = await this.current(userId);
+    const given = normalizeProfileBody(body);
+    const merged: Record<string, unknown> = {
+      full_name: user.full_name,
+      username: user.username,
+      bio: user.bio,
+      category_id: user.category_id,
+    };
+    for (const [key, value] of Object.entries(given)) if (value !== undefined) merged[key] = value;
+    const input = parse(profileSchema, merged);
+
+    const db = this.deps.database.db;
+    if (input.category_id !== null) {
+      const category = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', '=', input.category_id)
+        .executeTakeFirst();
+      if (!category) throw fieldError('category_id', PROFILE_MESSAGES.categoryInvalid);
+    }
+
+    const renaming = input.username !== user.username;
+    if (renaming) {
+      if (!(await isUsernameAvailable(db, input.username, userId))) throw usernameTaken();
+      const allowed = await this.deps.rateLimiter.take(
+        `username-change:${userId}`,
+        USERNAME_CHANGES_PER_DAY,
+        DAY,
+      );
+      if (!allowed) throw tooManyRequests(PROFILE_MESSAGES.usernameChangesExceeded);
+    }
+
+    const now = this.deps.clock.now().toISOString();
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (renaming) {
+          // Checked again inside the transaction: another creator may have moved in meanwhile.
+          if (!(await isUsernameAvailable(trx, input.username, userId))) throw usernameTaken();
+          await changeUsername(trx, userId, user.username, input.username, now);
+        }
+        await trx
+          .updateTable('users')
+          .set({
+            full_name: input.full_name,
+            bio: input.bio,
+            category_id: input.category_id,
+            ...(input.theme ? themeColumns(input.theme) : {}),
+            updated_at: now,
+          })
+          .where('id', '=', userId)
+          .execute();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'username')) throw usernameTaken();
+      throw error;
+    }
+    return this.current(userId);
+  }
+
+  /** PUT /users/profile/theme. */
+  async updateTheme(userId: number, body: unknown): Promise<UserRow> {
+    if (!isPlainObject(body)) throw badRequest();
+    const theme = parse(themeSchema, normalizeThemeBody(body));
+    await this.current(userId);
+    await this.deps.database.db
+      .updateTable('users')
+      .set({ ...themeColumns(theme), updated_at: this.deps.clock.now().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    return this.current(userId);
+  }
+}

@@ -1,0 +1,35 @@
+import type { Comparison, DateRange } from '@enlaza/shared/stats';
+
+const DAY = 86_400_000;
+export const MAX_PERIOD_DAYS = 365;
+
+/** '30d' → 30; anything else (including 0d or more than a year) → null. */
+export function periodDays(period: string): number | null {
+  const m = /^(\d{1,3})d$/.exec(period);
+  if (!m) return null;
+  const days = Number(m[1]);
+  return days >= 1 && days <= MAX_PERIOD_DAYS ? days : null;
+}
+
+/** The last `days` days up to `now`, and the same length just before it. */
+export function periodRanges(now: Date, days: number): { current: DateRange; previous: DateRange } {
+  const end = now.getTime();
+  const start = end - days * DAY;
+  const previousStart = start - days * DAY;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    current: { start: iso(start), end: iso(end) },
+    previous: { start: iso(previousStart), end: iso(start) },
+  };
+}
+
+/**
+ * Change of this period against the previous one, as a whole percentage. Without a previous figure
+ * (no history recorded, or nothing in it to grow from) there is no percentage and no trend: the
+ * dashboard then says 'Sin datos del mes anterior' instead of inventing one.
+ */
+export function compareWithPrevious(current: number, previous: number | null): Comparison {
+  if (previous === null || previous <= 0) return { percentage: null, trend: null };
+  const percentage = Math.round(((current - previous) / previous) * 100);
+  return { percentage, trend: percentage < 0 ? 'down' : 'up' };
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { TestClock } from '../../../test/test-clock';
+
+interface StatsBody {
+  success: boolean;
+  data: {
+    clicksTotales: { value: number; percentage: number | null; trend: string | null };
+    donaciones: { count: number; amount: number; percentage: number | null; trend: string | null };
+    visitasPerfil: { value: number; percentage: number | null; trend: string | null };
+    goal: { current: number; target: number; percent: number } | null;
+    topLinks: { id: number; title: string; clicks: number; click_count: number }[];
+    latestDonations: unknown[];
+    recentActivities: { type: string; action: string; description: string; date: string }[];
+    period: { current: { start: string; end: string }; previous: { start: string; end: string } };
+  };
+}
+
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+
+describe('GET /api/stats/dashboard', () => {
+  let t: TestApp;
+  let clock: TestClock;
+  const stats = async (headers: Record<string, string>, query = '?period=30d') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/stats/dashboard${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return json<StatsBody>(res).data;
+  };
+
+  beforeAll(async () => {
+    clock = new TestClock(NOW);
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it('requires a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/stats/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('reports zeros and nulls, not invented numbers, for a new creator', async () => {
+    const { headers } = await registerCreator(t.app);
+    expect(await stats(headers)).toEqual({
+      clicksTotales: { value: 0, percentage: null, trend: null },
+      donaciones: { count: 0, amount: 0, percentage: null, trend: null },
+      visitasPerfil: { value: 0, percentage: null, trend: null },
+      goal: null,
+      topLinks: [],
+      latestDonations: [],
+      recentActivities: [],
+      period: {
+        current: { start: '2026-02-08T15:00:00.000Z', end: '2026-03-10T15:00:00.000Z' },
+        previous: { start: '2026-01-09T15:00:00.000Z', end: '2026-02-08T15:00:00.000Z' },
+      },
+    });
+  });
+
+  it('sums clicks, ranks the top 5 links, shows the goal and the latest activity', async () => {
+    const { headers, user } = await registerCreator(t.app);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+    const ids: number[] = [];
+    for (const title of ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis']) {
+      clock.advance(60_000);
+      const res = await post('/api/links', { title, url: `https://example.com/${title}` });
+      ids.push(json<{ data: { link: { id: number } } }>(res).data.link.id);
+    }
+    const clicks = [5, 40, 0, 12, 7, 3];
+    for (const [i, id] of ids.entries()) {
+      await t.database.db
+        .updateTable('links')
+        .set({ click_count: clicks[i] ?? 0 })
+        .where('id', '=', id)
+        .execute();
+    }
+    clock.advance(60_000);
+    const goal = json<{ data: { goal: { id: number } } }>(
+      await post('/api/goals', { title: 'Disco', description: 'Grabación', target_amount: 80000 }),
+    ).data.goal;
+    clock.advance(60_000);
+    await post('/api/events', { title: 'Show', location: 'Rosario', event_date: '2026-04-01' });
+    clock.advance(60_000);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/links/${ids[0]}`,
+      headers,
+      payload: { title: 'Uno editado' },
+    });
+
+    const data = await stats(headers);
+    expect(data.clicksTotales).toEqual({ value: 67, percentage: null, trend: null });
+    expect(data.topLinks.map((l) => [l.title, l.clicks, l.click_count])).toEqual([
+      ['Dos', 40, 40],
+      ['Cuatro', 12, 12],
+      ['Cinco', 7, 7],
+      ['Uno editado', 5, 5],
+      ['Seis', 3, 3],
+    ]);
+    expect(data.goal).toEqual({ current: 0, target: 80000, percent: 0 });
+    expect(data.recentActivities.slice(0, 4).map((a) => [a.type, a.action, a.description])).toEqual([
+      ['link', 'updated', 'Actualizaste el enlace "Uno editado"'],
+      ['event', 'created', 'Creaste el evento "Show"'],
+      ['goal', 'created', 'Creaste el objetivo "Disco"'],
+      ['link', 'created', 'Creaste el enlace "Seis"'],
+    ]);
+    expect(data.recentActivities).toHaveLength(8);
+    const dates = data.recentActivities.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    clock.advance(60_000);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/goals/${goal.id}`,
+      headers,
+      payload: { is_active: false },
+    });
+    const after = await stats(headers);
+    expect(after.goal).toBeNull();
+    expect(after.recentActivities[0]).toMatchObject({
+      type: 'goal',
+      action: 'deleted',
+      description: 'Eliminaste el objetivo "Disco"',
+    });
+    // Only the creator's own figures.
+    const other = await registerCreator(t.app);
+    expect((await stats(other.headers)).clicksTotales.value).toBe(0);
+    expect(user.id).not.toBe(other.user.id);
+  });
+
+  it('keeps at most 10 recent activities', async () => {
+    const { headers } = await registerCreator(t.app);
+    for (let i = 0; i < 12; i++) {
+      clock.advance(1_000);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/links',
+        headers,
+        payload: { title: `Enlace ${i}`, url: 'https://example.com' },
+      });
+    }
+    const data = await stats(headers);
+    expect(data.recentActivities).toHaveLength(10);
+    expect(data.recentActivities[0]?.description).toBe('Creaste el enlace "Enlace 11"');
+  });
+
+  it('defaults to 30 days and refuses a malformed period', async () => {
+    const { headers } = await registerCreator(t.app);
+    const data = await stats(headers, '');
+    expect(Date.parse(data.period.current.end) - Date.parse(data.period.current.start)).toBe(30 * 86_400_000);
+    const week = await stats(headers, '?period=7d');
+    expect(Date.parse(week.period.current.end) - Date.parse(week.period.current.start)).toBe(7 * 86_400_000);
+    for (const query of ['?period=0d', '?period=abc', '?period=9999d', '?period=30d&period=7d']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/stats/dashboard${query}`, headers });
+      expect(res.statusCode, query).toBe(400);
+      expect(json<{ errors: unknown }>(res).errors).toEqual([
+        { field: 'period', message: 'El período no es válido (usa por ejemplo 7d, 30d o 90d)' },
+      ]);
+    }
+  });
+});

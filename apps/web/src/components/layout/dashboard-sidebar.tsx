@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { getClientConfig } from '../../config/client-config';
+import { paths } from '../../config/paths';
+import {
+  IconCalendar,
+  IconChart,
+  IconHeart,
+  IconHome,
+  IconLink,
+  IconMusic,
+  IconTarget,
+  IconUser,
+} from '../ui/icons';
+
+interface MenuItem {
+  label: string;
+  href: string;
+  icon: ReactNode;
+  /** Index route: active only on its exact path. */
+  end?: boolean;
+  enabled: boolean;
+}
+
+function menuItems(): MenuItem[] {
+  const { features } = getClientConfig();
+  const d = paths.dashboard;
+  return [
+    { label: 'Inicio', href: d.root.getHref(), icon: <IconHome />, end: true, enabled: true },
+    { label: 'Mi Perfil', href: d.profile.getHref(), icon: <IconUser />, enabled: true },
+    { label: 'Mis Enlaces', href: d.links.getHref(), icon: <IconLink />, enabled: true },
+    { label: 'Objetivos', href: d.goals.getHref(), icon: <IconTarget />, enabled: true },
+    { label: 'Mis Eventos', href: d.events.getHref(), icon: <IconCalendar />, enabled: true },
+    { label: 'Spotify', href: d.spotify.getHref(), icon: <IconMusic />, enabled: true },
+    {
+      label: 'Estadísticas',
+      href: d.analytics.getHref(),
+      icon: <IconChart />,
+      enabled: features.analyticsScreen,
+    },
+    {
+      label: 'Donaciones',
+      href: d.donations.getHref(),
+      icon: <IconHeart />,
+      enabled: features.donationsScreen,
+    },
+  ];
+}
+
+/** The dashboard menu. Screens switched off by a feature flag show as 'Próximamente' and do nothing. */
+export function DashboardMenu() {
+  return (
+    <nav aria-label="Menú del panel" className="dash-menu">
+      <ul>
+        {menuItems().map((item) => (
+          <li key={item.href}>
+            {item.enabled ? (
+              <NavLink
+                to={item.href}
+                end={item.end}
+                className={({ isActive }) => (isActive ? 'dash-menu-item is-active' : 'dash-menu-item')}
+              >
+                {item.icon}
+                <span>{item.label}</span>
+              </NavLink>
+            ) : (
+              <span className="dash-menu-item is-disabled" aria-disabled="true">
+                {item.icon}
+                <span>{item.label}</span>
+                <span className="soon-tag">Próximamente</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

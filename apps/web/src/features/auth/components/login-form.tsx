@@ -1,0 +1,87 @@
+import { AUTH_MESSAGES, loginSchema } from '@enlaza/shared/auth-schemas';
+import { validateForm } from '@enlaza/shared/validation';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { mapServerErrors, useForm } from '../../../lib/use-form';
+
+type LoginValues = { email: string; password: string; rememberMe: boolean };
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { login } = useAuth();
+  const form = useForm<LoginValues>({ email: '', password: '', rememberMe: true });
+  const { values, setValue, errors } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    const result = validateForm(loginSchema, values);
+    if (!result.ok) {
+      form.showErrors(result.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await login(result.data.email, result.data.password, values.rememberMe);
+      onSuccess();
+    } catch (error) {
+      setSubmitting(false);
+      if (!(error instanceof ApiError)) {
+        setFormError(AUTH_MESSAGES.unexpected);
+        return;
+      }
+      const fieldErrors = mapServerErrors<typeof values>(error.errors, ['email', 'password']);
+      if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
+      else setFormError(error.serverMessage ?? AUTH_MESSAGES.loginFailed);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
+      {formError ? <Alert tone="error" title={formError} /> : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="tu@email.com"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => setValue('email', e.target.value)}
+      />
+      <div className="field-with-action">
+        <TextField
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => setValue('password', e.target.value)}
+        />
+        <Link className="field-action-link" to={paths.auth.forgotPassword.getHref()}>
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </div>
+      <CheckboxField
+        label="Recordarme"
+        name="rememberMe"
+        checked={values.rememberMe}
+        onChange={(e) => setValue('rememberMe', e.target.checked)}
+      />
+      <Button type="submit" size="lg" block loading={submitting}>
+        {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Theme } from '@enlaza/shared/theme';
+import type { AuthPayload, SessionUser } from '@enlaza/shared/user';
+import { api } from '../api-client';
+
+/** The session calls of spec 01 §7. Password recovery lives in features/auth/api. */
+
+interface DataEnvelope<T> {
+  success?: boolean;
+  data: T;
+}
+
+export async function loginRequest(email: string, password: string): Promise<AuthPayload> {
+  const res = await api.post<DataEnvelope<AuthPayload>>('/auth/login', { email, password }, { token: null });
+  return res.data;
+}
+
+export async function registerRequest(input: {
+  full_name: string;
+  username: string;
+  email: string;
+  password: string;
+}): Promise<AuthPayload> {
+  const res = await api.post<DataEnvelope<AuthPayload>>('/auth/register', input, { token: null });
+  return res.data;
+}
+
+/** The session is already cleared locally, so a rejected token here changes nothing. */
+export async function logoutRequest(token: string): Promise<void> {
+  await api.post('/auth/logout', undefined, { token, skipUnauthorizedHandler: true });
+}
+
+/** GET /auth/me answers `{data:{user}}` or `{user}`. */
+export async function fetchCurrentUser(token: string): Promise<SessionUser> {
+  const res = await api.get<{ data?: { user?: SessionUser }; user?: SessionUser }>('/auth/me', {
+    token,
+    skipUnauthorizedHandler: true,
+  });
+  const user = res?.data?.user ?? res?.user;
+  if (!user) throw new Error('Respuesta sin usuario');
+  return user;
+}
+
+export async function fetchTheme(token: string, options: { skipUnauthorizedHandler?: boolean } = {}) {
+  const res = await api.get<DataEnvelope<{ theme?: Theme }>>('/users/profile/theme', { token, ...options });
+  return res?.data?.theme ?? null;
+}

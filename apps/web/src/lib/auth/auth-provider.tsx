@@ -1,0 +1,133 @@
+import type { SessionUser } from '@enlaza/shared/user';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { setUnauthorizedHandler } from '../api-client';
+import { fetchCurrentUser, fetchTheme, loginRequest, logoutRequest, registerRequest } from './auth-api';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { clearStoredSession, readStoredSession, saveSession, saveUser } from './auth-storage';
+
+interface SessionState {
+  status: AuthStatus;
+  token: string | null;
+  user: SessionUser | null;
+}
+
+/** Startup restore, synchronous part: a cached user is used as is; a bare token must be checked. */
+function initialSession(): SessionState {
+  const { token, user } = readStoredSession();
+  if (!token) {
+    clearStoredSession();
+    return { status: 'ready', token: null, user: null };
+  }
+  if (user) return { status: 'ready', token, user };
+  return { status: 'restoring', token, user: null };
+}
+
+/**
+ * Startup restore, network part: fetches the current user and the theme. Only reached without a cached
+ * user (a cached one is used as is), so on failure there is nothing to fall back to and it returns null.
+ */
+async function restoreSession(token: string): Promise<SessionUser | null> {
+  try {
+    const user = await fetchCurrentUser(token);
+    const theme = await fetchTheme(token, { skipUnauthorizedHandler: true }).catch(() => null);
+    return theme ? { ...user, theme } : user;
+  } catch {
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<SessionState>(initialSession);
+
+  // The router applies navigations as transitions; ending the session in a transition too lets React
+  // commit both together, so guards never see "signed out" on the old page and bounce to /login.
+  const clearSession = useCallback(() => {
+    clearStoredSession();
+    startTransition(() => setSession({ status: 'ready', token: null, user: null }));
+  }, []);
+
+  // Startup check for a stored token with no cached user.
+  const restoringToken = session.status === 'restoring' ? session.token : null;
+  useEffect(() => {
+    if (!restoringToken) return;
+    let cancelled = false;
+    void restoreSession(restoringToken).then((user) => {
+      if (cancelled) return;
+      if (user) {
+        saveUser(user);
+        setSession({ status: 'ready', token: restoringToken, user });
+      } else {
+        clearSession();
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [restoringToken, clearSession]);
+
+  // A 401 on any call made with a token: log out and force /login (spec 01 §4).
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        clearSession();
+        navigate(paths.auth.login.getHref(), { replace: true });
+      }),
+    [clearSession, navigate],
+  );
+
+  const login = useCallback(async (email: string, password: string, rememberMe: boolean) => {
+    const { token, user } = await loginRequest(email, password);
+    // The theme is fetched with the new token; the user already carries one if this call fails.
+    const theme = await fetchTheme(token).catch(() => null);
+    const full = theme ? { ...user, theme } : user;
+    saveSession(token, full, rememberMe);
+    setSession({ status: 'ready', token, user: full });
+    return full;
+  }, []);
+
+  const register = useCallback(async (name: string, username: string, email: string, password: string) => {
+    const { token, user } = await registerRequest({ full_name: name, username, email, password });
+    saveSession(token, user, true);
+    setSession({ status: 'ready', token, user });
+    return user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    const token = session.token;
+    clearSession();
+    if (!token) return;
+    try {
+      await logoutRequest(token);
+    } catch {
+      // Spec 01 §4: the local session is gone whatever the server answered.
+    }
+  }, [session.token, clearSession]);
+
+  const updateUser = useCallback((partial: Partial<SessionUser>) => {
+    setSession((current) => {
+      if (!current.user) return current;
+      const user = { ...current.user, ...partial };
+      saveUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: session.status,
+      token: session.token,
+      user: session.user,
+      isAuthenticated: Boolean(session.token && session.user),
+      login,
+      register,
+      logout,
+      updateUser,
+    }),
+    [session, login, register, logout, updateUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,54 @@
+import type { FieldError } from '@enlaza/shared/http-messages';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/**
+ * Controlled form state with per-field errors. After errors are shown, focus moves to the first field
+ * marked aria-invalid in document order.
+ */
+export function useForm<V extends Record<string, string | boolean>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const showErrors = useCallback((next: FieldErrors<V>) => {
+    setErrors(next);
+    if (Object.keys(next).length > 0) setFocusRequest((n) => n + 1);
+  }, []);
+
+  return { values, setValue, setValues, errors, showErrors, formRef };
+}
+
+/**
+ * Server field errors `{field, message}` mapped onto the form's fields (first message per field).
+ * `aliases` redirects server field names to form fields (e.g. token → password).
+ */
+export function mapServerErrors<V>(
+  errors: readonly FieldError[],
+  fields: ReadonlyArray<keyof V & string>,
+  aliases: Partial<Record<string, keyof V & string>> = {},
+): FieldErrors<V> {
+  const out: FieldErrors<V> = {};
+  for (const { field, message } of errors) {
+    const target = aliases[field] ?? (fields as readonly string[]).find((f) => f === field);
+    if (target && !out[target as keyof V & string]) out[target as keyof V & string] = message;
+  }
+  return out;
+}

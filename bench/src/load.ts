@@ -1,0 +1,31 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Loopback-only load for a bounded time; returns mean req/s and p99 latency. */
+export async function load(
+  baseUrl: string,
+  path: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+  });
+  return {
+    path,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,53 @@
+/** Events happen in Argentine wall-clock time: dates and times are stored as typed, without zone. */
+export const ARGENTINA_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** Argentina has kept UTC−3 all year since 2009. */
+export const ARGENTINA_OFFSET = '-03:00';
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ARGENTINA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The date ('YYYY-MM-DD') and time ('HH:MM') it is in Argentina at `now`. */
+export function argentinaNow(now: Date): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const p of wallClock.formatToParts(now)) parts[p.type] = p.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export function argentinaToday(now: Date): string {
+  return argentinaNow(now).date;
+}
+
+/** ISO 8601 of an event's start with the Argentine offset; midnight when it has no time. */
+export function eventDateTime(date: string, time: string | null): string {
+  return `${date}T${time ?? '00:00'}:00${ARGENTINA_OFFSET}`;
+}
+
+/**
+ * Upcoming = published and not started yet. An event without a time counts as upcoming all of its day.
+ */
+export function isEventUpcoming(
+  event: { status: string; event_date: string; event_time: string | null },
+  now: Date,
+): boolean {
+  if (event.status !== 'published') return false;
+  const current = argentinaNow(now);
+  if (event.event_date !== current.date) return event.event_date > current.date;
+  return event.event_time === null || event.event_time > current.time;
+}
+
+/** Whether 'YYYY-MM-DD' names a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}

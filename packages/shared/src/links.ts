@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { isLinkIcon, type LinkIcon } from './link-icons';
+
+/** How many links one creator may have. */
+export const LINKS_MAX_PER_CREATOR = 50;
+
+export const LINK_URL_EXAMPLE = 'https://instagram.com/tu-usuario';
+
+/** Every text of spec 02 §5 and §8 about links, plus the API's own rules. */
+export const LINK_MESSAGES = {
+  required: 'El título y la URL son requeridos',
+  titleMax: `El título no puede tener más de ${LIMITS.linkTitleMax} caracteres`,
+  urlInvalid: `Por favor ingresa una URL válida (ej: ${LINK_URL_EXAMPLE})`,
+  urlMax: `La URL no puede tener más de ${LIMITS.linkUrlMax} caracteres`,
+  iconInvalid: 'El ícono seleccionado no es válido',
+  activeInvalid: 'El estado del enlace no es válido',
+  tooMany: `Alcanzaste el máximo de ${LINKS_MAX_PER_CREATOR} enlaces. Elimina alguno para agregar otro.`,
+  reorderInvalid: 'La lista debe incluir cada uno de tus enlaces una sola vez',
+  notFound: 'Enlace no encontrado',
+  loadFailed: 'Error al cargar enlaces',
+  addFailed: 'Error al agregar enlace',
+  updateFailed: 'Error al actualizar enlace',
+  deleteFailed: 'Error al eliminar enlace',
+  reorderFailed: 'Error al reordenar enlaces',
+  clickFailed: 'Error al registrar click',
+  saveFailedScreen: 'Error al guardar el enlace',
+  deleteFailedScreen: 'Error al eliminar el enlace',
+  reorderFailedScreen: 'Error al cambiar el orden',
+  added: 'Enlace agregado correctamente',
+  updated: 'Enlace actualizado correctamente',
+  hidden: 'Enlace ocultado',
+  activated: 'Enlace activado',
+  deleted: 'Enlace eliminado correctamente',
+  reordered: 'Orden actualizado correctamente',
+  deleteConfirm: '¿Estás seguro de que deseas eliminar este enlace? Esta acción no se puede deshacer.',
+  activeLabel: 'Activo',
+  hiddenLabel: 'Oculto',
+} as const;
+
+export const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
+
+/**
+ * The address a link will point to, or null when it is not acceptable: http(s) with a dotted host,
+ * mailto with an address, or tel with a number. A bare 'instagram.com/x' becomes https://.
+ */
+export function normalizeLinkUrl(raw: string): string | null {
+  const value = raw.trim();
+  const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (scheme === 'tel') {
+    const number = value.slice(4).replace(/[\s()./-]/g, '');
+    return /^\+?\d{3,20}$/.test(number) ? `tel:${number}` : null;
+  }
+  if (!value || /\s/.test(value)) return null;
+  if (scheme === 'mailto') {
+    return /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(value) ? `mailto:${value.slice(7)}` : null;
+  }
+  if (scheme && scheme !== 'http' && scheme !== 'https') return null;
+  let url: URL;
+  try {
+    url = new URL(scheme ? value : `https://${value}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = url.hostname;
+  if (!host.includes('.') || host.startsWith('.') || host.endsWith('.') || host.includes('..')) return null;
+  if (url.username || url.password) return null;
+  return url.href;
+}
+
+const linkTitle = z
+  .string({ error: LINK_MESSAGES.required })
+  .trim()
+  .min(1, { error: LINK_MESSAGES.required, abort: true })
+  .max(LIMITS.linkTitleMax, LINK_MESSAGES.titleMax);
+
+const linkUrl = z
+  .string({ error: LINK_MESSAGES.required })
+  .trim()
+  .min(1, { error: LINK_MESSAGES.required, abort: true })
+  .max(LIMITS.linkUrlMax, { error: LINK_MESSAGES.urlMax, abort: true })
+  .transform((value, ctx) => {
+    const url = normalizeLinkUrl(value);
+    if (url === null) {
+      ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.urlInvalid });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+/** An icon class of the 16 choices; blank or absent means "guess one from the address". */
+const linkIcon = z
+  .union([z.string(), z.null()], { error: LINK_MESSAGES.iconInvalid })
+  .optional()
+  .transform((value, ctx): LinkIcon | undefined => {
+    const icon = value?.trim();
+    if (!icon) return undefined;
+    if (!isLinkIcon(icon)) {
+      ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.iconInvalid });
+      return z.NEVER;
+    }
+    return icon;
+  });
+
+const linkActive = z.boolean({ error: LINK_MESSAGES.activeInvalid });
+
+/** POST /links and the link form. */
+export const linkSchema = z.object({
+  title: linkTitle,
+  url: linkUrl,
+  icon: linkIcon,
+  is_active: linkActive.optional(),
+});
+export type LinkInput = z.input<typeof linkSchema>;
+export type LinkValues = z.output<typeof linkSchema>;
+
+const positiveId = z
+  .number({ error: LINK_MESSAGES.reorderInvalid })
+  .int(LINK_MESSAGES.reorderInvalid)
+  .min(1, LINK_MESSAGES.reorderInvalid)
+  .max(2_147_483_647, LINK_MESSAGES.reorderInvalid);
+
+/** PUT /links/reorder: the creator's links in their new order. */
+export const reorderLinksSchema = z.object({
+  links: z
+    .array(
+      z.object({
+        id: positiveId,
+        order_position: z
+          .number({ error: LINK_MESSAGES.reorderInvalid })
+          .int(LINK_MESSAGES.reorderInvalid)
+          .min(0, LINK_MESSAGES.reorderInvalid)
+          .max(1_000_000, LINK_MESSAGES.reorderInvalid)
+          .optional(),
+      }),
+      { error: LINK_MESSAGES.reorderInvalid },
+    )
+    .max(LINKS_MAX_PER_CREATOR, LINK_MESSAGES.reorderInvalid),
+});
+export type ReorderLinksInput = z.input<typeof reorderLinksSchema>;
+
+/** A link as the API presents it to its owner. */
+export interface Link {
+  id: number;
+  title: string;
+  url: string;
+  icon: string;
+  is_active: boolean;
+  active: boolean;
+  click_count: number;
+  clicks: number;
+  order_position: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,44 @@
+// Finds a Chromium/Chrome binary for the browser journeys; installs Debian's chromium when it can.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+];
+
+export function findChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
+  return CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+}
+
+function canApt() {
+  return (
+    process.getuid?.() === 0 &&
+    spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  );
+}
+
+/** Returns a browser path or exits with a one-line instruction. */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (canApt()) {
+    console.log('Chromium not found: installing Debian package "chromium" with apt-get…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    'No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome/Chromium binary.',
+  );
+  process.exit(1);
+}
