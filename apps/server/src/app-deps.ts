@@ -4,6 +4,7 @@ import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import type { MailSender } from './integrations/mail/mail-port';
 import type { FileStorage } from './integrations/storage/storage-port';
 import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { SessionStore } from './modules/auth/sessions';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  /** Background and port logging (request handlers use request.log). */
+  log: Logger;
   mail: MailSender;
   sessions: SessionStore;
   rateLimiter: RateLimiter;

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
@@ -9,6 +8,7 @@ import type { MailSender } from './integrations/mail/mail-port';
 import { createStorage } from './integrations/storage/create-storage';
 import type { FileStorage } from './integrations/storage/storage-port';
 import { type Clock, systemClock } from './lib/clock';
+import { type Logger, silentLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './modules/auth/sessions';
 
@@ -17,17 +17,19 @@ export interface DepsOverrides {
   mail?: MailSender;
   geocoder?: Geocoder;
   storage?: FileStorage;
-  log?: Pick<FastifyBaseLogger, 'info'>;
+  log?: Logger;
 }
 
 /** Wires the adapters chosen by the configuration; tests override ports here. */
 export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): AppDeps {
   const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? silentLogger;
   return {
     config,
     database,
     clock,
-    mail: overrides.mail ?? createMailer(config, overrides.log),
+    log,
+    mail: overrides.mail ?? createMailer(config, log),
     sessions: new SessionStore(database.db, clock),
     rateLimiter: new RateLimiter(database.db, clock),
     geocoder: overrides.geocoder ?? createGeocoder(config, clock),

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadOrCreateSecrets } from './secrets';
@@ -9,7 +10,10 @@ const bool = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).default(3000),
+  ),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -44,7 +48,35 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   GEOCODER_USER_AGENT: z.string().min(3).optional(),
+  MP_CLIENT_ID: z.string().optional(),
+  MP_CLIENT_SECRET: z.string().optional(),
+  MP_WEBHOOK_SECRET: z.string().optional(),
+  MP_API_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MP_AUTH_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MP_USE_PKCE: bool,
+  MP_TEST_TOKEN: bool,
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(2),
 });
+
+/** Mercado Pago needs its client id, secret and webhook secret together; none of them means the simulator. */
+function paymentProblems(e: z.output<typeof envSchema>): string[] {
+  const id = e.MP_CLIENT_ID?.trim();
+  const secret = e.MP_CLIENT_SECRET?.trim();
+  if (!id && !secret) return [];
+  const problems: string[] = [];
+  if (!id) problems.push('MP_CLIENT_ID: required when MP_CLIENT_SECRET is set');
+  if (!secret) problems.push('MP_CLIENT_SECRET: required when MP_CLIENT_ID is set');
+  if (!e.MP_WEBHOOK_SECRET?.trim()) {
+    problems.push('MP_WEBHOOK_SECRET: required with Mercado Pago credentials (Tus integraciones → Webhooks)');
+  }
+  return problems;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -65,6 +97,19 @@ export interface Config {
   /** Address search: built-in gazetteer by default, or a Nominatim / Photon server. */
   geocoder: { provider: 'simulator' | 'nominatim' | 'photon'; url: string; userAgent: string };
   uploadsDir: string;
+  /** Mercado Pago when its credentials are set, otherwise the offline simulator. */
+  payments: {
+    provider: 'simulator' | 'mercadopago';
+    clientId: string;
+    clientSecret: string;
+    /** Verifies webhook signatures (x-signature). */
+    webhookSecret: string;
+    apiBaseUrl: string;
+    authBaseUrl: string;
+    usePkce: boolean;
+    testToken: boolean;
+    commissionPercent: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -88,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const paymentIssues = paymentProblems(e);
+  if (paymentIssues.length) throw new ConfigError(paymentIssues);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const secrets = loadOrCreateSecrets(dataDir, {
@@ -116,5 +163,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userAgent: e.GEOCODER_USER_AGENT ?? `Enlaza/1.0 (+${publicUrl})`,
     },
     uploadsDir: path.join(dataDir, 'uploads'),
+    payments: {
+      provider: e.MP_CLIENT_ID?.trim() ? 'mercadopago' : 'simulator',
+      clientId: e.MP_CLIENT_ID?.trim() ?? '',
+      clientSecret: e.MP_CLIENT_SECRET?.trim() ?? '',
+      // The simulator signs its own notifications: a key derived from the stored encryption key
+      // needs no setup and stays the same across restarts.
+      webhookSecret:
+        e.MP_WEBHOOK_SECRET?.trim() ||
+        createHmac('sha256', Buffer.from(secrets.encryptionKey, 'hex'))
+          .update('enlaza:mp-simulator-webhook')
+          .digest('hex'),
+      apiBaseUrl: (e.MP_API_BASE_URL ?? 'https://api.mercadopago.com').replace(/\/+$/, ''),
+      authBaseUrl: (e.MP_AUTH_BASE_URL ?? 'https://auth.mercadopago.com').replace(/\/+$/, ''),
+      usePkce: e.MP_USE_PKCE,
+      testToken: e.MP_TEST_TOKEN,
+      commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
+    },
   };
 }

@@ -114,6 +114,129 @@ export interface UsernameHistoryTable {
   released_at: string;
 }
 
+export interface PageViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'profile', 'events' or 'event'. */
+  page: string;
+  visitor_hash: string;
+  referrer: string | null;
+  /** Argentine calendar day (YYYY-MM-DD) of the view. */
+  day: string;
+  created_at: string;
+}
+
+export interface LinkClicksTable {
+  id: Generated<number>;
+  user_id: number;
+  link_id: number | null;
+  /** 'link' for a creator link, 'spotify' for the featured music link. */
+  kind: string;
+  url: string | null;
+  visitor_hash: string;
+  created_at: string;
+}
+
+/** A creator's Mercado Pago connection; tokens are sealed with lib/crypto.ts `encrypt`. */
+export interface PaymentConnectionsTable {
+  user_id: number;
+  /** 'pending' | 'authorized' | 'error' | 'revoked'. */
+  status: string;
+  /** 1 when made with the offline simulator (its tokens mean nothing to Mercado Pago). */
+  simulated: number;
+  mp_user_id: string | null;
+  email: string | null;
+  public_key: string | null;
+  live_mode: number;
+  access_token: string | null;
+  refresh_token: string | null;
+  token_expires_at: string | null;
+  authorized_at: string | null;
+  refreshed_at: string | null;
+  last_checked_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentOauthStatesTable {
+  /** sha256 of the `state` sent to the provider. */
+  state_hash: string;
+  user_id: number;
+  /** PKCE verifier, sealed; null when PKCE is off. */
+  code_verifier: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface DonationsTable {
+  /** Random UUID; also the `external_reference` of the checkout it was created for. */
+  id: string;
+  external_reference: string;
+  /** The creator receiving it. */
+  user_id: number;
+  goal_id: number | null;
+  amount_cents: number;
+  platform_commission_cents: number;
+  creator_amount_cents: number;
+  currency: string;
+  /** 'pending' | 'approved' | 'rejected' | 'cancelled' | 'refunded'. */
+  mp_status: string;
+  mp_status_detail: string | null;
+  donor_name: string | null;
+  message: string | null;
+  payment_method: string | null;
+  mp_preference_id: string | null;
+  mp_payment_id: string | null;
+  /** The provider's `date_last_updated` of the state applied: an older reading never overwrites it. */
+  mp_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
+}
+
+export interface PaymentNotificationsTable {
+  payment_id: string;
+  mp_user_id: string | null;
+  received_at: string;
+  processed_at: string | null;
+}
+
+export interface SimMpPreferencesTable {
+  id: string;
+  collector_id: string;
+  external_reference: string | null;
+  title: string;
+  description: string | null;
+  amount_cents: number;
+  currency_id: string;
+  marketplace_fee_cents: number;
+  back_url_success: string | null;
+  back_url_pending: string | null;
+  back_url_failure: string | null;
+  notification_url: string | null;
+  statement_descriptor: string | null;
+  created_at: string;
+}
+
+export interface SimMpPaymentsTable {
+  id: string;
+  preference_id: string;
+  collector_id: string;
+  status: string;
+  status_detail: string;
+  amount_cents: number;
+  currency_id: string;
+  external_reference: string | null;
+  payment_type_id: string;
+  payment_method_id: string;
+  application_fee_cents: number;
+  date_created: string;
+  date_approved: string | null;
+  date_last_updated: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,4 +247,12 @@ export interface DB {
   goals: GoalsTable;
   events: EventsTable;
   username_history: UsernameHistoryTable;
+  page_views: PageViewsTable;
+  link_clicks: LinkClicksTable;
+  payment_connections: PaymentConnectionsTable;
+  payment_oauth_states: PaymentOauthStatesTable;
+  donations: DonationsTable;
+  payment_notifications: PaymentNotificationsTable;
+  sim_mp_preferences: SimMpPreferencesTable;
+  sim_mp_payments: SimMpPaymentsTable;
 }

@@ -124,7 +124,12 @@ export class AuthService {
       })
       .execute();
     const link = `${this.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.deps.mail.send(passwordResetMail(user.email, user.full_name, link));
+    try {
+      await this.deps.mail.send(passwordResetMail(user.email, user.full_name, link));
+    } catch (error) {
+      // Answer as for any other email: a failure here must not reveal that the account exists.
+      this.deps.log.error({ err: error }, 'password reset mail could not be sent');
+    }
   }
 
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {

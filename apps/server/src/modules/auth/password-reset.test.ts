@@ -192,3 +192,34 @@ describe('password reset', () => {
     expect((await forgot('nadie-mas@example.com', ip)).statusCode).toBe(429);
   });
 });
+
+describe('password reset when mail delivery fails', () => {
+  let t: TestApp;
+  const errors: object[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      mail: {
+        send: () => Promise.reject(new Error('SMTP caído')),
+      },
+      log: { info() {}, warn() {}, error: (obj) => errors.push(obj) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers exactly as for an unknown email and logs the failure', async () => {
+    const creator = await registerCreator(t.app);
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: creator.body.email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nadie@example.com' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,195 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, SimMpPaymentsTable, SimMpPreferencesTable } from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import {
+  type OAuthTokens,
+  type PaymentsPort,
+  PaymentProviderError,
+  type Preference,
+  type PreferenceInput,
+  type ProviderAccount,
+  type ProviderPayment,
+} from '../payments-port';
+import { mintGrant, newSellerId, sellerOf, simulatedEmail } from './simulator-tokens';
+
+export const SIMULATOR_BASE_PATH = '/simulador/mercadopago';
+
+export type SimulatedPreference = Selectable<SimMpPreferencesTable>;
+export type SimulatedPaymentRow = Selectable<SimMpPaymentsTable>;
+export type CheckoutOutcome = 'approve' | 'reject' | 'pending';
+
+const OUTCOMES: Record<CheckoutOutcome, { status: string; detail: string; type: string; method: string }> = {
+  approve: { status: 'approved', detail: 'accredited', type: 'credit_card', method: 'visa' },
+  reject: { status: 'rejected', detail: 'cc_rejected_other_reason', type: 'credit_card', method: 'visa' },
+  pending: { status: 'pending', detail: 'pending_waiting_payment', type: 'ticket', method: 'pagofacil' },
+};
+
+const unauthorized = () => new PaymentProviderError('invalid access token', 401, 'unauthorized');
+const invalidGrant = () => new PaymentProviderError('invalid_grant', 400, 'invalid_grant');
+
+/**
+ * Mercado Pago without Mercado Pago: the authorization and checkout happen on local pages
+ * (simulator-routes.ts) and preferences and payments are kept in the database, so every answer
+ * survives restarts and any server copy can give it.
+ */
+export class SimulatorPayments implements PaymentsPort {
+  readonly kind = 'simulator';
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string {
+    const params = new URLSearchParams({ state: input.state, redirect_uri: input.redirectUri });
+    return `${this.publicUrl}${SIMULATOR_BASE_PATH}/autorizar?${params.toString()}`;
+  }
+
+  async exchangeCode(input: { code: string }): Promise<OAuthTokens> {
+    const seller = sellerOf('code', input.code);
+    if (!seller) throw invalidGrant();
+    return mintGrant(seller);
+  }
+
+  async refresh(refreshToken: string): Promise<OAuthTokens> {
+    const seller = sellerOf('refresh', refreshToken);
+    if (!seller) throw invalidGrant();
+    return mintGrant(seller);
+  }
+
+  async getAccount(accessToken: string): Promise<ProviderAccount> {
+    const seller = this.seller(accessToken);
+    return { id: seller, email: simulatedEmail(seller) };
+  }
+
+  async createPreference(accessToken: string, input: PreferenceInput): Promise<Preference> {
+    const seller = this.seller(accessToken);
+    const item = input.items[0];
+    if (!item) throw new PaymentProviderError('items is required', 400, 'bad_request');
+    const id = `${seller}-${randomUUID()}`;
+    await this.db
+      .insertInto('sim_mp_preferences')
+      .values({
+        id,
+        collector_id: seller,
+        external_reference: input.external_reference,
+        title: item.title,
+        description: item.description ?? null,
+        amount_cents: Math.round(item.unit_price * item.quantity * 100),
+        currency_id: item.currency_id,
+        marketplace_fee_cents: Math.round(input.marketplace_fee * 100),
+        back_url_success: input.back_urls.success,
+        back_url_pending: input.back_urls.pending,
+        back_url_failure: input.back_urls.failure,
+        notification_url: input.notification_url,
+        statement_descriptor: input.statement_descriptor,
+        created_at: this.clock.now().toISOString(),
+      })
+      .execute();
+    return { id, init_point: `${this.publicUrl}${SIMULATOR_BASE_PATH}/checkout/${encodeURIComponent(id)}` };
+  }
+
+  async getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment> {
+    const seller = this.seller(accessToken);
+    const row = await this.db
+      .selectFrom('sim_mp_payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .where('collector_id', '=', seller)
+      .executeTakeFirst();
+    if (!row) throw new PaymentProviderError('Payment not found', 404, 'not_found');
+    return toProviderPayment(row);
+  }
+
+  /** A new simulated seller account with its tokens (the demo creator's connection). */
+  newGrant(): OAuthTokens {
+    return mintGrant(newSellerId());
+  }
+
+  getPreference(id: string): Promise<SimulatedPreference | undefined> {
+    return this.db.selectFrom('sim_mp_preferences').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async approvedPaymentOf(preferenceId: string): Promise<SimulatedPaymentRow | undefined> {
+    return this.db
+      .selectFrom('sim_mp_payments')
+      .selectAll()
+      .where('preference_id', '=', preferenceId)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+  }
+
+  /** The donor's choice on the checkout page becomes a payment, as Mercado Pago would record it. */
+  async pay(preference: SimulatedPreference, outcome: CheckoutOutcome): Promise<SimulatedPaymentRow> {
+    const o = OUTCOMES[outcome];
+    const now = this.clock.now().toISOString();
+    for (let attempt = 0; ; attempt++) {
+      const row: SimulatedPaymentRow = {
+        id: String(randomInt(10_000_000_000, 99_999_999_999)),
+        preference_id: preference.id,
+        collector_id: preference.collector_id,
+        status: o.status,
+        status_detail: o.detail,
+        amount_cents: preference.amount_cents,
+        currency_id: preference.currency_id,
+        external_reference: preference.external_reference,
+        payment_type_id: o.type,
+        payment_method_id: o.method,
+        application_fee_cents: preference.marketplace_fee_cents,
+        date_created: now,
+        date_approved: outcome === 'approve' ? now : null,
+        date_last_updated: now,
+      };
+      try {
+        await this.db.insertInto('sim_mp_payments').values(row).execute();
+        return row;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** Moves a payment on, as Mercado Pago does (an approval, a refund, a chargeback). */
+  async setPaymentStatus(paymentId: string, status: string, detail: string = status): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await this.db
+      .updateTable('sim_mp_payments')
+      .set((eb) => ({
+        status,
+        status_detail: detail,
+        date_last_updated: now,
+        date_approved: status === 'approved' ? eb.fn.coalesce('date_approved', eb.val(now)) : eb.ref('date_approved'),
+      }))
+      .where('id', '=', paymentId)
+      .execute();
+  }
+
+  private seller(accessToken: string): string {
+    const seller = sellerOf('access', accessToken);
+    if (!seller) throw unauthorized();
+    return seller;
+  }
+}
+
+function toProviderPayment(row: SimulatedPaymentRow): ProviderPayment {
+  const settled = row.status === 'approved' || row.status === 'refunded' || row.status === 'charged_back';
+  return {
+    id: row.id,
+    status: row.status,
+    status_detail: row.status_detail,
+    transaction_amount: row.amount_cents / 100,
+    currency_id: row.currency_id,
+    external_reference: row.external_reference,
+    payment_method_id: row.payment_method_id,
+    payment_type_id: row.payment_type_id,
+    fee_details:
+      settled && row.application_fee_cents > 0
+        ? [{ type: 'application_fee', amount: row.application_fee_cents / 100 }]
+        : [],
+    date_approved: row.date_approved,
+    date_last_updated: row.date_last_updated,
+    collector_id: row.collector_id,
+  };
+}

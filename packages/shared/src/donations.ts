@@ -1,0 +1,144 @@
+import { LIMITS } from './limits';
+
+/** Donations: spec 02 §2 (donations screen), §3 "Donation", §4 "Donation mp_status", §5, §7, §8, §9. */
+
+export const DONATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'refunded'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/** Each status as the history labels it; only approved counts as received. */
+export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+};
+
+/** The history's status filter. */
+export const DONATION_STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'cancelled'] as const;
+export type DonationStatusFilter = (typeof DONATION_STATUS_FILTERS)[number];
+
+export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'bank_transfer', 'cash', 'digital_wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  credit_card: 'Tarjeta de crédito',
+  debit_card: 'Tarjeta de débito',
+  bank_transfer: 'Transferencia bancaria',
+  cash: 'Efectivo',
+  digital_wallet: 'Billetera digital',
+};
+
+export const DONATION_LIMITS = {
+  amountMin: LIMITS.donationMin,
+  /** Pesos: keeps centavos far inside exact integer range and refuses obvious typos. */
+  amountMax: 10_000_000,
+  donorNameMax: 60,
+  messageMax: 500,
+  pageLimitDefault: 10,
+  pageLimitMax: 50,
+  /** Default PLATFORM_COMMISSION_PERCENT (spec 02 §9: sample data commission 2%). */
+  commissionPercentDefault: 2,
+} as const;
+
+export const DONATION_MESSAGES = {
+  goalIdRequired: 'goal_id es requerido',
+  goalIdInvalid: 'goal_id no es válido',
+  amountRequired: 'amount es requerido',
+  amountInvalid: 'amount debe ser un número',
+  amountMin: `amount debe ser mayor o igual a ${LIMITS.donationMin}`,
+  amountMax: 'amount no puede ser mayor a 10.000.000',
+  amountDecimals: 'amount no puede tener más de 2 decimales',
+  donorNameInvalid: 'El nombre no es válido',
+  donorNameMax: `El nombre no puede tener más de ${DONATION_LIMITS.donorNameMax} caracteres`,
+  messageInvalid: 'El mensaje no es válido',
+  messageMax: `El mensaje no puede tener más de ${DONATION_LIMITS.messageMax} caracteres`,
+  pageInvalid: 'page debe ser un número entero mayor a 0',
+  limitInvalid: `limit debe ser un número entero entre 1 y ${DONATION_LIMITS.pageLimitMax}`,
+  statusFilterInvalid: 'El estado no es válido',
+  goalNotFound: 'Objetivo no encontrado',
+  goalInactive: 'Este objetivo ya no recibe donaciones',
+  creatorNotConnected: 'Este creador todavía no puede recibir donaciones',
+  checkoutUnavailable: 'No pudimos iniciar el pago con MercadoPago. Intenta de nuevo en unos minutos.',
+  notFound: 'Donación no encontrada',
+  // spec 02 §8 "Checkout" and history
+  checkoutEndpointMissing: 'Endpoint de checkout no encontrado. Verifica que el backend esté corriendo.',
+  checkoutFailed: 'Error al procesar la donación',
+  statusFailed: 'Error al consultar estado',
+  loadFailed: 'Error al cargar donaciones',
+  anonymous: 'Anónimo',
+  goalDeleted: 'Meta eliminada',
+} as const;
+
+/** What the return page of a checkout is told about the outcome (a hint: the webhook decides). */
+export const CHECKOUT_RESULTS = ['aprobado', 'pendiente', 'rechazado'] as const;
+export type CheckoutResult = (typeof CHECKOUT_RESULTS)[number];
+
+/** The page a donor comes back to from the checkout: /donacion/{id}?resultado=… */
+export function donationReturnPath(donationId: string, result?: CheckoutResult): string {
+  const path = `/donacion/${encodeURIComponent(donationId)}`;
+  return result ? `${path}?resultado=${result}` : path;
+}
+
+/** POST /donations/checkout → data. */
+export interface CheckoutSession {
+  donation_id: string;
+  checkout_url: string;
+}
+
+/** GET /donations/{id}/status → data.donation: what anyone holding the id may see. */
+export interface PublicDonationStatus {
+  id: string;
+  status: DonationStatus;
+  amount: number;
+  goal_title: string | null;
+  creator: { username: string; full_name: string };
+}
+
+/** A row of the creator's history; amounts in pesos. */
+export interface ReceivedDonation {
+  id: string;
+  amount: number;
+  currency: string;
+  mp_status: DonationStatus;
+  status_label: string;
+  donor_name: string;
+  message: string | null;
+  payment_method: PaymentMethod | null;
+  created_at: string;
+  processed_at: string | null;
+  creator_amount: number;
+  platform_commission: number;
+  goal: { id: number; title: string } | null;
+}
+
+export interface DonationsPagination {
+  current_page: number;
+  total_pages: number;
+  total_donations: number;
+  has_more: boolean;
+}
+
+/** Approved donations only. */
+export interface DonationsStats {
+  total_received: number;
+  approved_count: number;
+  average: number;
+}
+
+/** GET /donations/received and GET /donations/goal/{goalId} → data. */
+export interface DonationsPage {
+  donations: ReceivedDonation[];
+  pagination: DonationsPagination;
+  stats: DonationsStats;
+}
+
+/** GET /donations/test → data: whether checkout works here and its rules. */
+export interface DonationsAvailability {
+  available: boolean;
+  simulated: boolean;
+  currency: 'ARS';
+  min_amount: number;
+  max_amount: number;
+  commission_percent: number;
+}
