@@ -2,6 +2,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import type { MailSender } from './integrations/mail/mail-port';
+import type { PaymentsPort } from './integrations/payments/payments-port';
 import type { FileStorage } from './integrations/storage/storage-port';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -20,4 +21,5 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   geocoder: Geocoder;
   storage: FileStorage;
+  payments: PaymentsPort;
 }

@@ -5,6 +5,8 @@ import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { MailSender } from './integrations/mail/mail-port';
+import { createPayments } from './integrations/payments/create-payments';
+import type { PaymentsPort } from './integrations/payments/payments-port';
 import { createStorage } from './integrations/storage/create-storage';
 import type { FileStorage } from './integrations/storage/storage-port';
 import { type Clock, systemClock } from './lib/clock';
@@ -17,6 +19,7 @@ export interface DepsOverrides {
   mail?: MailSender;
   geocoder?: Geocoder;
   storage?: FileStorage;
+  payments?: PaymentsPort;
   log?: Logger;
 }
 
@@ -34,5 +37,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     rateLimiter: new RateLimiter(database.db, clock),
     geocoder: overrides.geocoder ?? createGeocoder(config, clock),
     storage: overrides.storage ?? createStorage(config),
+    payments: overrides.payments ?? createPayments(config, database, clock),
   };
 }
