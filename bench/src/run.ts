@@ -1,6 +1,6 @@
+import { startServer } from '../../e2e/support/server-process';
 import { type LoadResult, load } from './load';
 import { pageWeight } from './page-weight';
-import { startServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

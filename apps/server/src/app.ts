@@ -7,6 +7,7 @@ import { serveUploads } from './integrations/storage/serve-uploads';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { featuredRoutes } from './modules/featured/featured.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await eventsRoutes(api, deps);
       await geocodingRoutes(api, deps);
       await statsRoutes(api, deps);
+      await featuredRoutes(api, deps);
     },
     { prefix: '/api' },
   );

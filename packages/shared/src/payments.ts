@@ -43,6 +43,7 @@ export const PAYMENT_MESSAGES = {
   authorizationError: (reason: string) => `Error de autorización: ${reason}`,
   // The API's own answers
   notConnected: 'No hay una cuenta de MercadoPago conectada',
+  alreadyConnected: 'Tu cuenta de MercadoPago ya está conectada',
   reconnectNeeded: 'La conexión con MercadoPago expiró. Vuelve a conectar tu cuenta.',
   providerUnavailable: 'MercadoPago no está disponible en este momento. Intenta de nuevo en unos minutos.',
   tokenRefreshed: 'Token de MercadoPago renovado',

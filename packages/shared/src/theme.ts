@@ -21,3 +21,32 @@ export const BACKGROUND_STYLE_LABELS: Record<BackgroundStyle, string> = {
 };
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export interface PaletteColor {
+  name: string;
+  value: string;
+}
+
+/** The primary palette of the appearance section (spec 02 §3); the first is the default. */
+export const PRIMARY_PALETTE: readonly PaletteColor[] = [
+  { name: 'Azul Enlazá', value: '#6366f1' },
+  { name: 'Púrpura', value: '#8b5cf6' },
+  { name: 'Rosa', value: '#ec4899' },
+  { name: 'Rojo', value: '#ef4444' },
+  { name: 'Naranja', value: '#f97316' },
+  { name: 'Verde', value: '#10b981' },
+  { name: 'Azul Cielo', value: '#0ea5e9' },
+  { name: 'Índigo', value: '#4338ca' },
+];
+
+/** The accent palette of the appearance section (spec 02 §3); the first is the default. */
+export const ACCENT_PALETTE: readonly PaletteColor[] = [
+  { name: 'Ámbar Enlazá', value: '#f59e0b' },
+  { name: 'Amarillo', value: '#eab308' },
+  { name: 'Lima', value: '#84cc16' },
+  { name: 'Esmeralda', value: '#059669' },
+  { name: 'Turquesa', value: '#14b8a6' },
+  { name: 'Violeta', value: '#a855f7' },
+  { name: 'Fucsia', value: '#d946ef' },
+  { name: 'Rosa Claro', value: '#f9a8d4' },
+];

@@ -10,22 +10,29 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export interface RunningServer {
+export interface ServerProcess {
   url: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** The production server on loopback with a fresh embedded database (seeded demo creator). */
-export async function startServer(): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-bench-'));
+/**
+ * The production server (built web app, embedded SQLite in a fresh temp DATA_DIR) on a free
+ * loopback port; resolves once /api/health answers. Used by the browser journeys and the benchmark.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -37,21 +44,27 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${logs.join('')}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
-      // not up yet
+      // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/** Featured creators (spec 01 §2 "Featured creators", §3, §9): periods, filters and the API contract. */
+
+export const FEATURED_PERIODS = ['7d', '30d', '90d', 'all'] as const;
+export type FeaturedPeriod = (typeof FEATURED_PERIODS)[number];
+export const FEATURED_DEFAULT_PERIOD: FeaturedPeriod = '30d';
+
+export const FEATURED_PERIOD_LABELS: Record<FeaturedPeriod, string> = {
+  '7d': 'Última semana',
+  '30d': 'Último mes',
+  '90d': 'Últimos 3 meses',
+  all: 'Todo el tiempo',
+};
+
+/** Days each period looks back; null is the whole history. */
+export const FEATURED_PERIOD_DAYS: Record<FeaturedPeriod, number | null> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  all: null,
+};
+
+/** The category filter of the page, in order; 'Todas' is the absence of a filter. */
+export const FEATURED_FILTER_CATEGORIES = [
+  { slug: 'musica', label: 'Música' },
+  { slug: 'arte', label: 'Arte' },
+  { slug: 'emprendimiento', label: 'Emprendimiento' },
+  { slug: 'tecnologia', label: 'Tecnología' },
+  { slug: 'educacion', label: 'Educación' },
+  { slug: 'entretenimiento', label: 'Entretenimiento' },
+] as const;
+export type FeaturedFilterCategory = (typeof FEATURED_FILTER_CATEGORIES)[number]['slug'];
+export const FEATURED_ALL_CATEGORIES_LABEL = 'Todas';
+
+/** A creator without a category is shown (and may be filtered) as 'otros'. */
+export const FEATURED_OTHER_CATEGORY = { slug: 'otros', label: 'Otros' } as const;
+
+export const FEATURED_MESSAGES = {
+  loadFailed: 'Error al cargar creadores destacados',
+  empty: 'No se encontraron creadores',
+  periodInvalid: 'El período no es válido (usa 7d, 30d, 90d o all)',
+  limitInvalid: `El límite debe ser un número entero entre 1 y ${LIMITS.featuredCreatorsLimit}`,
+  categoryInvalid: 'La categoría no es válida',
+} as const;
+
+/** 'Mostrando 3 creadores'. */
+export function showingCreatorsText(count: number): string {
+  return `Mostrando ${count} creadores`;
+}
+
+const single = (value: unknown) => (Array.isArray(value) ? Symbol('repeated') : value);
+
+/** Query of GET /stats/featured-creators; a repeated parameter is as invalid as a wrong one. */
+export const featuredCreatorsQuerySchema = z.object({
+  period: z.preprocess(
+    single,
+    z.enum(FEATURED_PERIODS, { error: FEATURED_MESSAGES.periodInvalid }).default(FEATURED_DEFAULT_PERIOD),
+  ),
+  limit: z.preprocess(
+    single,
+    z
+      .string({ error: FEATURED_MESSAGES.limitInvalid })
+      .regex(/^\d{1,3}$/, { error: FEATURED_MESSAGES.limitInvalid })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, { error: FEATURED_MESSAGES.limitInvalid })
+          .max(LIMITS.featuredCreatorsLimit, { error: FEATURED_MESSAGES.limitInvalid }),
+      )
+      .optional()
+      .transform((v) => v ?? LIMITS.featuredCreatorsLimit),
+  ),
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : single(value)),
+    z
+      .string({ error: FEATURED_MESSAGES.categoryInvalid })
+      .regex(/^[a-z0-9-]{1,40}$/, { error: FEATURED_MESSAGES.categoryInvalid })
+      .optional(),
+  ),
+});
+export type FeaturedCreatorsQuery = z.output<typeof featuredCreatorsQuerySchema>;
+
+export interface FeaturedCreator {
+  id: number;
+  username: string;
+  full_name: string;
+  bio: string;
+  profile_image: string | null;
+  /** Category slug, or 'otros' when the creator has none. */
+  category: string;
+  category_name: string;
+  created_at: string;
+  /** Whole days since the creator joined, counting the first one. */
+  days_active: number;
+  stats: {
+    /** Profile visits within the requested period: what the ranking is made of. */
+    total_visits: number;
+  };
+}
+
+export interface FeaturedCreatorsResponse {
+  success: true;
+  data: { creators: FeaturedCreator[]; period: FeaturedPeriod };
+}
