@@ -12,8 +12,12 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
+import { paymentApiRoutes, paymentSimulatorPages } from './modules/payments/payments-feature';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { publicRoutes } from './modules/public/public.routes';
+import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
 
@@ -46,6 +50,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Router-level failures (undecodable URL, over-long parameter) never reach the error handler.
+    frameworkErrors(error, _request, reply) {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? HTTP_MESSAGES.urlTooLong : HTTP_MESSAGES.badUrl;
+      reply.status(tooLong ? 414 : 400).send({ message } satisfies ApiErrorBody);
+    },
   });
 
   registerErrorHandler(app);
@@ -82,11 +92,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await eventsRoutes(api, deps);
       await geocodingRoutes(api, deps);
       await statsRoutes(api, deps);
+      await publicRoutes(api, deps);
+      await trackingRoutes(api, deps);
+      await paymentApiRoutes(api, deps);
       await featuredRoutes(api, deps);
     },
     { prefix: '/api' },
   );
 
+  await paymentSimulatorPages(app, deps);
+  // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
+  await publicPagesRoutes(app, deps);
   await serveUploads(app, deps.config.uploadsDir);
   await serveWebAssets(app, deps.config);
   const shell = loadHtmlShell(deps.config);

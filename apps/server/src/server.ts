@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { createDeps } from './create-deps';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_LOGIN, seedDemo } from './db/seed';
+import { DEMO_LOGIN, seedDemo, seedDemoPaymentConnection } from './db/seed';
 
 function readConfig(): Config {
   try {
@@ -29,6 +29,9 @@ async function main(): Promise<void> {
   if (!hasUsers) {
     await seedDemo(database.db, { now: new Date(), passwordHashCost: config.passwordHashCost });
     log.info('new database: demo creator seeded');
+  }
+  if (config.payments.provider === 'simulator') {
+    await seedDemoPaymentConnection(database.db, { now: new Date(), encryptionKey: config.encryptionKey });
   }
 
   const deps = createDeps(config, database, { log });

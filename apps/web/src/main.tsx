@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -15,3 +16,5 @@ const app = (
 // Server-rendered pages arrive with markup inside #root: adopt it instead of rendering from scratch.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorker();

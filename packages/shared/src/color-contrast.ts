@@ -7,7 +7,11 @@ const HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
 export function parseHex(color: string): Rgb | null {
   const m = HEX.exec(color.trim());
   if (!m) return null;
-  return [Number.parseInt(m[1] ?? '0', 16), Number.parseInt(m[2] ?? '0', 16), Number.parseInt(m[3] ?? '0', 16)];
+  return [
+    Number.parseInt(m[1] ?? '0', 16),
+    Number.parseInt(m[2] ?? '0', 16),
+    Number.parseInt(m[3] ?? '0', 16),
+  ];
 }
 
 function toHex([r, g, b]: Rgb): string {
@@ -53,7 +57,12 @@ export const MIN_TEXT_CONTRAST = 4.5;
  * `color` moved toward `toward` in small steps until `text` reads on it with at least `ratio`:
  * the least change that keeps the creator's hue and makes the text legible.
  */
-export function adjustForText(color: string, text: string, toward: string, ratio = MIN_TEXT_CONTRAST): string {
+export function adjustForText(
+  color: string,
+  text: string,
+  toward: string,
+  ratio = MIN_TEXT_CONTRAST,
+): string {
   for (let step = 0; step <= 50; step += 1) {
     const candidate = mix(color, toward, step / 50);
     if (contrast(candidate, text) >= ratio) return candidate;

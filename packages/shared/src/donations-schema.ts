@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   DONATION_LIMITS,
-  DONATION_MESSAGES as M,
   DONATION_STATUS_FILTERS,
   DONATION_STATUSES,
+  DONATION_MESSAGES as M,
 } from './donations';
 
 /** Largest integer key a goal can have (PostgreSQL serial). */
@@ -12,20 +12,18 @@ const MAX_ID = 2_147_483_647;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-const goalId = z
-  .unknown()
-  .transform((value, ctx) => {
-    if (isBlank(value)) {
-      ctx.addIssue({ code: 'custom', message: M.goalIdRequired });
-      return z.NEVER;
-    }
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_ID) {
-      ctx.addIssue({ code: 'custom', message: M.goalIdInvalid });
-      return z.NEVER;
-    }
-    return Number(text);
-  });
+const goalId = z.unknown().transform((value, ctx) => {
+  if (isBlank(value)) {
+    ctx.addIssue({ code: 'custom', message: M.goalIdRequired });
+    return z.NEVER;
+  }
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_ID) {
+    ctx.addIssue({ code: 'custom', message: M.goalIdInvalid });
+    return z.NEVER;
+  }
+  return Number(text);
+});
 
 /** Pesos with at most two decimals, between the minimum donation and DONATION_LIMITS.amountMax. */
 const amount = z.unknown().transform((value, ctx) => {

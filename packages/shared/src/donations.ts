@@ -18,7 +18,13 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
 export const DONATION_STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'cancelled'] as const;
 export type DonationStatusFilter = (typeof DONATION_STATUS_FILTERS)[number];
 
-export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'bank_transfer', 'cash', 'digital_wallet'] as const;
+export const PAYMENT_METHODS = [
+  'credit_card',
+  'debit_card',
+  'bank_transfer',
+  'cash',
+  'digital_wallet',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -9,6 +9,8 @@ export const HTTP_MESSAGES = {
   forbidden: 'No tienes permiso para realizar esta acción',
   notFound: 'Recurso no encontrado',
   routeNotFound: 'Ruta no encontrada',
+  badUrl: 'La dirección solicitada no es válida',
+  urlTooLong: 'La dirección solicitada es demasiado larga',
   conflict: 'El recurso ya existe',
   payloadTooLarge: 'La solicitud es demasiado grande',
   tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentar.',

@@ -99,7 +99,10 @@ export interface PaymentInitiateResult {
  * spec 02 §4: an error that looks like an expired token (HTTP 401, or a message mentioning token,
  * unauthorized or expired) is retried once after refreshing the token.
  */
-export function isTokenExpiryError(status: number | null | undefined, message: string | null | undefined): boolean {
+export function isTokenExpiryError(
+  status: number | null | undefined,
+  message: string | null | undefined,
+): boolean {
   if (status === 401) return true;
   return /token|unauthori[sz]ed|expired/i.test(message ?? '');
 }

@@ -1,4 +1,4 @@
-import type { CreatorEvent } from './events';
+import type { CreatorEvent, EventCategory } from './events';
 import type { Theme } from './theme';
 
 /**
@@ -70,8 +70,22 @@ export const PUBLIC_MESSAGES = {
   preview: 'Preview',
   pause: 'Pausar',
   musicUrlInvalid: 'La URL de la música no es válida',
+  clickFailed: 'Error al registrar click',
   loading: 'Cargando...',
 } as const;
+
+/** The emoji shown for an event's category on cards and in the detail hero. */
+export const EVENT_CATEGORY_EMOJI: Record<EventCategory, string> = {
+  concert: '🎵',
+  workshop: '🛠️',
+  conference: '🎤',
+  meetup: '🤝',
+  exhibition: '🖼️',
+  performance: '🎭',
+  launch: '🚀',
+  networking: '🌐',
+  other: '📅',
+};
 
 export interface PublicCategory {
   icon: string;
@@ -191,6 +205,9 @@ export interface PublicEventResponse {
   data: { event: PublicEvent & { user: PublicEventOwner } };
 }
 
+/** Events a public events page lists at once (the API's largest page). */
+export const PUBLIC_EVENTS_PAGE_SIZE = 100;
+
 export const EVENT_TABS = ['all', 'upcoming', 'past'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
@@ -212,7 +229,7 @@ export type PublicPage =
       counts: PublicEventCounts;
     }
   | { kind: 'event'; event: PublicEvent & { user: PublicEventOwner }; qrDataUrl: string | null }
-  | { kind: 'not-found'; what: 'profile' | 'event'; username: string };
+  | { kind: 'not-found'; what: 'profile' | 'events' | 'event'; username: string };
 
 export interface PublicPageInput {
   page: PublicPage;

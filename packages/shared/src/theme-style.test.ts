@@ -22,9 +22,9 @@ describe('resolveTheme', () => {
       accent_color: '#f59e0b',
       background_style: 'vibrant',
     });
-    expect(
-      resolveTheme({ primary_color: 'red', accent_color: '#123456', background_style: 'neon' }),
-    ).toEqual({ primary_color: '#6366f1', accent_color: '#123456', background_style: 'gradient' });
+    expect(resolveTheme({ primary_color: 'red', accent_color: '#123456', background_style: 'neon' })).toEqual(
+      { primary_color: '#6366f1', accent_color: '#123456', background_style: 'gradient' },
+    );
   });
 });
 
@@ -54,7 +54,9 @@ describe('themeBackground', () => {
             expect(contrast(s.pageText, stop), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           }
           expect(contrast(s.cardText, s.cardBackground), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-          expect(contrast(s.cardMutedText, s.cardBackground), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+          expect(contrast(s.cardMutedText, s.cardBackground), label).toBeGreaterThanOrEqual(
+            MIN_TEXT_CONTRAST,
+          );
           expect(contrast(s.linkText, s.cardBackground), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           expect(contrast(s.buttonText, s.buttonBackground), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           expect(contrast(s.accentText, s.accentBackground), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);

@@ -1,12 +1,15 @@
 import { loadConfig } from '../config/env';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { DEMO_LOGIN, seedDemo } from './seed';
+import { DEMO_LOGIN, seedDemo, seedDemoPaymentConnection } from './seed';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(database.db);
 const created = await seedDemo(database.db, { now: new Date(), passwordHashCost: config.passwordHashCost });
+if (config.payments.provider === 'simulator') {
+  await seedDemoPaymentConnection(database.db, { now: new Date(), encryptionKey: config.encryptionKey });
+}
 console.log(
   created
     ? `Creador demo creado: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`

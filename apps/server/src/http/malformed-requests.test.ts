@@ -297,4 +297,13 @@ describe('unknown API routes', () => {
     expect(res.statusCode).toBeLessThan(500);
     expect(SPANISH.has(json<ApiErrorBody>(res).message)).toBe(true);
   });
+
+  it('answers an over-long route parameter and an undecodable URL in Spanish', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/links/${'1'.repeat(101)}` });
+    expect(long.statusCode).toBe(414);
+    expect(json(long)).toEqual({ message: 'La dirección solicitada es demasiado larga' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/links/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toEqual({ message: 'La dirección solicitada no es válida' });
+  });
 });

@@ -23,28 +23,49 @@ export function embedJson(value: unknown): string {
 }
 
 export interface HtmlShell {
+  /** False when the web app has not been built: render() then answers a page saying so. */
+  readonly built: boolean;
   /** The built index.html with the client configuration already embedded. */
   render(parts?: { head?: string; body?: string; data?: unknown }): string;
 }
 
-const NOT_BUILT = `<!doctype html><html lang="es-AR"><meta charset="utf-8"><title>Enlazá</title>
+export const NOT_BUILT = `<!doctype html><html lang="es-AR"><meta charset="utf-8"><title>Enlazá</title>
 <p>La aplicación web todavía no está compilada. Ejecuta <code>npm run build</code> o <code>npm start</code>.</p></html>`;
 
-export function loadHtmlShell(config: Config): HtmlShell {
-  const file = path.join(config.webDistDir, 'client', 'index.html');
-  const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-config-->'] as const;
+
+/**
+ * The template cut once at its three markers, so a render is a plain concatenation (and nothing in
+ * a creator's text can be taken for a marker or a replacement pattern). A missing marker drops its part.
+ */
+function compile(html: string): [string, string, string, string] {
+  const pieces: string[] = [];
+  let rest = html;
+  for (const marker of MARKERS) {
+    const at = rest.indexOf(marker);
+    pieces.push(at === -1 ? '' : rest.slice(0, at));
+    if (at !== -1) rest = rest.slice(at + marker.length);
+  }
+  return [pieces[0] ?? '', pieces[1] ?? '', pieces[2] ?? '', rest];
+}
+
+/** `template`: index.html for the app, public.html for the server-rendered public pages. */
+export function loadHtmlShell(config: Config, template = 'index.html'): HtmlShell {
+  const file = path.join(config.webDistDir, 'client', template);
+  const pieces = fs.existsSync(file) ? compile(fs.readFileSync(file, 'utf8')) : null;
   const configScript = `<script id="enlaza-config" type="application/json">${embedJson(clientConfig(config))}</script>`;
   return {
+    built: pieces !== null,
     render(parts = {}) {
-      if (!template) return NOT_BUILT;
+      if (!pieces) return NOT_BUILT;
       const data =
         parts.data === undefined
           ? ''
           : `<script id="enlaza-data" type="application/json">${embedJson(parts.data)}</script>`;
-      return template
-        .replace('<!--app-head-->', parts.head ?? '')
-        .replace('<!--app-html-->', parts.body ?? '')
-        .replace('<!--app-config-->', configScript + data);
+      const [start, afterHead, afterBody, end] = pieces;
+      return (
+        start + (parts.head ?? '') + afterHead + (parts.body ?? '') + afterBody + configScript + data + end
+      );
     },
   };
 }

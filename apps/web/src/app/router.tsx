@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/ui/spinner';
 import { getClientConfig } from '../config/client-config';
@@ -8,12 +8,6 @@ import { OAuthCallbackHandler } from './oauth-callback-handler';
 import { FeatureGate, GuestOnly, RequireAuth } from './route-guards';
 import LandingRoute from './routes/landing';
 import NotFoundRoute from './routes/not-found';
-import { PendingPage } from './routes/pending-page';
-import {
-  PublicEventPending,
-  PublicEventsPending,
-  PublicProfilePending,
-} from './routes/public/public-pending-pages';
 import { ScrollToTop } from './scroll-to-top';
 
 // Account screens carry the form schemas and the dashboard is for creators only: both load on demand,
@@ -23,8 +17,20 @@ const RegisterRoute = lazy(() => import('./routes/auth/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
 const DashboardRoot = lazy(() => import('./routes/dashboard/dashboard-root'));
+// Public pages are server-rendered on a full load; these render the same pages after in-app navigation.
+const PublicProfileRoute = lazy(() => import('./routes/public/public-profile-route'));
+const PublicEventsRoute = lazy(() => import('./routes/public/public-events-route'));
+const PublicEventRoute = lazy(() => import('./routes/public/public-event-route'));
 const DashboardHomeRoute = lazy(() => import('./routes/dashboard/dashboard-home'));
 const DashboardPendingRoute = lazy(() => import('./routes/dashboard/dashboard-pending'));
+const FeaturedCreatorsRoute = lazy(() => import('./routes/featured-creators'));
+const LegalTermsRoute = lazy(() => import('./routes/legal-terms'));
+const LegalPrivacyRoute = lazy(() => import('./routes/legal-privacy'));
+const LegalCookiesRoute = lazy(() => import('./routes/legal-cookies'));
+const ProfileEditRoute = lazy(() => import('./routes/dashboard/profile-edit'));
+const LinksRoute = lazy(() => import('./routes/dashboard/links'));
+const GoalsRoute = lazy(() => import('./routes/dashboard/goals'));
+const EventsRoute = lazy(() => import('./routes/dashboard/events'));
 
 const pending = (name: DashboardRouteName) => <DashboardPendingRoute name={name} />;
 
@@ -44,14 +50,23 @@ export function AppRoutes() {
             <Route path={paths.auth.forgotPassword.path} element={<ForgotPasswordRoute />} />
             <Route path={paths.auth.resetPassword.path} element={<ResetPasswordRoute />} />
           </Route>
-          <Route path={paths.featuredCreators.path} element={<PendingPage title="Creadores Destacados" />} />
-          <Route path={paths.legal.terms.path} element={<PendingPage title="Términos y Condiciones" />} />
-          <Route path={paths.legal.privacy.path} element={<PendingPage title="Política de Privacidad" />} />
-          <Route path={paths.legal.cookies.path} element={<PendingPage title="Política de Cookies" />} />
-          <Route path={paths.public.profile.path} element={<PublicProfilePending />} />
-          <Route path={paths.public.events.path} element={<PublicEventsPending />} />
-          <Route path={paths.public.event.path} element={<PublicEventPending />} />
+          <Route path={paths.featuredCreators.path} element={<FeaturedCreatorsRoute />} />
+          <Route path={paths.legal.terms.path} element={<LegalTermsRoute />} />
+          <Route path={paths.legal.privacy.path} element={<LegalPrivacyRoute />} />
+          <Route path={paths.legal.cookies.path} element={<LegalCookiesRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+
+        <Route
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          }
+        >
+          <Route path={paths.public.profile.path} element={<PublicProfileRoute />} />
+          <Route path={paths.public.events.path} element={<PublicEventsRoute />} />
+          <Route path={paths.public.event.path} element={<PublicEventRoute />} />
         </Route>
 
         <Route path={d.root.path} element={<RequireAuth />}>
@@ -63,10 +78,10 @@ export function AppRoutes() {
             }
           >
             <Route index element={<DashboardHomeRoute />} />
-            <Route path={d.profile.relative} element={pending('profile-edit')} />
-            <Route path={d.links.relative} element={pending('links-manage')} />
-            <Route path={d.goals.relative} element={pending('goals')} />
-            <Route path={d.events.relative} element={pending('events')} />
+            <Route path={d.profile.relative} element={<ProfileEditRoute />} />
+            <Route path={d.links.relative} element={<LinksRoute />} />
+            <Route path={d.goals.relative} element={<GoalsRoute />} />
+            <Route path={d.events.relative} element={<EventsRoute />} />
             <Route path={d.spotify.relative} element={pending('spotify')} />
             <Route element={<FeatureGate enabled={features.donationsScreen} />}>
               <Route path={d.donations.relative} element={pending('donations')} />

@@ -14,7 +14,6 @@ export function createPayments(config: Config, database: Database, clock: Clock)
     clientSecret: p.clientSecret,
     apiBaseUrl: p.apiBaseUrl,
     authBaseUrl: p.authBaseUrl,
-    usePkce: p.usePkce,
     testToken: p.testToken,
   });
 }

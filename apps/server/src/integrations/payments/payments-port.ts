@@ -20,7 +20,14 @@ export interface ProviderAccount {
 
 /** A Checkout Pro preference; amounts in pesos with at most two decimals. */
 export interface PreferenceInput {
-  items: { id: string; title: string; description?: string; quantity: number; unit_price: number; currency_id: 'ARS' }[];
+  items: {
+    id: string;
+    title: string;
+    description?: string;
+    quantity: number;
+    unit_price: number;
+    currency_id: 'ARS';
+  }[];
   /** Our donation id: every payment of this checkout carries it back. */
   external_reference: string;
   back_urls: { success: string; pending: string; failure: string };
@@ -79,7 +86,11 @@ export class PaymentProviderError extends Error {
 
   /** The access token was refused: refresh it and try once more. */
   get tokenExpired(): boolean {
-    return isTokenExpiryError(this.status, this.status === null ? null : `${this.code ?? ''} ${this.message}`);
+    if (this.invalidGrant) return false;
+    return isTokenExpiryError(
+      this.status,
+      this.status === null ? null : `${this.code ?? ''} ${this.message}`,
+    );
   }
 
   /** The provider says the thing asked for does not exist (for this seller). */

@@ -62,7 +62,7 @@ export function verifyNotificationSignature(input: {
 }): SignatureCheck {
   if (!input.header) return 'missing';
   const parsed = parseSignatureHeader(input.header);
-  if (!parsed || !/^\d{1,12}$/.test(parsed.ts) || !/^[0-9a-f]{64}$/i.test(parsed.v1)) return 'malformed';
+  if (!parsed || !/^\d{1,16}$/.test(parsed.ts) || !/^[0-9a-f]{64}$/i.test(parsed.v1)) return 'malformed';
   const expected = signNotification(input.secret, {
     dataId: input.dataId,
     requestId: input.requestId,

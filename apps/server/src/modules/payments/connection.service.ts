@@ -1,5 +1,4 @@
 import {
-  MP_ERROR_REASONS,
   type MpErrorReason,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS_CACHE_MINUTES,
@@ -98,7 +97,8 @@ export class PaymentConnectionService {
   }
 
   async initiate(userId: number): Promise<string> {
-    if (!(await this.deps.rateLimiter.take(`mp-initiate:${userId}`, 20, 10 * 60_000))) throw tooManyRequests();
+    if (!(await this.deps.rateLimiter.take(`mp-initiate:${userId}`, 20, 10 * 60_000)))
+      throw tooManyRequests();
     const row = await this.connections.find(userId);
     if (this.tokens.usable(row)) throw conflict(PAYMENT_MESSAGES.alreadyConnected);
     const issued = await this.states.issue(userId, this.now(), this.deps.config.payments.usePkce);
@@ -158,13 +158,13 @@ export class PaymentConnectionService {
       const row = await this.connections.find(userId);
       if (!this.tokens.usable(row)) await this.connections.markError(userId, reason, this.now());
     }
-    return `${DASHBOARD_PATH}?mp_error=${encodeURIComponent(reason satisfies keyof typeof MP_ERROR_REASONS)}`;
+    return `${DASHBOARD_PATH}?mp_error=${reason}`;
   }
 
   /** There is no revoke call at Mercado Pago: disconnecting deletes our tokens. */
   async revoke(userId: number): Promise<void> {
     const row = await this.connections.find(userId);
-    if (!row || row.status !== 'authorized') throw conflict(PAYMENT_MESSAGES.notConnected);
+    if (row?.status !== 'authorized') throw conflict(PAYMENT_MESSAGES.notConnected);
     await this.connections.revoke(userId, this.now());
   }
 

@@ -121,7 +121,7 @@ export class ConnectionsRepository {
     };
     await this.db
       .insertInto('payment_connections')
-      .values({ user_id: userId, created_at: iso, ...values })
+      .values({ user_id: userId, simulated: 0, live_mode: 0, created_at: iso, ...values })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
   }

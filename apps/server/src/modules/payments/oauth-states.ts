@@ -60,9 +60,12 @@ export class OAuthStates {
         .select('user_id')
         .where('state_hash', '=', hash)
         .executeTakeFirst();
-      return spent ? { ok: false, reason: 'state_used', userId: spent.user_id } : { ok: false, reason: 'invalid_state' };
+      return spent
+        ? { ok: false, reason: 'state_used', userId: spent.user_id }
+        : { ok: false, reason: 'invalid_state' };
     }
-    if (row.expires_at < now.toISOString()) return { ok: false, reason: 'state_expired', userId: row.user_id };
+    if (row.expires_at < now.toISOString())
+      return { ok: false, reason: 'state_expired', userId: row.user_id };
     let codeVerifier: string | null = null;
     if (row.code_verifier) {
       try {

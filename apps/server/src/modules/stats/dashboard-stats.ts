@@ -15,14 +15,48 @@ function action(row: { created_at: string; updated_at: string }): ActivityAction
   return row.updated_at > row.created_at ? 'updated' : 'created';
 }
 
+type Range = { start: string; end: string };
+
+/** Views of the creator's public profile in (start, end]. */
+async function profileViews(deps: AppDeps, userId: number, range: Range): Promise<number> {
+  const row = await deps.database.db
+    .selectFrom('page_views')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('page', '=', 'profile')
+    .where('created_at', '>', range.start)
+    .where('created_at', '<=', range.end)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Counted clicks on the creator's links in (start, end]. */
+async function linkClicks(deps: AppDeps, userId: number, range: Range): Promise<number> {
+  const row = await deps.database.db
+    .selectFrom('link_clicks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'link')
+    .where('created_at', '>', range.start)
+    .where('created_at', '<=', range.end)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
- * The dashboard home figures. Only what is recorded is reported: clicks are lifetime totals
- * (no per-click history exists yet, so no month-over-month change), and donations and profile
- * views are zero until those features record them.
+ * The dashboard home figures. Clicks: the links' lifetime total, with the change of clicks in this
+ * period against the previous one (from the dated click rows). Profile views: views of the public
+ * profile in this period against the previous one. Donations are zero until that feature records them.
  */
 export async function dashboardStats(deps: AppDeps, userId: number, days: number): Promise<DashboardStats> {
   const db = deps.database.db;
   const period = periodRanges(deps.clock.now(), days);
+  const [viewsNow, viewsBefore, clicksNow, clicksBefore] = await Promise.all([
+    profileViews(deps, userId, period.current),
+    profileViews(deps, userId, period.previous),
+    linkClicks(deps, userId, period.current),
+    linkClicks(deps, userId, period.previous),
+  ]);
 
   const clicks = await db
     .selectFrom('links')
@@ -54,9 +88,9 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
   }
 
   return {
-    clicksTotales: { value: Number(clicks.total), ...compareWithPrevious(Number(clicks.total), null) },
+    clicksTotales: { value: Number(clicks.total), ...compareWithPrevious(clicksNow, clicksBefore) },
     donaciones: { count: 0, amount: 0, ...compareWithPrevious(0, null) },
-    visitasPerfil: { value: 0, ...compareWithPrevious(0, null) },
+    visitasPerfil: { value: viewsNow, ...compareWithPrevious(viewsNow, viewsBefore) },
     goal,
     topLinks: topLinks.map((l) => ({ ...l, clicks: l.click_count })),
     latestDonations: [],

@@ -1,19 +1,25 @@
-import { ButtonLink } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { PendingPage } from './pending-page';
+import { ClosingCta } from '../../features/landing/components/closing-cta';
+import { FeaturedTeaser } from '../../features/landing/components/featured-teaser';
+import { HowItWorks } from '../../features/landing/components/how-it-works';
+import { LandingHero } from '../../features/landing/components/landing-hero';
+import { LivePreview } from '../../features/landing/components/live-preview';
+import { StatsStrip } from '../../features/landing/components/stats-strip';
+import { useScrollToHash } from '../../features/landing/hooks/use-scroll-to-hash';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../styles/landing.css';
 
-/** Placeholder landing page: the real one (spec 01 §2 Home) is built separately. */
+/** Home (spec 01 §2): hero, how it works, figures, live preview, sample creators, closing call. */
 export default function LandingRoute() {
+  useDocumentTitle('Tu página de enlaces, objetivos y donaciones');
+  useScrollToHash();
   return (
-    <PendingPage title="Tu página de enlaces y donaciones">
-      <div className="pending-actions">
-        <ButtonLink to={paths.auth.register.getHref()} size="lg">
-          Crear mi página gratis
-        </ButtonLink>
-        <ButtonLink to={paths.auth.login.getHref()} variant="secondary" size="lg">
-          Ya tengo cuenta
-        </ButtonLink>
-      </div>
-    </PendingPage>
+    <div className="landing">
+      <LandingHero />
+      <StatsStrip />
+      <HowItWorks />
+      <LivePreview />
+      <FeaturedTeaser />
+      <ClosingCta />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_TITLES, dashboardRouteName, paths } from '../../config/paths';
+import { PwaChrome } from '../../features/pwa/components/pwa-chrome';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -104,6 +105,7 @@ export function DashboardLayout({ paymentStatus }: DashboardLayoutProps) {
             </Button>
           </div>
         </header>
+        <PwaChrome />
         <main id="contenido" className="dash-content" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

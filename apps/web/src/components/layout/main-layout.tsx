@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PwaChrome } from '../../features/pwa/components/pwa-chrome';
 import { PageLoader } from '../ui/spinner';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
@@ -12,6 +13,7 @@ export function MainLayout() {
         Saltar al contenido
       </a>
       <TopNav />
+      <PwaChrome />
       <main id="contenido" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

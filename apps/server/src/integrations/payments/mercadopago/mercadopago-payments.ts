@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type OAuthTokens,
-  type PaymentsPort,
   PaymentProviderError,
+  type PaymentsPort,
   type Preference,
   type PreferenceInput,
   type ProviderAccount,
@@ -24,7 +24,6 @@ export interface MercadoPagoOptions {
   apiBaseUrl: string;
   /** https://auth.mercadopago.com. */
   authBaseUrl: string;
-  usePkce: boolean;
   /** Sends test_token=true on the code exchange (sandbox credentials). */
   testToken: boolean;
   timeoutMs?: number;
@@ -86,7 +85,10 @@ export class MercadoPagoPayments implements PaymentsPort {
   }
 
   createPreference(accessToken: string, input: PreferenceInput): Promise<Preference> {
-    return this.call({ method: 'POST', path: '/checkout/preferences', accessToken, body: input }, preferenceResponse);
+    return this.call(
+      { method: 'POST', path: '/checkout/preferences', accessToken, body: input },
+      preferenceResponse,
+    );
   }
 
   getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment> {

@@ -2,16 +2,17 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SimMpPaymentsTable, SimMpPreferencesTable } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
+import { sha256Hex } from '../../../lib/crypto';
 import {
   type OAuthTokens,
-  type PaymentsPort,
   PaymentProviderError,
+  type PaymentsPort,
   type Preference,
   type PreferenceInput,
   type ProviderAccount,
   type ProviderPayment,
 } from '../payments-port';
-import { mintGrant, newSellerId, sellerOf, simulatedEmail } from './simulator-tokens';
+import { mintGrant, newSellerId, sellerIdFor, sellerOf, simulatedEmail } from './simulator-tokens';
 
 export const SIMULATOR_BASE_PATH = '/simulador/mercadopago';
 
@@ -103,9 +104,19 @@ export class SimulatorPayments implements PaymentsPort {
     return toProviderPayment(row);
   }
 
-  /** A new simulated seller account with its tokens (the demo creator's connection). */
-  newGrant(): OAuthTokens {
-    return mintGrant(newSellerId());
+  /** Tokens of a creator's simulated account, as if they had just authorized (the demo's connection). */
+  grantFor(creatorId: number): OAuthTokens {
+    return mintGrant(sellerIdFor(creatorId));
+  }
+
+  /** The simulated account that authorizes on the page reached with this `state`. */
+  async sellerForState(state: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('payment_oauth_states')
+      .select('user_id')
+      .where('state_hash', '=', sha256Hex(state))
+      .executeTakeFirst();
+    return row ? sellerIdFor(row.user_id) : newSellerId();
   }
 
   getPreference(id: string): Promise<SimulatedPreference | undefined> {
@@ -160,7 +171,8 @@ export class SimulatorPayments implements PaymentsPort {
         status,
         status_detail: detail,
         date_last_updated: now,
-        date_approved: status === 'approved' ? eb.fn.coalesce('date_approved', eb.val(now)) : eb.ref('date_approved'),
+        date_approved:
+          status === 'approved' ? eb.fn.coalesce('date_approved', eb.val(now)) : eb.ref('date_approved'),
       }))
       .where('id', '=', paymentId)
       .execute();

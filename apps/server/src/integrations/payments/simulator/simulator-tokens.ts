@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { OAuthTokens } from '../payments-port';
 
 /**
@@ -12,6 +12,15 @@ const SECONDS_180_DAYS = 15_552_000;
 
 export function newSellerId(): string {
   return String(randomInt(100_000_000, 999_999_999));
+}
+
+/**
+ * The simulated Mercado Pago account of a creator: always the same one, as a real account keeps
+ * its user_id, so reconnecting after a revocation reaches the same payments.
+ */
+export function sellerIdFor(creatorId: number): string {
+  const n = createHash('sha256').update(`enlaza-simulated-seller:${creatorId}`).digest().readUInt32BE(0);
+  return String(100_000_000 + (n % 900_000_000));
 }
 
 function mint(kind: Kind, sellerId: string): string {

@@ -26,7 +26,7 @@ export function IconPicker({ value, suggested, onChange, error }: IconPickerProp
             <span>
               Elegiste <strong>{labelOf(value)}</strong>.
             </span>
-            <button type="button" className="link-button" onClick={() => onChange('')}>
+            <button type="button" className="text-button" onClick={() => onChange('')}>
               Usar el sugerido ({labelOf(suggested)})
             </button>
           </>
@@ -53,7 +53,12 @@ export function IconPicker({ value, suggested, onChange, error }: IconPickerProp
               />
               <LinkIconGlyph icon={icon.value} />
               <span className="icon-option-label">{icon.label}</span>
-              {isSuggested ? <span className="visually-hidden"> (sugerido)</span> : null}
+              {isSuggested ? (
+                <>
+                  {' '}
+                  <span className="visually-hidden">(sugerido)</span>
+                </>
+              ) : null}
             </label>
           );
         })}

@@ -65,8 +65,12 @@ export type ReorderAction =
   | { type: 'pointerMove'; y: number }
   | { type: 'pointerUp' };
 
-export type Announcement =
-  | { kind: 'picked' | 'moved' | 'dropped' | 'cancelled'; id: number; position: number; total: number };
+export type Announcement = {
+  kind: 'picked' | 'moved' | 'dropped' | 'cancelled';
+  id: number;
+  position: number;
+  total: number;
+};
 
 export interface Transition {
   state: ReorderState;
@@ -105,7 +109,12 @@ function onKey(state: ReorderState, id: number, key: string): Transition {
   if (pick) {
     const next: ReorderState = { order, drag: idle };
     const changed = !sameOrder(order, drag.originalOrder);
-    return { state: next, announce: at(next, 'dropped', id), handled: true, ...(changed ? { commit: order } : {}) };
+    return {
+      state: next,
+      announce: at(next, 'dropped', id),
+      handled: true,
+      ...(changed ? { commit: order } : {}),
+    };
   }
   if (key === 'Escape') return { ...cancel(state), handled: true };
   return { state };

@@ -1,0 +1,113 @@
+import type { SimulatedPreference } from './simulator-payments';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const pesos = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; background: #eef1f6; color: #1f2937; }
+  .bar { background: #009ee3; color: #fff; padding: 0.75rem 1.25rem; font-weight: 700; }
+  .note { background: #fff7d6; border-bottom: 1px solid #f1d27a; padding: 0.5rem 1.25rem; font-size: 0.9rem; }
+  main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 0.75rem; padding: 1.5rem;
+    box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
+  h1 { font-size: 1.35rem; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.4rem 1rem; margin: 0 0 1.5rem; }
+  dt { color: #4b5563; } dd { margin: 0; font-weight: 600; }
+  .amount { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 1.5rem; }
+  form { margin: 0; } .actions { display: grid; gap: 0.75rem; }
+  button { font: inherit; font-weight: 600; padding: 0.8rem 1rem; border-radius: 0.5rem; border: 2px solid transparent;
+    cursor: pointer; width: 100%; }
+  button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+  .primary { background: #009ee3; color: #fff; } .danger { background: #b91c1c; color: #fff; }
+  .secondary { background: #fff; color: #1f2937; border-color: #9ca3af; }
+  ul { padding-left: 1.25rem; } a { color: #1d4ed8; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es-AR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header class="bar">Mercado Pago · simulador</header>
+<p class="note" role="note">Simulado para desarrollo: esta página reemplaza a Mercado Pago y no mueve dinero real.</p>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function authorizePage(input: { state: string; redirectUri: string; action: string }): string {
+  const hidden = `<input type="hidden" name="state" value="${escapeHtml(input.state)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(input.redirectUri)}">`;
+  return page(
+    'Autorizar Enlazá · Mercado Pago (simulado)',
+    `<h1>Enlazá quiere conectarse con tu cuenta de Mercado Pago</h1>
+<p>Si autorizas, Enlazá podrá:</p>
+<ul>
+  <li>Crear cobros de donaciones a tu nombre.</li>
+  <li>Consultar el estado de esos pagos.</li>
+  <li>Renovar el acceso sin pedirte que vuelvas a ingresar.</li>
+</ul>
+<p>Puedes desconectar tu cuenta cuando quieras desde tu panel.</p>
+<div class="actions">
+  <form method="post" action="${escapeHtml(input.action)}">${hidden}
+    <button type="submit" name="decision" value="autorizar" class="primary">Autorizar</button>
+  </form>
+  <form method="post" action="${escapeHtml(input.action)}">${hidden}
+    <button type="submit" name="decision" value="cancelar" class="secondary">Cancelar</button>
+  </form>
+</div>`,
+  );
+}
+
+export function checkoutPage(preference: SimulatedPreference, action: string, alreadyPaid: boolean): string {
+  const amount = pesos.format(Number(preference.amount_cents) / 100);
+  const details = `<dl>
+  <dt>Concepto</dt><dd>${escapeHtml(preference.title)}</dd>
+  ${preference.description ? `<dt>Objetivo</dt><dd>${escapeHtml(preference.description)}</dd>` : ''}
+</dl>
+<p class="amount" aria-label="Monto a pagar: ${escapeHtml(amount)}">${escapeHtml(amount)}</p>`;
+  if (alreadyPaid) {
+    const back = preference.back_url_success;
+    return page(
+      'Pago aprobado · Mercado Pago (simulado)',
+      `<h1>Este pago ya fue aprobado</h1>${details}${back ? `<p><a href="${escapeHtml(back)}">Volver al sitio</a></p>` : ''}`,
+    );
+  }
+  return page(
+    'Pagar donación · Mercado Pago (simulado)',
+    `<h1>Pagar donación</h1>${details}
+<form method="post" action="${escapeHtml(action)}" class="actions">
+  <button type="submit" name="resultado" value="aprobar" class="primary">Aprobar pago</button>
+  <button type="submit" name="resultado" value="rechazar" class="danger">Rechazar pago</button>
+  <button type="submit" name="resultado" value="pendiente" class="secondary">Dejar pendiente</button>
+</form>`,
+  );
+}
+
+export function messagePage(title: string, message: string): string {
+  return page(
+    `${title} · Mercado Pago (simulado)`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`,
+  );
+}

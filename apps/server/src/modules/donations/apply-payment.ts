@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { DB, DonationsTable } from '../../db/schema';
+import type { ProviderPayment } from '../../integrations/payments/payments-port';
+import {
+  commissionCents,
+  donationStatusOf,
+  paymentMethodOf,
+  progressRank,
+  settlementRank,
+} from './payment-mapping';
+
+type DonationRow = Selectable<DonationsTable>;
+
+export type ApplyOutcome =
+  /** The donation now shows what the provider says. */
+  | 'applied'
+  /** A newer reading of this payment was already applied. */
+  | 'stale'
+  /** A second payment of an already paid checkout: recorded as a donation of its own. */
+  | 'added'
+  /** Not a payment of this creator's checkouts, or a failed attempt beside a better payment. */
+  | 'ignored';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isoOrNull(value: string | null): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** The columns a provider reading sets on a donation. */
+function paymentFields(payment: ProviderPayment, commissionPercent: number, now: string) {
+  const status = donationStatusOf(payment.status);
+  const amount = Math.round(payment.transaction_amount * 100);
+  const fee = payment.fee_details.filter((f) => f.type === 'application_fee');
+  const commission = Math.min(
+    amount,
+    Math.max(
+      0,
+      fee.length
+        ? Math.round(fee.reduce((sum, f) => sum + f.amount, 0) * 100)
+        : commissionCents(amount, commissionPercent),
+    ),
+  );
+  return {
+    mp_payment_id: payment.id,
+    mp_status: status,
+    mp_status_detail: payment.status_detail,
+    amount_cents: amount,
+    platform_commission_cents: commission,
+    creator_amount_cents: amount - commission,
+    currency: payment.currency_id,
+    payment_method: paymentMethodOf(payment.payment_type_id),
+    mp_updated_at: isoOrNull(payment.date_last_updated),
+    processed_at: status === 'pending' ? null : (isoOrNull(payment.date_approved) ?? now),
+    updated_at: now,
+  };
+}
+
+/** Whether a reading stamped `incoming` may replace what `row` shows. */
+function isNotOlder(row: DonationRow, fields: ReturnType<typeof paymentFields>): boolean {
+  if (!row.mp_updated_at || !fields.mp_updated_at) return true;
+  if (fields.mp_updated_at !== row.mp_updated_at) return fields.mp_updated_at > row.mp_updated_at;
+  return progressRank(fields.mp_status) >= progressRank(row.mp_status as typeof fields.mp_status);
+}
+
+/**
+ * Applies the provider's current reading of a payment to the donation of the checkout it belongs
+ * to, in one transaction that locks that checkout's donation row (PostgreSQL; SQLite writes one at
+ * a time), so duplicates, retries and concurrent or out-of-order notifications all end in the
+ * provider's latest state and no payment is counted twice.
+ */
+export async function applyProviderPayment(
+  deps: AppDeps,
+  creatorId: number,
+  payment: ProviderPayment,
+): Promise<{ outcome: ApplyOutcome; donationId: string | null }> {
+  const reference = payment.external_reference;
+  if (!reference || !UUID_PATTERN.test(reference)) return { outcome: 'ignored', donationId: null };
+  const pg = deps.database.dialect === 'postgres';
+  const now = deps.clock.now().toISOString();
+  const fields = paymentFields(payment, deps.config.payments.commissionPercent, now);
+
+  return deps.database.db.transaction().execute(async (trx: Transaction<DB>) => {
+    const origin = await trx
+      .selectFrom('donations')
+      .selectAll()
+      .where('id', '=', reference.toLowerCase())
+      .where('user_id', '=', creatorId)
+      .$if(pg, (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!origin) return { outcome: 'ignored' as const, donationId: null };
+
+    const known =
+      origin.mp_payment_id === payment.id
+        ? origin
+        : await trx
+            .selectFrom('donations')
+            .selectAll()
+            .where('mp_payment_id', '=', payment.id)
+            .where('external_reference', '=', origin.id)
+            .$if(pg, (q) => q.forUpdate())
+            .executeTakeFirst();
+    if (known) {
+      if (!isNotOlder(known, fields)) return { outcome: 'stale' as const, donationId: known.id };
+      await trx.updateTable('donations').set(fields).where('id', '=', known.id).execute();
+      return { outcome: 'applied' as const, donationId: known.id };
+    }
+
+    const current = settlementRank(origin.mp_status as typeof fields.mp_status);
+    const incoming = settlementRank(fields.mp_status);
+    if (origin.mp_payment_id === null || incoming > current) {
+      await trx.updateTable('donations').set(fields).where('id', '=', origin.id).execute();
+      return { outcome: 'applied' as const, donationId: origin.id };
+    }
+    if (current === 2 && incoming === 2) {
+      const id = randomUUID();
+      await trx
+        .insertInto('donations')
+        .values({
+          id,
+          external_reference: origin.id,
+          user_id: origin.user_id,
+          goal_id: origin.goal_id,
+          donor_name: origin.donor_name,
+          message: origin.message,
+          mp_preference_id: origin.mp_preference_id,
+          created_at: now,
+          ...fields,
+        })
+        .execute();
+      return { outcome: 'added' as const, donationId: id };
+    }
+    return { outcome: 'ignored' as const, donationId: origin.id };
+  });
+}

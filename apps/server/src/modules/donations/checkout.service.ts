@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CheckoutResult,
+  type CheckoutSession,
+  DONATION_MESSAGES,
+  donationReturnPath,
+} from '@enlaza/shared/donations';
+import { type DonationCheckoutValues, donationCheckoutSchema } from '@enlaza/shared/donations-schema';
+import type { AppDeps } from '../../app-deps';
+import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { PaymentProviderError } from '../../integrations/payments/payments-port';
+import { creatorTokens, NotConnectedError, ReconnectNeededError } from '../payments/creator-tokens';
+import { canReceiveDonations } from '../payments/donations-availability';
+import { commissionCents } from './payment-mapping';
+
+export const WEBHOOK_PATH = '/api/webhooks/mercadopago';
+/** Shown on the donor's card statement. */
+const STATEMENT_DESCRIPTOR = 'ENLAZA';
+const CHECKOUTS_PER_MINUTE = 20;
+/** A checkout row that never got its preference (the process died in between) is dropped after this. */
+const ABANDONED_AFTER_MS = 60 * 60_000;
+
+const money = (cents: number) => Math.round(cents) / 100;
+
+/** POST /donations/checkout: a pending donation and the provider checkout it is paid through. */
+export class CheckoutService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async start(body: unknown, ip: string): Promise<CheckoutSession> {
+    if (!(await this.deps.rateLimiter.take(`checkout:${ip}`, CHECKOUTS_PER_MINUTE, 60_000))) {
+      throw tooManyRequests();
+    }
+    const input = parse(donationCheckoutSchema, body);
+    const goal = await this.db
+      .selectFrom('goals')
+      .innerJoin('users', 'users.id', 'goals.user_id')
+      .select(['goals.id', 'goals.user_id', 'goals.title', 'goals.is_active', 'users.full_name'])
+      .where('goals.id', '=', input.goal_id)
+      .executeTakeFirst();
+    if (!goal) throw notFound(DONATION_MESSAGES.goalNotFound);
+    if (goal.is_active !== 1) throw conflict(DONATION_MESSAGES.goalInactive);
+    if (!(await canReceiveDonations(this.deps, goal.user_id))) {
+      throw conflict(DONATION_MESSAGES.creatorNotConnected);
+    }
+    const tokens = creatorTokens(this.deps);
+    await this.dropAbandoned(goal.user_id);
+
+    const donationId = randomUUID();
+    const amountCents = Math.round(input.amount * 100);
+    const commission = commissionCents(amountCents, this.deps.config.payments.commissionPercent);
+    const now = this.deps.clock.now().toISOString();
+    await this.db
+      .insertInto('donations')
+      .values({
+        id: donationId,
+        external_reference: donationId,
+        user_id: goal.user_id,
+        goal_id: goal.id,
+        amount_cents: amountCents,
+        platform_commission_cents: commission,
+        creator_amount_cents: amountCents - commission,
+        currency: 'ARS',
+        mp_status: 'pending',
+        mp_status_detail: null,
+        donor_name: input.donor_name,
+        message: input.message,
+        payment_method: null,
+        mp_preference_id: null,
+        mp_payment_id: null,
+        mp_updated_at: null,
+        created_at: now,
+        updated_at: now,
+        processed_at: null,
+      })
+      .execute();
+
+    try {
+      const preference = await tokens.withToken(goal.user_id, (accessToken) =>
+        this.deps.payments.createPreference(
+          accessToken,
+          this.preference(donationId, input, goal, commission),
+        ),
+      );
+      await this.db
+        .updateTable('donations')
+        .set({ mp_preference_id: preference.id })
+        .where('id', '=', donationId)
+        .execute();
+      return { donation_id: donationId, checkout_url: preference.init_point };
+    } catch (error) {
+      await this.abandon(donationId, error);
+      if (error instanceof NotConnectedError || error instanceof ReconnectNeededError) {
+        throw conflict(DONATION_MESSAGES.creatorNotConnected);
+      }
+      this.deps.log.warn({ err: error, goalId: goal.id }, 'checkout preference failed');
+      throw new AppError(502, DONATION_MESSAGES.checkoutUnavailable);
+    }
+  }
+
+  private preference(
+    donationId: string,
+    input: DonationCheckoutValues,
+    goal: { id: number; title: string; full_name: string },
+    commission: number,
+  ) {
+    const { publicUrl } = this.deps.config;
+    const back = (result: CheckoutResult) => `${publicUrl}${donationReturnPath(donationId, result)}`;
+    return {
+      items: [
+        {
+          id: `goal-${goal.id}`,
+          title: `Donación para ${goal.full_name}`.slice(0, 250),
+          description: goal.title.slice(0, 250),
+          quantity: 1,
+          unit_price: input.amount,
+          currency_id: 'ARS' as const,
+        },
+      ],
+      external_reference: donationId,
+      back_urls: { success: back('aprobado'), pending: back('pendiente'), failure: back('rechazado') },
+      // Mercado Pago refuses auto_return with back URLs it cannot reach (localhost, plain http).
+      ...(publicUrl.startsWith('https://') ? { auto_return: 'approved' as const } : {}),
+      notification_url: `${publicUrl}${WEBHOOK_PATH}?source_news=webhooks`,
+      marketplace_fee: money(commission),
+      statement_descriptor: STATEMENT_DESCRIPTOR,
+    };
+  }
+
+  /**
+   * The preference was not created, so the donation must not linger as pending. When the provider
+   * refused, nothing exists there and the row goes. When no answer came, the preference may exist
+   * after all: the row stays, cancelled, so a payment made through it would still be applied.
+   */
+  private async abandon(donationId: string, error: unknown): Promise<void> {
+    if (error instanceof PaymentProviderError && error.transient) {
+      await this.db
+        .updateTable('donations')
+        .set({
+          mp_status: 'cancelled',
+          mp_status_detail: 'checkout_unavailable',
+          updated_at: this.deps.clock.now().toISOString(),
+        })
+        .where('id', '=', donationId)
+        .execute();
+      return;
+    }
+    await this.db.deleteFrom('donations').where('id', '=', donationId).execute();
+  }
+
+  /** Rows of this creator that never reached the provider (a crash between the two steps). */
+  private async dropAbandoned(creatorId: number): Promise<void> {
+    const before = new Date(this.deps.clock.now().getTime() - ABANDONED_AFTER_MS).toISOString();
+    await this.db
+      .deleteFrom('donations')
+      .where('user_id', '=', creatorId)
+      .where('mp_status', '=', 'pending')
+      .where('mp_preference_id', 'is', null)
+      .where('mp_payment_id', 'is', null)
+      .where('created_at', '<', before)
+      .execute();
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  DONATION_MESSAGES,
+  DONATION_STATUS_LABELS,
+  type DonationStatus,
+  type PaymentMethod,
+  type PublicDonationStatus,
+  type ReceivedDonation,
+} from '@enlaza/shared/donations';
+import { isDonationStatus } from '@enlaza/shared/donations-schema';
+
+const pesos = (cents: number) => Number(cents) / 100;
+
+function statusOf(value: string): DonationStatus {
+  return isDonationStatus(value) ? value : 'pending';
+}
+
+export interface ReceivedDonationRow {
+  id: string;
+  amount_cents: number;
+  platform_commission_cents: number;
+  creator_amount_cents: number;
+  currency: string;
+  mp_status: string;
+  donor_name: string | null;
+  message: string | null;
+  payment_method: string | null;
+  created_at: string;
+  processed_at: string | null;
+  goal_id: number | null;
+  goal_title: string | null;
+}
+
+/** A donation as its creator sees it in the history; amounts in pesos. */
+export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonation {
+  const status = statusOf(row.mp_status);
+  return {
+    id: row.id,
+    amount: pesos(row.amount_cents),
+    currency: row.currency,
+    mp_status: status,
+    status_label: DONATION_STATUS_LABELS[status],
+    donor_name: row.donor_name?.trim() || DONATION_MESSAGES.anonymous,
+    message: row.message,
+    payment_method: row.payment_method as PaymentMethod | null,
+    created_at: row.created_at,
+    processed_at: row.processed_at,
+    creator_amount: pesos(row.creator_amount_cents),
+    platform_commission: pesos(row.platform_commission_cents),
+    goal: row.goal_id !== null && row.goal_title !== null ? { id: row.goal_id, title: row.goal_title } : null,
+  };
+}
+
+export interface PublicDonationRow {
+  id: string;
+  mp_status: string;
+  amount_cents: number;
+  goal_title: string | null;
+  username: string;
+  full_name: string;
+}
+
+/** What anyone holding the donation id may see: no donor, message, email, token or provider data. */
+export function presentPublicDonation(row: PublicDonationRow): PublicDonationStatus {
+  return {
+    id: row.id,
+    status: statusOf(row.mp_status),
+    amount: pesos(row.amount_cents),
+    goal_title: row.goal_title,
+    creator: { username: row.username, full_name: row.full_name },
+  };
+}

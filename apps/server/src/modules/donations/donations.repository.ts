@@ -1,0 +1,114 @@
+import type { DonationsPage } from '@enlaza/shared/donations';
+import type { DonationsQuery } from '@enlaza/shared/donations-schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { type PublicDonationRow, presentReceivedDonation } from './donation.presenter';
+
+export interface DonationScope {
+  creatorId: number;
+  goalId?: number;
+}
+
+/** Reads of donations for their creator and for the donor's status page. */
+export class DonationsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private scoped(scope: DonationScope) {
+    let query = this.db.selectFrom('donations').where('donations.user_id', '=', scope.creatorId);
+    if (scope.goalId !== undefined) query = query.where('donations.goal_id', '=', scope.goalId);
+    return query;
+  }
+
+  /** One page of the creator's donations, newest first, with approved-only statistics of the scope. */
+  async page(scope: DonationScope, query: DonationsQuery): Promise<DonationsPage> {
+    const filtered =
+      query.status === 'all' ? this.scoped(scope) : this.scoped(scope).where('mp_status', '=', query.status);
+    const [rows, counted, approved] = await Promise.all([
+      filtered
+        .leftJoin('goals', 'goals.id', 'donations.goal_id')
+        .select([
+          'donations.id',
+          'donations.amount_cents',
+          'donations.platform_commission_cents',
+          'donations.creator_amount_cents',
+          'donations.currency',
+          'donations.mp_status',
+          'donations.donor_name',
+          'donations.message',
+          'donations.payment_method',
+          'donations.created_at',
+          'donations.processed_at',
+          'donations.goal_id',
+          'goals.title as goal_title',
+        ])
+        .orderBy('donations.created_at', 'desc')
+        .orderBy('donations.id', 'desc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.scoped(scope)
+        .where('mp_status', '=', 'approved')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(counted.n);
+    const totalPages = Math.ceil(total / query.limit);
+    const approvedCount = Number(approved.n);
+    const received = Number(approved.total) / 100;
+    return {
+      donations: rows.map((row) =>
+        presentReceivedDonation({ ...row, amount_cents: Number(row.amount_cents) }),
+      ),
+      pagination: {
+        current_page: query.page,
+        total_pages: totalPages,
+        total_donations: total,
+        has_more: query.page < totalPages,
+      },
+      stats: {
+        total_received: received,
+        approved_count: approvedCount,
+        average: approvedCount ? Math.round((received / approvedCount) * 100) / 100 : 0,
+      },
+    };
+  }
+
+  findPublic(id: string): Promise<PublicDonationRow | undefined> {
+    return this.db
+      .selectFrom('donations')
+      .innerJoin('users', 'users.id', 'donations.user_id')
+      .leftJoin('goals', 'goals.id', 'donations.goal_id')
+      .select([
+        'donations.id',
+        'donations.mp_status',
+        'donations.amount_cents',
+        'goals.title as goal_title',
+        'users.username',
+        'users.full_name',
+      ])
+      .where('donations.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  findForSync(id: string) {
+    return this.db
+      .selectFrom('donations')
+      .select(['id', 'external_reference', 'user_id', 'mp_status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async ownsGoal(creatorId: number, goalId: number): Promise<boolean> {
+    const goal = await this.db
+      .selectFrom('goals')
+      .select('id')
+      .where('id', '=', goalId)
+      .where('user_id', '=', creatorId)
+      .executeTakeFirst();
+    return goal !== undefined;
+  }
+}

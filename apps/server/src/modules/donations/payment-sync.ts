@@ -1,0 +1,159 @@
+import type { AppDeps } from '../../app-deps';
+import { PaymentProviderError } from '../../integrations/payments/payments-port';
+import {
+  type CreatorTokens,
+  creatorTokens,
+  NotConnectedError,
+  ReconnectNeededError,
+} from '../payments/creator-tokens';
+import { type ApplyOutcome, applyProviderPayment } from './apply-payment';
+
+/** The provider could not be reached: the notification should be delivered again later. */
+export class ProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('payment provider unavailable', { cause });
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+export type SyncOutcome = ApplyOutcome | 'deferred';
+
+/** How many parked notifications one reconnection applies at most. */
+const PENDING_BATCH = 200;
+
+/**
+ * Brings donations in line with the provider. Never trusts what a notification says about a
+ * payment: it asks the provider, with the collecting creator's token, and applies that answer.
+ */
+export class PaymentSync {
+  private readonly tokens: CreatorTokens;
+
+  constructor(private readonly deps: AppDeps) {
+    this.tokens = creatorTokens(deps);
+  }
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /**
+   * A `payment` notification. It is parked first, and stays parked while no creator can read the
+   * payment (their connection is gone); connecting that account again applies it.
+   */
+  async onNotification(paymentId: string, sellerId: string | null): Promise<SyncOutcome> {
+    const now = this.deps.clock.now().toISOString();
+    await this.db
+      .insertInto('payment_notifications')
+      .values({ payment_id: paymentId, mp_user_id: sellerId, received_at: now, processed_at: null })
+      .onConflict((oc) =>
+        oc.column('payment_id').doUpdateSet((eb) => ({
+          mp_user_id: sellerId ?? eb.ref('payment_notifications.mp_user_id'),
+          received_at: now,
+          processed_at: null,
+        })),
+      )
+      .execute();
+    const outcome = await this.sync(paymentId, sellerId);
+    if (outcome !== 'deferred') await this.markProcessed(paymentId);
+    return outcome;
+  }
+
+  /** Applies the notifications parked for an account that has just connected. */
+  async syncPending(sellerId: string): Promise<void> {
+    const parked = await this.db
+      .selectFrom('payment_notifications')
+      .select('payment_id')
+      .where('mp_user_id', '=', sellerId)
+      .where('processed_at', 'is', null)
+      .orderBy('received_at')
+      .limit(PENDING_BATCH)
+      .execute();
+    for (const { payment_id } of parked) {
+      try {
+        if ((await this.sync(payment_id, sellerId)) !== 'deferred') await this.markProcessed(payment_id);
+      } catch (error) {
+        this.deps.log.warn({ err: error, paymentId: payment_id }, 'parked payment notification not applied');
+      }
+    }
+  }
+
+  /**
+   * The donor is back from the checkout with a payment id: a hint that is checked with the
+   * provider like any notification, so a lost notification cannot leave the donation behind.
+   */
+  async reconcile(donation: { id: string; external_reference: string; user_id: number }, paymentId: string) {
+    try {
+      const payment = await this.tokens.withToken(donation.user_id, (t) =>
+        this.deps.payments.getPayment(t, paymentId),
+      );
+      if (payment.external_reference?.toLowerCase() !== donation.external_reference) return;
+      await applyProviderPayment(this.deps, donation.user_id, payment);
+    } catch (error) {
+      this.deps.log.info({ err: error, donationId: donation.id }, 'donation reconciliation skipped');
+    }
+  }
+
+  private async markProcessed(paymentId: string): Promise<void> {
+    await this.db
+      .updateTable('payment_notifications')
+      .set({ processed_at: this.deps.clock.now().toISOString() })
+      .where('payment_id', '=', paymentId)
+      .execute();
+  }
+
+  /** The creators who may have collected this payment: by the notifying account, then by our records. */
+  private async candidates(paymentId: string, sellerId: string | null): Promise<number[]> {
+    const ids: number[] = [];
+    if (sellerId) {
+      for (const row of await this.tokens.connections.findAuthorizedBySeller(sellerId)) {
+        if (this.tokens.usable(row)) ids.push(row.user_id);
+      }
+    }
+    const recorded = await this.db
+      .selectFrom('donations')
+      .select('user_id')
+      .where('mp_payment_id', '=', paymentId)
+      .executeTakeFirst();
+    if (recorded && !ids.includes(recorded.user_id)) ids.push(recorded.user_id);
+    return ids;
+  }
+
+  private async sync(paymentId: string, sellerId: string | null): Promise<SyncOutcome> {
+    let unreadable = false;
+    for (const creatorId of await this.candidates(paymentId, sellerId)) {
+      let payment: Awaited<ReturnType<AppDeps['payments']['getPayment']>>;
+      try {
+        payment = await this.tokens.withToken(creatorId, (t) => this.deps.payments.getPayment(t, paymentId));
+      } catch (error) {
+        if (error instanceof NotConnectedError || error instanceof ReconnectNeededError) {
+          unreadable = true;
+          continue;
+        }
+        if (error instanceof PaymentProviderError && error.notFound) continue;
+        if (error instanceof PaymentProviderError && error.tokenExpired) {
+          unreadable = true;
+          continue;
+        }
+        throw new ProviderUnavailableError(error);
+      }
+      const { outcome } = await applyProviderPayment(this.deps, creatorId, payment);
+      if (outcome !== 'ignored') return outcome;
+    }
+    if (unreadable) return 'deferred';
+    // Nobody could read it: either not ours, or its account is not connected (yet).
+    return sellerId && (await this.tokens.connections.findAuthorizedBySeller(sellerId)).length === 0
+      ? 'deferred'
+      : 'ignored';
+  }
+}
+
+const shared = new WeakMap<AppDeps, PaymentSync>();
+
+export function paymentSync(deps: AppDeps): PaymentSync {
+  let sync = shared.get(deps);
+  if (!sync) {
+    sync = new PaymentSync(deps);
+    shared.set(deps, sync);
+  }
+  return sync;
+}

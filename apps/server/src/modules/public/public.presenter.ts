@@ -1,0 +1,106 @@
+import type { CreatorEvent } from '@enlaza/shared/events';
+import { goalProgress } from '@enlaza/shared/format';
+import type {
+  PublicCategory,
+  PublicEvent,
+  PublicEventOwner,
+  PublicGoal,
+  PublicLink,
+  PublicProfile,
+} from '@enlaza/shared/public-pages';
+import type { BackgroundStyle } from '@enlaza/shared/theme';
+import type { Selectable } from 'kysely';
+import type { GoalsTable, LinksTable } from '../../db/schema';
+
+/**
+ * What a visitor may see. Each function copies named fields only: a creator's email, password hash,
+ * tokens, hidden links and unpublished events have no way out through here.
+ */
+
+export interface PublicCreatorRow {
+  id: number;
+  username: string;
+  full_name: string;
+  bio: string;
+  profile_image: string | null;
+  theme_primary_color: string;
+  theme_accent_color: string;
+  theme_background_style: string;
+  category_icon: string | null;
+  category_name: string | null;
+}
+
+export function presentOwner(row: Pick<PublicCreatorRow, 'username' | 'full_name' | 'profile_image'>) {
+  return { username: row.username, full_name: row.full_name, profile_image: row.profile_image };
+}
+
+export function presentPublicLink(
+  row: Pick<Selectable<LinksTable>, 'id' | 'title' | 'url' | 'icon' | 'order_position'>,
+): PublicLink {
+  return { id: row.id, title: row.title, url: row.url, icon: row.icon, order_position: row.order_position };
+}
+
+export function presentPublicGoal(
+  row: Pick<Selectable<GoalsTable>, 'id' | 'title' | 'description' | 'target_amount_cents' | 'is_active'>,
+  raisedCents: number,
+): PublicGoal {
+  const target = row.target_amount_cents / 100;
+  const current = raisedCents / 100;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    current_amount: current,
+    target_amount: target,
+    raised: current,
+    target,
+    percentage: goalProgress(current, target).percent,
+    is_active: row.is_active === 1,
+  };
+}
+
+/** The creator's event without its bookkeeping fields, optionally with who organises it. */
+export function presentPublicEvent(event: CreatorEvent, owner?: PublicEventOwner): PublicEvent {
+  const { created_at: _c, updated_at: _u, geocoded_address: _g, ...visible } = event;
+  return owner ? { ...visible, user: owner } : visible;
+}
+
+export function presentCategory(
+  row: Pick<PublicCreatorRow, 'category_icon' | 'category_name'>,
+): PublicCategory | null {
+  return row.category_name ? { icon: row.category_icon ?? '', name: row.category_name } : null;
+}
+
+export interface PublicProfileParts {
+  creator: PublicCreatorRow;
+  links: PublicLink[];
+  goal: PublicGoal | null;
+  upcomingEvents: PublicEvent[];
+  hasMoreEvents: boolean;
+  donationsEnabled: boolean;
+}
+
+export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
+  const { creator } = parts;
+  return {
+    name: creator.full_name,
+    full_name: creator.full_name,
+    username: creator.username,
+    bio: creator.bio,
+    avatar: creator.profile_image,
+    profile_image: creator.profile_image,
+    category: presentCategory(creator),
+    theme: {
+      primary_color: creator.theme_primary_color,
+      accent_color: creator.theme_accent_color,
+      background_style: creator.theme_background_style as BackgroundStyle,
+    },
+    links: parts.links,
+    goals: parts.goal ? [parts.goal] : [],
+    // The music integration fills this in; until a creator features a track or album there is none.
+    spotify_connection: null,
+    donations_enabled: parts.donationsEnabled,
+    upcoming_events: parts.upcomingEvents,
+    has_more_events: parts.hasMoreEvents,
+  };
+}

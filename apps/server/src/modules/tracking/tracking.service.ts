@@ -1,0 +1,156 @@
+import { LINK_MESSAGES } from '@enlaza/shared/links';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../http/errors';
+import { isLikelyBot, isPrefetch, referrerHost, VisitorHasher } from './visitor';
+
+export type TrackedPage = 'profile' | 'events' | 'event';
+
+/** A click by the same visitor on the same link within this window counts once. */
+export const CLICK_REPEAT_WINDOW_MS = 10_000;
+
+export interface Visitor {
+  /** Not counted: a crawler, a link preview, a prefetch. */
+  ignored: boolean;
+  hash: string;
+  day: string;
+}
+
+/** Page views and clicks of visitors, identified only by a daily-rotating salted hash. */
+export class TrackingService {
+  private readonly hasher: VisitorHasher;
+
+  constructor(private readonly deps: AppDeps) {
+    this.hasher = new VisitorHasher(deps.config.visitorSaltSecret);
+  }
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  visitor(request: FastifyRequest): Visitor {
+    const userAgent = request.headers['user-agent'];
+    const { day, hash } = this.hasher.hash(this.deps.clock.now(), request.ip, userAgent ?? '');
+    return { ignored: isLikelyBot(userAgent) || isPrefetch(request.headers), hash, day };
+  }
+
+  /** Records one view of a creator's page by a person (crawlers and prefetches are skipped). */
+  async recordView(
+    userId: number,
+    page: TrackedPage,
+    visitor: Visitor,
+    referer: string | undefined,
+  ): Promise<boolean> {
+    if (visitor.ignored) return false;
+    await this.db
+      .insertInto('page_views')
+      .values({
+        user_id: userId,
+        page,
+        visitor_hash: visitor.hash,
+        referrer: referrerHost(referer),
+        day: visitor.day,
+        created_at: this.deps.clock.now().toISOString(),
+      })
+      .execute();
+    return true;
+  }
+
+  /**
+   * Records a server-rendered view without holding up the page: the insert runs after the caller
+   * moves on and a failure is only logged.
+   */
+  recordViewInBackground(request: FastifyRequest, userId: number, page: TrackedPage): void {
+    if (request.method !== 'GET') return;
+    this.recordView(userId, page, this.visitor(request), request.headers.referer).catch((error: unknown) =>
+      request.log.error({ err: error, userId, page }, 'page view not recorded'),
+    );
+  }
+
+  /** The creator a username names, for the public endpoints that only know the name. */
+  async creatorId(username: string): Promise<number> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username.toLowerCase())
+      .executeTakeFirst();
+    if (!user) throw notFound(PUBLIC_MESSAGES.userNotFound);
+    return user.id;
+  }
+
+  /** Whether this visitor already had a click of this kind (and link or url) counted a moment ago. */
+  private async clickedRecently(
+    userId: number,
+    visitor: Visitor,
+    target: { linkId: number } | { url: string },
+  ): Promise<boolean> {
+    const since = new Date(this.deps.clock.now().getTime() - CLICK_REPEAT_WINDOW_MS).toISOString();
+    let query = this.db
+      .selectFrom('link_clicks')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since)
+      .where('visitor_hash', '=', visitor.hash);
+    query =
+      'linkId' in target
+        ? query.where('kind', '=', 'link').where('link_id', '=', target.linkId)
+        : query.where('kind', '=', 'spotify').where('url', '=', target.url);
+    return (await query.limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /**
+   * A click on an active link: counted on the link and kept as a dated row for the statistics.
+   * Unknown or hidden links are 404. Returns whether the click was counted.
+   */
+  async recordLinkClick(linkId: number, visitor: Visitor): Promise<boolean> {
+    const link = await this.db
+      .selectFrom('links')
+      .select(['id', 'user_id', 'url'])
+      .where('id', '=', linkId)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    if (!link) throw notFound(LINK_MESSAGES.notFound);
+    if (visitor.ignored) return false;
+    if (await this.clickedRecently(link.user_id, visitor, { linkId })) return false;
+    const now = this.deps.clock.now().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('links')
+        .set((eb) => ({ click_count: eb('click_count', '+', 1) }))
+        .where('id', '=', link.id)
+        .execute();
+      await trx
+        .insertInto('link_clicks')
+        .values({
+          user_id: link.user_id,
+          link_id: link.id,
+          kind: 'link',
+          url: link.url,
+          visitor_hash: visitor.hash,
+          created_at: now,
+        })
+        .execute();
+    });
+    return true;
+  }
+
+  /** A click on the creator's featured music ('spotify'). Unknown creators are 404. */
+  async recordMusicClick(username: string, url: string, visitor: Visitor): Promise<boolean> {
+    const userId = await this.creatorId(username);
+    if (visitor.ignored) return false;
+    if (await this.clickedRecently(userId, visitor, { url })) return false;
+    await this.db
+      .insertInto('link_clicks')
+      .values({
+        user_id: userId,
+        link_id: null,
+        kind: 'spotify',
+        url,
+        visitor_hash: visitor.hash,
+        created_at: this.deps.clock.now().toISOString(),
+      })
+      .execute();
+    return true;
+  }
+}

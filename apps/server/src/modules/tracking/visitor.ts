@@ -1,0 +1,68 @@
+import { createHash, createHmac } from 'node:crypto';
+import { argentinaToday } from '@enlaza/shared/events-dates';
+
+/**
+ * User agents that are not a person opening the page: crawlers, link-preview fetchers of chat apps
+ * and social networks, command-line clients and headless browsers. An empty user agent counts too.
+ */
+const BOT_USER_AGENT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|meta-externalagent|whatsapp|telegram|slack|discord|skype|embedly|quora link|pinterest|vkshare|bingpreview|lighthouse|pagespeed|gtmetrix|curl|wget|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|httpclient|postman|insomnia|headless|phantomjs|puppeteer|playwright|selenium|monitor|uptime|check_http|scan/i;
+
+export function isLikelyBot(userAgent: string | undefined): boolean {
+  const ua = userAgent?.trim() ?? '';
+  return ua.length === 0 || BOT_USER_AGENT.test(ua);
+}
+
+/** Browsers prefetching or prerendering a page ask with one of these; nobody has looked at it yet. */
+export function isPrefetch(headers: Record<string, string | string[] | undefined>): boolean {
+  const purpose = [headers['sec-purpose'], headers.purpose, headers['x-purpose'], headers['x-moz']]
+    .flat()
+    .filter((v): v is string => typeof v === 'string')
+    .join(' ');
+  return /prefetch|prerender|preview/i.test(purpose);
+}
+
+/**
+ * Salted hashes of a visitor, rotating every Argentine calendar day: the same person on the same day
+ * gets the same hash (one unique visitor), and no raw IP or cookie is ever kept. The day's salt is
+ * derived from the server secret, so it is the same on every server copy and cannot be recomputed
+ * without the secret.
+ */
+export class VisitorHasher {
+  private day = '';
+  private salt = '';
+
+  constructor(private readonly secret: string) {}
+
+  private saltFor(day: string): string {
+    if (day !== this.day) {
+      this.salt = createHmac('sha256', this.secret).update(`enlaza:visitor-salt:${day}`).digest('hex');
+      this.day = day;
+    }
+    return this.salt;
+  }
+
+  hash(now: Date, ip: string, userAgent: string): { day: string; hash: string } {
+    const day = argentinaToday(now);
+    const hash = createHash('sha256')
+      .update(this.saltFor(day))
+      .update('\n')
+      .update(ip)
+      .update('\n')
+      .update(userAgent)
+      .digest('hex');
+    return { day, hash };
+  }
+}
+
+/** Only the host of the page a visitor came from ('instagram.com'), never its path or query. */
+export function referrerHost(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.hostname.replace(/^www\./, '').slice(0, 200) || null;
+  } catch {
+    return null;
+  }
+}

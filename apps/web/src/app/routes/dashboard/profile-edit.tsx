@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
+import { useCategories } from '../../../features/categories/hooks/use-categories';
+import { ProfileEditor } from '../../../features/profile/components/profile-editor';
+import { useAuth } from '../../../lib/auth/auth-context';
+
+/** /dashboard/profile: the profile editor with the photo section and the categories (spec 02 §2). */
+export default function ProfileEditRoute() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { categories } = useCategories();
+  if (!user) return null;
+  return (
+    <ProfileEditor
+      key={user.id}
+      user={user}
+      categories={categories}
+      photoSection={<ProfilePhotoSection />}
+      onCancel={() => navigate(paths.dashboard.root.getHref())}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { truncate } from '@enlaza/shared/format';
+import { formatEventDate } from '@enlaza/shared/public-event-format';
+import { PUBLIC_MESSAGES, type PublicPageInput, publicUrls } from '@enlaza/shared/public-pages';
+
+/** The image shared when a creator has no photo (apps/web/public/og-default.png, 1200×630). */
+export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+
+const SITE = 'Enlazá';
+const DESCRIPTION_MAX = 160;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** An image address as an absolute URL: uploads are stored as '/uploads/…'. Anything else is dropped. */
+export function absoluteUrl(base: string, src: string | null | undefined): string | null {
+  if (!src) return null;
+  if (/^https?:\/\//i.test(src)) return src;
+  if (src.startsWith('/') && !src.startsWith('//')) return `${base}${src}`;
+  return null;
+}
+
+export interface HeadFields {
+  title: string;
+  description: string;
+  /** Absolute URL of the page; null for pages that should not be indexed. */
+  canonical: string | null;
+  image: string;
+  type: 'profile' | 'website';
+}
+
+/** Title, description, canonical URL and share image of a public page. */
+export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
+  const fallbackImage = `${publicUrl}${DEFAULT_SHARE_IMAGE}`;
+  switch (page.kind) {
+    case 'profile': {
+      const p = page.profile;
+      return {
+        title: `${p.full_name} (@${p.username}) | ${SITE}`,
+        description: truncate(
+          p.bio.trim() || `Enlaces, objetivos y eventos de ${p.full_name} en ${SITE}.`,
+          DESCRIPTION_MAX,
+        ),
+        canonical: publicUrls.profile(publicUrl, p.username),
+        image: absoluteUrl(publicUrl, p.avatar) ?? fallbackImage,
+        type: 'profile',
+      };
+    }
+    case 'events':
+      return {
+        title: `${PUBLIC_MESSAGES.eventsOf} ${page.user.full_name} | ${SITE}`,
+        description: `Próximos eventos y eventos pasados de ${page.user.full_name} (@${page.user.username}) en ${SITE}.`,
+        canonical: publicUrls.events(publicUrl, page.user.username),
+        image: absoluteUrl(publicUrl, page.user.profile_image) ?? fallbackImage,
+        type: 'website',
+      };
+    case 'event': {
+      const e = page.event;
+      const when = formatEventDate(e.event_date, e.event_time);
+      const where = e.is_online ? PUBLIC_MESSAGES.online : e.location;
+      return {
+        title: `${e.title} | ${SITE}`,
+        description: truncate(`${when} · ${where}. ${e.description?.trim() ?? ''}`.trim(), DESCRIPTION_MAX),
+        canonical: publicUrls.event(publicUrl, e.user.username, e.id),
+        image:
+          absoluteUrl(publicUrl, e.image_url) ??
+          absoluteUrl(publicUrl, e.user.profile_image) ??
+          fallbackImage,
+        type: 'website',
+      };
+    }
+    case 'not-found': {
+      const title = {
+        profile: PUBLIC_MESSAGES.profileNotFound,
+        events: PUBLIC_MESSAGES.userNotFound,
+        event: PUBLIC_MESSAGES.eventNotFound,
+      }[page.what];
+      return {
+        title: `${title} | ${SITE}`,
+        description: title,
+        canonical: null,
+        image: fallbackImage,
+        type: 'website',
+      };
+    }
+  }
+}
+
+/** The tags for <head>, every value escaped. */
+export function publicHead(input: PublicPageInput): string {
+  const f = headFields(input);
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(f.title)}</title>`,
+    meta('name', 'description', f.description),
+    f.canonical
+      ? `<link rel="canonical" href="${escapeHtml(f.canonical)}" />`
+      : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:site_name', SITE),
+    meta('property', 'og:locale', 'es_AR'),
+    meta('property', 'og:type', f.type),
+    meta('property', 'og:title', f.title),
+    meta('property', 'og:description', f.description),
+    meta('property', 'og:image', f.image),
+    ...(f.canonical ? [meta('property', 'og:url', f.canonical)] : []),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', f.title),
+    meta('name', 'twitter:description', f.description),
+    meta('name', 'twitter:image', f.image),
+  ];
+  return tags.join('\n    ');
+}

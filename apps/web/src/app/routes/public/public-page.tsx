@@ -1,0 +1,113 @@
+import { USERNAME_PATTERN } from '@enlaza/shared/limits';
+import {
+  PUBLIC_MESSAGES,
+  type PublicPage,
+  type PublicPageInput,
+  publicUrls,
+} from '@enlaza/shared/public-pages';
+import { LinkIconGlyph } from '../../../features/links/components/link-icon';
+import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
+import { MusicWidget } from '../../../features/music-widget/components/music-widget';
+import { EventDetailView } from '../../../features/public-events/components/event-detail-view';
+import { EventsListView } from '../../../features/public-events/components/events-list-view';
+import { EventNotFound, UserNotFound } from '../../../features/public-events/components/not-found-views';
+import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
+import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
+import { ShareButton } from '../../../features/share/components/share-button';
+import { ShareIcon } from '../../../features/share/components/share-icon';
+import { PublicShell } from './public-shell';
+
+/**
+ * One public page, assembled from the public features. The server renders it (entry-server.tsx),
+ * the browser hydrates it (public-main.tsx) and the app's own routes show it after fetching: the
+ * same component everywhere, so all three agree. No router in here: every link is a plain <a href>.
+ */
+export function PublicPageView({ input }: { input: PublicPageInput }) {
+  return <PublicPageBody page={input.page} publicUrl={input.publicUrl} />;
+}
+
+function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: string }) {
+  switch (page.kind) {
+    case 'profile': {
+      const { profile } = page;
+      const content = profile.spotify_connection?.content ?? null;
+      return (
+        <PublicShell theme={profile.theme}>
+          <PublicProfileView
+            profile={profile}
+            linkIcon={(icon) => <LinkIconGlyph icon={icon} size={20} />}
+            share={
+              <ShareButton
+                className="pp-pill-button"
+                copiedMessage={PUBLIC_MESSAGES.linkCopied}
+                label={PUBLIC_MESSAGES.shareProfile}
+                data={{
+                  url: publicUrls.profile(publicUrl, profile.username),
+                  title: `${profile.full_name} (@${profile.username})`,
+                  text: profile.bio || undefined,
+                }}
+              >
+                <ShareIcon /> {PUBLIC_MESSAGES.share}
+              </ShareButton>
+            }
+            music={
+              content && (
+                <MusicWidget content={content} onListen={(url) => trackMusicClick(profile.username, url)} />
+              )
+            }
+          />
+        </PublicShell>
+      );
+    }
+    case 'events':
+      return (
+        <PublicShell>
+          <EventsListView user={page.user} tab={page.tab} events={page.events} counts={page.counts} />
+        </PublicShell>
+      );
+    case 'event': {
+      const { event } = page;
+      const data = {
+        url: publicUrls.event(publicUrl, event.user.username, event.id),
+        title: event.title,
+        text: `${event.title} · ${event.user.full_name}`,
+      };
+      return (
+        <PublicShell>
+          <EventDetailView
+            event={event}
+            qrDataUrl={page.qrDataUrl}
+            heroShare={
+              <ShareButton
+                className="pp-pill-button"
+                copiedMessage={PUBLIC_MESSAGES.eventLinkCopied}
+                data={data}
+              >
+                <ShareIcon /> {PUBLIC_MESSAGES.share}
+              </ShareButton>
+            }
+            shareButton={
+              <ShareButton
+                className="pp-button-outline"
+                copiedMessage={PUBLIC_MESSAGES.eventLinkCopied}
+                data={data}
+              >
+                {PUBLIC_MESSAGES.shareEvent}
+              </ShareButton>
+            }
+          />
+        </PublicShell>
+      );
+    }
+    case 'not-found':
+      return (
+        <PublicShell>
+          {page.what === 'profile' && <ProfileNotFound username={page.username} />}
+          {page.what === 'events' && <UserNotFound username={page.username} />}
+          {page.what === 'event' && (
+            <EventNotFound username={USERNAME_PATTERN.test(page.username) ? page.username : undefined} />
+          )}
+        </PublicShell>
+      );
+  }
+}

@@ -1,0 +1,33 @@
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { useParams } from 'react-router';
+import { getClientConfig } from '../../../config/client-config';
+import { getPublicProfile } from '../../../features/public-profile/api/get-public-profile';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PublicLoading } from './public-loading';
+import { PublicPageView } from './public-page';
+import { usePublicData } from './use-public-data';
+import { useRecordView } from './use-record-view';
+import '../../../styles/public.css';
+
+/** /u/{username} reached inside the app: the same page the server renders, fetched here. */
+export default function PublicProfileRoute() {
+  const { username = '' } = useParams();
+  const state = usePublicData(
+    (signal) => getPublicProfile(username, signal),
+    username,
+    PUBLIC_MESSAGES.profileLoadFailed,
+  );
+  const profile = state.status === 'ready' ? state.data.user : null;
+  useDocumentTitle(profile ? `${profile.full_name} (@${profile.username})` : PUBLIC_MESSAGES.profileNotFound);
+  useRecordView(profile ? profile.username : null, 'profile');
+  if (state.status === 'loading') return <PublicLoading />;
+  const { publicUrl } = getClientConfig();
+  if (state.status === 'error' || !profile) {
+    // Spec 01 §8: any failure to load shows the not-found state.
+    return <PublicPageView input={{ page: { kind: 'not-found', what: 'profile', username }, publicUrl }} />;
+  }
+  // The response's `goal` stands in when the list is empty (spec 01 §3).
+  const fallback = state.status === 'ready' ? state.data.goal : null;
+  const goals = profile.goals.length || !fallback ? profile.goals : [fallback];
+  return <PublicPageView input={{ page: { kind: 'profile', profile: { ...profile, goals } }, publicUrl }} />;
+}

@@ -1,0 +1,21 @@
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { themeStyleVariables } from '@enlaza/shared/theme-style';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * The frame of every public page: the creator's themed background (the default theme when the page
+ * is not a profile) and the 'Powered by Enlazá' footer linking home.
+ */
+export function PublicShell({ theme, children }: { theme?: unknown; children: ReactNode }) {
+  const style = themeStyleVariables(theme) as CSSProperties;
+  return (
+    <div className="pp-page" style={style}>
+      {children}
+      <footer className="pp-footer">
+        <a href="/">
+          {PUBLIC_MESSAGES.poweredBy} <strong>Enlazá</strong>
+        </a>
+      </footer>
+    </div>
+  );
+}

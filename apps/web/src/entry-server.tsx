@@ -1,0 +1,13 @@
+import type { PublicPageInput, RenderedPublicPage } from '@enlaza/shared/public-pages';
+import { renderToString } from 'react-dom/server';
+import { publicHead } from './app/routes/public/public-head';
+import { PublicPageView } from './app/routes/public/public-page';
+
+/**
+ * The server entry, built with `vite build --ssr` into dist/server/entry-server.js. The server imports
+ * it once at start and renders each public page with it; the browser then hydrates the same markup
+ * from the same input (public-main.tsx).
+ */
+export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
+  return { html: renderToString(<PublicPageView input={input} />), head: publicHead(input) };
+}

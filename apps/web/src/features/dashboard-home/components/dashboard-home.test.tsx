@@ -1,0 +1,124 @@
+import { STATS_MESSAGES } from '@enlaza/shared/stats';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
+
+setupDomTests();
+
+const recent = new Date(Date.now() - 5 * 60_000).toISOString();
+
+const stats = {
+  clicksTotales: { value: 1234, percentage: 12, trend: 'up' },
+  donaciones: { count: 3, amount: 4500, percentage: -8, trend: 'down' },
+  visitasPerfil: { value: 80, percentage: null, trend: null },
+  goal: { current: 4500, target: 10000, percent: 45 },
+  topLinks: [
+    {
+      id: 1,
+      title: 'Instagram',
+      url: 'https://instagram.com/luna',
+      icon: 'pi pi-instagram',
+      click_count: 1,
+      clicks: 1,
+    },
+  ],
+  latestDonations: [{ id: 'd1', amount: 1500, donor_name: 'Ana', message: 'Éxitos', created_at: recent }],
+  recentActivities: [
+    { type: 'link', action: 'created', description: 'Creaste el enlace "Instagram"', date: recent },
+  ],
+  period: { current: { start: '', end: '' }, previous: { start: '', end: '' } },
+};
+const goal = {
+  id: 2,
+  title: 'Grabar el disco',
+  current_amount: 4500,
+  target_amount: 10000,
+  progress: 45,
+  is_active: true,
+};
+
+async function openHome() {
+  signIn(sampleUser());
+  renderApp('/dashboard');
+  await screen.findByText('Hola, Luna Martínez', undefined, { timeout: 5000 });
+}
+
+describe('dashboard home', () => {
+  it('shows the four stat cards with their monthly change, the goal, top links and activity', async () => {
+    const { calls } = mockApi({
+      'GET /api/stats/dashboard': { body: { success: true, data: stats } },
+      'GET /api/goals': { body: { success: true, data: { goal, goals: [goal] } } },
+    });
+    await openHome();
+    const cards = await screen.findByRole('list', { name: 'Resumen de los últimos 30 días' });
+    const items = within(cards).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('.stat-card-label')?.textContent)).toEqual([
+      'Clics totales',
+      'Donaciones',
+      'Visitas al perfil',
+      'Progreso del objetivo',
+    ]);
+    expect(items[0]?.textContent).toContain('1.234');
+    expect(items[0]?.textContent).toContain('▲ 12% vs. mes anterior');
+    expect(items[1]?.textContent?.replace(/\s/g, ' ')).toContain('$ 4.500');
+    expect(items[1]?.textContent).toContain('3 donaciones');
+    expect(items[1]?.textContent).toContain('▼ 8% vs. mes anterior');
+    expect(items[2]?.textContent).toContain(STATS_MESSAGES.noPreviousData);
+    expect(items[3]?.textContent).toContain('45%');
+    expect(calls.find((c) => c.url.startsWith('/api/stats/dashboard'))?.url).toBe(
+      '/api/stats/dashboard?period=30d',
+    );
+
+    expect(screen.getByText('Grabar el disco')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar objetivo' }).getAttribute('href')).toBe(
+      '/dashboard/goals',
+    );
+    expect(screen.getByText('Ana')).toBeTruthy();
+    expect(screen.getByText('1 clic')).toBeTruthy();
+    expect(screen.getByText('Creaste el enlace "Instagram"')).toBeTruthy();
+    expect(screen.getAllByText('hace 5 minutos').length).toBeGreaterThan(0);
+    const greeting = screen.getByRole('heading', { name: 'Hola, Luna Martínez' })
+      .parentElement as HTMLElement;
+    const verPerfil = within(greeting).getByRole('link', { name: /^Ver Perfil/ });
+    expect(verPerfil.getAttribute('href')).toBe('/u/luna');
+    expect(verPerfil.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Conectar Spotify' }).getAttribute('href')).toBe(
+      '/dashboard/spotify',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('falls back to the links and goal totals and reports a failure that is not a 404', async () => {
+    mockApi({
+      'GET /api/stats/dashboard': { status: 500, body: { message: 'Error interno' } },
+      'GET /api/links': {
+        body: {
+          data: {
+            links: [{ id: 1, title: 'Tienda', url: 'https://t.com', click_count: 7, order_position: 1 }],
+          },
+        },
+      },
+      'GET /api/goals': { body: { data: { goal: null, goals: [] } } },
+    });
+    await openHome();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar estadísticas del dashboard');
+    const cards = screen.getByRole('list', { name: 'Resumen de los últimos 30 días' });
+    expect(within(cards).getAllByRole('listitem')[0]?.textContent).toContain('7');
+    expect(screen.getByText('Tienda')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear Objetivo' }).getAttribute('href')).toBe(
+      '/dashboard/goals',
+    );
+  });
+
+  it('stays silent on a 404 and shows the empty states', async () => {
+    mockApi({
+      'GET /api/links': { body: { links: [] } },
+      'GET /api/goals': { body: { goals: [] } },
+    });
+    await openHome();
+    expect(await screen.findByRole('link', { name: 'Agregar Enlaces' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear Objetivo' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

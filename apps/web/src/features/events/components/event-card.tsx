@@ -1,0 +1,93 @@
+import {
+  type CreatorEvent,
+  EVENT_CATEGORY_LABELS,
+  EVENT_MESSAGES,
+  EVENT_STATUS_LABELS,
+} from '@enlaza/shared/events';
+import { EVENT_CATEGORY_EMOJI } from '@enlaza/shared/public-pages';
+import { IconEdit, IconPin, IconTrash } from '../../../components/ui/action-icons';
+import { Button } from '../../../components/ui/button';
+import { IconCalendar, IconExternal } from '../../../components/ui/icons';
+import { eventCapacity, eventPrice, eventWhen } from '../utils/event-display';
+import { EventQr } from './event-qr';
+
+interface EventCardProps {
+  event: CreatorEvent;
+  /** The public page of the event, which its QR code also encodes. */
+  publicUrl: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function EventCard({ event, publicUrl, onEdit, onDelete }: EventCardProps) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article className="panel event-card" aria-labelledby={titleId}>
+      <div className="event-card-chips">
+        <span className="chip">
+          <span aria-hidden="true">{EVENT_CATEGORY_EMOJI[event.category] ?? '📅'}</span>
+          {EVENT_CATEGORY_LABELS[event.category] ?? EVENT_CATEGORY_LABELS.other}
+        </span>
+        <span className={`chip status-chip status-${event.status}`}>{EVENT_STATUS_LABELS[event.status]}</span>
+        {event.is_featured ? <span className="chip featured-chip">Destacado</span> : null}
+      </div>
+      <h3 id={titleId} className="event-card-title">
+        {event.title}
+      </h3>
+      <dl className="event-facts">
+        <div>
+          <dt>Fecha</dt>
+          <dd>
+            <IconCalendar size={16} />
+            <span>{eventWhen(event)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Lugar</dt>
+          <dd>
+            <IconPin />
+            <span>
+              {event.location}
+              {event.address && event.address !== event.location ? (
+                <span className="event-address"> · {event.address}</span>
+              ) : null}
+              {event.is_online ? <span className="chip online-chip">{EVENT_MESSAGES.online}</span> : null}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Precio</dt>
+          <dd>{eventPrice(event)}</dd>
+        </div>
+        <div>
+          <dt>Cupo</dt>
+          <dd>{eventCapacity(event)}</dd>
+        </div>
+      </dl>
+      <div className="event-card-actions">
+        <Button variant="secondary" size="sm" icon={<IconEdit />} onClick={onEdit}>
+          Editar <span className="visually-hidden">"{event.title}"</span>
+        </Button>
+        {event.status !== 'cancelled' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="btn-danger-text"
+            icon={<IconTrash />}
+            onClick={onDelete}
+          >
+            Eliminar <span className="visually-hidden">"{event.title}"</span>
+          </Button>
+        ) : null}
+        <a className="btn btn-ghost btn-sm" href={publicUrl} target="_blank" rel="noopener">
+          <IconExternal />
+          <span>
+            Ver página{' '}
+            <span className="visually-hidden">de "{event.title}" (se abre en una pestaña nueva)</span>
+          </span>
+        </a>
+      </div>
+      <EventQr eventId={event.id} url={publicUrl} title={event.title} />
+    </article>
+  );
+}

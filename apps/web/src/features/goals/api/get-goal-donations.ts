@@ -1,0 +1,22 @@
+import type { ReceivedDonation } from '@enlaza/shared/donations';
+import { ApiError, api } from '../../../lib/api-client';
+
+/** How many of the latest donations the goal card lists. */
+export const GOAL_DONATIONS_SHOWN = 5;
+
+/**
+ * GET /donations/goal/{goalId} with page and limit → the latest donations to the goal, or null when
+ * this server has no such endpoint (404): the card then simply shows no list.
+ */
+export async function getGoalDonations(goalId: number): Promise<ReceivedDonation[] | null> {
+  try {
+    const answer = await api.get<{ data?: { donations?: ReceivedDonation[] } } | null>(
+      `/donations/goal/${goalId}`,
+      { query: { page: 1, limit: GOAL_DONATIONS_SHOWN } },
+    );
+    return answer?.data?.donations ?? [];
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

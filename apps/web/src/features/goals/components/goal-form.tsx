@@ -1,0 +1,144 @@
+import { formatARS } from '@enlaza/shared/format';
+import { GOAL_MESSAGES, type GoalValues, goalSchema } from '@enlaza/shared/goals';
+import { LIMITS } from '@enlaza/shared/limits';
+import { validateForm } from '@enlaza/shared/validation';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { mapServerErrors, useForm } from '../../../lib/use-form';
+import { normalizeAmountInput } from '../utils/amount-input';
+
+type GoalFormValues = { title: string; description: string; target_amount: string };
+
+export interface GoalFormInitial {
+  title: string;
+  description: string;
+  target_amount: number;
+}
+
+interface GoalFormProps {
+  /** The goal being edited, or null to create one. */
+  goal: GoalFormInitial | null;
+  onSave: (values: GoalValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+const FIELDS = ['title', 'description', 'target_amount'] as const;
+
+function targetPreview(text: string): string {
+  const normalized = normalizeAmountInput(text);
+  if (!normalized) return `Si lo dejas vacío, el objetivo será de ${formatARS(LIMITS.goalDefaultTarget)}.`;
+  const amount = Number(normalized);
+  return Number.isFinite(amount) && amount > 0
+    ? `Se mostrará como ${formatARS(amount)}`
+    : 'Ingresa un monto en pesos';
+}
+
+/** Spec 02 §2 "Goal manager": title (100), description (300), target in ARS (1000 when empty). */
+export function GoalForm({ goal, onSave, onCancel }: GoalFormProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<GoalFormValues>({
+    title: goal?.title ?? '',
+    description: goal?.description ?? '',
+    target_amount: goal ? String(goal.target_amount) : '',
+  });
+  const { values, setValue, errors } = form;
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    const result = validateForm(goalSchema, {
+      title: values.title,
+      description: values.description,
+      target_amount: normalizeAmountInput(values.target_amount),
+    });
+    if (!result.ok) {
+      form.showErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(result.data);
+    } catch (error) {
+      setSaving(false);
+      if (!(error instanceof ApiError)) {
+        setFormError(GOAL_MESSAGES.unexpected);
+        return;
+      }
+      const fieldErrors = mapServerErrors<GoalFormValues>(error.errors, FIELDS);
+      if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
+      else setFormError(error.serverMessage ?? GOAL_MESSAGES.saveFailedScreen);
+    }
+  }
+
+  return (
+    <section className="panel goal-form-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="panel-title">
+        {goal ? 'Editar objetivo' : 'Nuevo objetivo'}
+      </h2>
+      <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
+        {formError ? <Alert tone="error" title={formError} /> : null}
+        <TextField
+          label="Título"
+          name="title"
+          maxLength={LIMITS.goalTitleMax}
+          placeholder="Nuevo equipo de grabación"
+          autoComplete="off"
+          value={values.title}
+          error={errors.title}
+          hint={
+            <span className="char-counter">
+              {values.title.length}/{LIMITS.goalTitleMax}
+            </span>
+          }
+          onChange={(e) => setValue('title', e.target.value)}
+        />
+        <TextareaField
+          label="Descripción"
+          name="description"
+          maxLength={LIMITS.goalDescriptionMax}
+          rows={4}
+          placeholder="Cuéntales a tus seguidores para qué es y cómo los vas a sumar."
+          value={values.description}
+          error={errors.description}
+          hint={
+            <span className="char-counter">
+              {values.description.length}/{LIMITS.goalDescriptionMax}
+            </span>
+          }
+          onChange={(e) => setValue('description', e.target.value)}
+        />
+        <TextField
+          label="Monto objetivo (ARS)"
+          name="target_amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={String(LIMITS.goalDefaultTarget)}
+          value={values.target_amount}
+          error={errors.target_amount}
+          hint={targetPreview(values.target_amount)}
+          onChange={(e) => setValue('target_amount', e.target.value)}
+        />
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            {saving ? 'Guardando...' : goal ? 'Guardar cambios' : 'Crear Objetivo'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

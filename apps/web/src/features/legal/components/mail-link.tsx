@@ -1,0 +1,3 @@
+export function MailLink({ address }: { address: string }) {
+  return <a href={`mailto:${address}`}>{address}</a>;
+}

@@ -1,0 +1,111 @@
+import { LIMITS } from '@enlaza/shared/limits';
+import { guessLinkIcon } from '@enlaza/shared/link-icons';
+import { LINK_MESSAGES, LINK_URL_EXAMPLE, type Link, type LinkInput, linkSchema } from '@enlaza/shared/links';
+import { validateForm } from '@enlaza/shared/validation';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { mapServerErrors, useForm } from '../../../lib/use-form';
+import { IconPicker } from './icon-picker';
+
+type LinkFormValues = { title: string; url: string; icon: string };
+
+interface LinkFormProps {
+  /** The link being edited, or null to add one. */
+  link: Link | null;
+  onSave: (input: LinkInput) => Promise<void>;
+  /** A failure that belongs to no field: the screen shows it. */
+  onError: (message: string) => void;
+  onCancel: () => void;
+}
+
+const FIELDS = ['title', 'url', 'icon'] as const;
+
+export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<LinkFormValues>({
+    title: link?.title ?? '',
+    url: link?.url ?? '',
+    icon: link?.icon ?? '',
+  });
+  const { values, setValue, errors } = form;
+  const [saving, setSaving] = useState(false);
+  const suggested = guessLinkIcon(values.url, values.title);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const input: LinkInput = { title: values.title, url: values.url, icon: values.icon };
+    const result = validateForm(linkSchema, input);
+    if (!result.ok) {
+      form.showErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(input);
+    } catch (error) {
+      setSaving(false);
+      const fieldErrors =
+        error instanceof ApiError ? mapServerErrors<LinkFormValues>(error.errors, FIELDS) : {};
+      if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
+      else onError((error instanceof ApiError && error.serverMessage) || LINK_MESSAGES.saveFailedScreen);
+    }
+  }
+
+  return (
+    <section className="panel link-form-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="panel-title">
+        {link ? 'Editar enlace' : 'Nuevo enlace'}
+      </h2>
+      <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Título"
+          name="title"
+          maxLength={LIMITS.linkTitleMax}
+          placeholder="Mi Instagram"
+          autoComplete="off"
+          value={values.title}
+          error={errors.title}
+          hint={
+            <span className="char-counter">
+              {values.title.length}/{LIMITS.linkTitleMax}
+            </span>
+          }
+          onChange={(e) => setValue('title', e.target.value)}
+        />
+        <TextField
+          label="URL"
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={LINK_URL_EXAMPLE}
+          value={values.url}
+          error={errors.url}
+          onChange={(e) => setValue('url', e.target.value)}
+        />
+        <IconPicker
+          value={values.icon}
+          suggested={suggested}
+          error={errors.icon}
+          onChange={(icon) => setValue('icon', icon)}
+        />
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            {saving ? 'Guardando...' : link ? 'Guardar cambios' : 'Agregar enlace'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { formatNumber } from '@enlaza/shared/format';
+import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
+import type { CSSProperties, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import { IconCopy, IconEdit, IconGrip, IconTrash } from '../../../components/ui/action-icons';
+import { IconCheck } from '../../../components/ui/icons';
+import { LinkIconGlyph } from './link-icon';
+
+export interface HandleProps {
+  ref: (el: HTMLButtonElement | null) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onBlur: (event: FocusEvent<HTMLButtonElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerUp: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerCancel: () => void;
+}
+
+interface LinkRowProps {
+  link: Link;
+  rowRef: (el: HTMLElement | null) => void;
+  handle: HandleProps;
+  instructionsId: string;
+  /** Being moved by the keyboard or followed by a pointer. */
+  dragging: boolean;
+  offsetY: number;
+  dropBefore: boolean;
+  dropAfter: boolean;
+  copied: boolean;
+  toggling: boolean;
+  onToggle: () => void;
+  onCopy: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function LinkRow({
+  link,
+  rowRef,
+  handle,
+  instructionsId,
+  dragging,
+  offsetY,
+  dropBefore,
+  dropAfter,
+  copied,
+  toggling,
+  onToggle,
+  onCopy,
+  onEdit,
+  onDelete,
+}: LinkRowProps) {
+  const className = [
+    'link-row',
+    link.is_active ? '' : 'is-hidden',
+    dragging ? 'is-dragging' : '',
+    dropBefore ? 'drop-before' : '',
+    dropAfter ? 'drop-after' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const style: CSSProperties | undefined = offsetY ? { transform: `translateY(${offsetY}px)` } : undefined;
+  const clicks = link.click_count;
+  return (
+    <li ref={rowRef} className={className} style={style} data-link-id={link.id}>
+      <button
+        type="button"
+        className="drag-handle"
+        aria-label={`Mover "${link.title}"`}
+        aria-describedby={instructionsId}
+        {...handle}
+      >
+        <IconGrip />
+      </button>
+      <span className="link-row-icon">
+        <LinkIconGlyph icon={link.icon} />
+      </span>
+      <div className="link-row-main">
+        <p className="link-row-title">{link.title}</p>
+        <a className="link-row-url" href={link.url} target="_blank" rel="noopener noreferrer">
+          {link.url} <span className="visually-hidden">(se abre en una pestaña nueva)</span>
+        </a>
+        <p className="link-row-clicks">
+          {formatNumber(clicks)} {clicks === 1 ? 'clic' : 'clics'}
+        </p>
+      </div>
+      <div className="link-row-actions">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={link.is_active}
+          className={`status-switch ${link.is_active ? 'is-on' : 'is-off'}`}
+          disabled={toggling}
+          onClick={onToggle}
+        >
+          <span className="status-switch-track" aria-hidden="true">
+            <span className="status-switch-thumb" />
+          </span>
+          <span className="visually-hidden">{link.title}:</span>{' '}
+          <span>{link.is_active ? LINK_MESSAGES.activeLabel : LINK_MESSAGES.hiddenLabel}</span>
+        </button>
+        <button type="button" className="row-action" onClick={onCopy}>
+          {copied ? <IconCheck size={18} /> : <IconCopy />}
+          <span className={copied ? 'row-action-label is-copied' : 'row-action-label'}>
+            {copied ? 'Copiado' : 'Copiar'}
+          </span>
+          {copied ? null : (
+            <>
+              {' '}
+              <span className="visually-hidden">el enlace de "{link.title}"</span>
+            </>
+          )}
+        </button>
+        <button type="button" className="row-action" onClick={onEdit}>
+          <IconEdit />
+          <span className="row-action-label">Editar</span>{' '}
+          <span className="visually-hidden">"{link.title}"</span>
+        </button>
+        <button type="button" className="row-action row-action-danger" onClick={onDelete}>
+          <IconTrash />
+          <span className="row-action-label">Eliminar</span>{' '}
+          <span className="visually-hidden">"{link.title}"</span>
+        </button>
+      </div>
+    </li>
+  );
+}

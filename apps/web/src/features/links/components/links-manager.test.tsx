@@ -1,0 +1,250 @@
+import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiCall, mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
+import { LinksManager } from './links-manager';
+
+setupDomTests();
+
+function link(id: number, title: string, position: number, extra: Partial<Link> = {}): Link {
+  return {
+    id,
+    title,
+    url: `https://example.com/${id}`,
+    icon: 'pi pi-link',
+    is_active: true,
+    active: true,
+    click_count: 0,
+    clicks: 0,
+    order_position: position,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** The server's list is given out of order: the screen must sort it by position. */
+const SERVER_LINKS = [link(3, 'Tienda', 3), link(1, 'Instagram', 1), link(2, 'YouTube', 2)];
+
+function reorderAnswer(call: ApiCall) {
+  const body = call.body as { links: Array<{ id: number; order_position: number }> };
+  const byId = new Map(SERVER_LINKS.map((l) => [l.id, l]));
+  const links = body.links.map((l) => ({ ...byId.get(l.id), order_position: l.order_position }));
+  return { body: { success: true, data: { links } } };
+}
+
+async function openManager(handlers: Parameters<typeof mockApi>[0] = {}) {
+  signIn();
+  const api = mockApi({
+    'GET /api/links': { body: { success: true, data: { links: SERVER_LINKS } } },
+    ...handlers,
+  });
+  render(<LinksManager />);
+  await screen.findByText('Instagram');
+  return api;
+}
+
+const titles = () => [...document.querySelectorAll('.link-row-title')].map((el) => el.textContent);
+const handle = (title: string) => screen.getByRole('button', { name: `Mover "${title}"` });
+const putBodies = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+
+describe('links manager: reordering', () => {
+  it('lists by position and reorders with the keyboard, saving positions 1..n', async () => {
+    const { calls } = await openManager({ 'PUT /api/links/reorder': reorderAnswer });
+    expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']);
+
+    const grip = handle('Instagram');
+    grip.focus();
+    fireEvent.keyDown(grip, { key: ' ' });
+    expect(screen.getByText(/"Instagram" seleccionado, posición 1 de 3/)).toBeTruthy();
+    fireEvent.keyDown(grip, { key: 'ArrowDown' });
+    expect(titles()).toEqual(['YouTube', 'Instagram', 'Tienda']);
+    expect(screen.getByText('"Instagram" movido a la posición 2 de 3.')).toBeTruthy();
+    expect(document.activeElement).toBe(handle('Instagram'));
+    fireEvent.keyDown(handle('Instagram'), { key: 'Enter' });
+
+    expect(await screen.findByText(LINK_MESSAGES.reordered)).toBeTruthy();
+    expect(putBodies(calls)).toEqual([
+      {
+        links: [
+          { id: 2, order_position: 1 },
+          { id: 1, order_position: 2 },
+          { id: 3, order_position: 3 },
+        ],
+      },
+    ]);
+    expect(titles()).toEqual(['YouTube', 'Instagram', 'Tienda']);
+  });
+
+  it('reorders by dragging the handle with a pointer (touch), with a drop indicator', async () => {
+    const { calls } = await openManager({ 'PUT /api/links/reorder': reorderAnswer });
+    // Rows 60 px tall from y = 100, as the browser would lay them out.
+    for (const [index, row] of [...document.querySelectorAll<HTMLElement>('.link-row')].entries()) {
+      row.getBoundingClientRect = () => ({ top: 100 + index * 60, height: 60 }) as DOMRect;
+    }
+    const grip = handle('Tienda');
+    fireEvent.pointerDown(grip, { pointerId: 1, pointerType: 'touch', clientY: 250, button: 0 });
+    fireEvent.pointerMove(grip, { pointerId: 1, pointerType: 'touch', clientY: 160 });
+    fireEvent.pointerMove(grip, { pointerId: 1, pointerType: 'touch', clientY: 110 });
+    const rows = document.querySelectorAll('.link-row');
+    expect(rows[0]?.classList.contains('drop-before')).toBe(true);
+    expect(rows[2]?.classList.contains('is-dragging')).toBe(true);
+    fireEvent.pointerUp(grip, { pointerId: 1, pointerType: 'touch', clientY: 110 });
+
+    expect(await screen.findByText(LINK_MESSAGES.reordered)).toBeTruthy();
+    expect(putBodies(calls)[0]).toEqual({
+      links: [
+        { id: 3, order_position: 1 },
+        { id: 1, order_position: 2 },
+        { id: 2, order_position: 3 },
+      ],
+    });
+    expect(titles()).toEqual(['Tienda', 'Instagram', 'YouTube']);
+  });
+
+  it('Escape puts the link back and saves nothing', async () => {
+    const { calls } = await openManager();
+    const grip = handle('YouTube');
+    fireEvent.keyDown(grip, { key: 'Enter' });
+    fireEvent.keyDown(grip, { key: 'ArrowUp' });
+    expect(titles()).toEqual(['YouTube', 'Instagram', 'Tienda']);
+    fireEvent.keyDown(handle('YouTube'), { key: 'Escape' });
+    expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']);
+    expect(screen.getByText('Reordenamiento cancelado. "YouTube" volvió a la posición 2 de 3.')).toBeTruthy();
+    expect(putBodies(calls)).toEqual([]);
+  });
+
+  it('on failure says "Error al cambiar el orden" and reloads the list from the server', async () => {
+    const { calls } = await openManager({ 'PUT /api/links/reorder': { status: 500 } });
+    const grip = handle('Instagram');
+    fireEvent.keyDown(grip, { key: ' ' });
+    fireEvent.keyDown(grip, { key: 'ArrowDown' });
+    fireEvent.keyDown(handle('Instagram'), { key: ' ' });
+    expect(await screen.findByText(LINK_MESSAGES.reorderFailedScreen)).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']));
+  });
+});
+
+describe('links manager: editing', () => {
+  it('validates, guesses the icon live and adds a link', async () => {
+    const created = link(9, 'Mi Insta', 4, { url: 'https://instagram.com/luna', icon: 'pi pi-instagram' });
+    const { calls } = await openManager({
+      'POST /api/links': { status: 201, body: { success: true, data: { link: created } } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar enlace' }));
+    const form = screen.getByRole('region', { name: 'Nuevo enlace' });
+    console.log(
+      'NAMES',
+      screen
+        .getAllByRole('button')
+        .map((b) => JSON.stringify(b.textContent))
+        .join(' | '),
+    );
+    console.log(
+      'RADIOS',
+      within(form)
+        .getAllByRole('radio')
+        .map((b) => b.closest('label')?.textContent)
+        .join(' | '),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar enlace' }));
+    expect(within(form).getAllByText(LINK_MESSAGES.required)).toHaveLength(2);
+
+    fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Mi Insta' } });
+    expect(within(form).getByText('8/50')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: 'nota valida' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar enlace' }));
+    expect(within(form).getByText(LINK_MESSAGES.urlInvalid)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: 'instagram.com/luna' } });
+    expect(within(form).getByText(/Sugerido según la URL y el título/).textContent).toContain('Instagram');
+    expect(within(form).getByRole('radio', { name: 'Instagram (sugerido)' })).toBeTruthy();
+    expect(within(form).getAllByRole('radio')).toHaveLength(16);
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar enlace' }));
+
+    expect(await screen.findByText(LINK_MESSAGES.added)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Mi Insta',
+      url: 'instagram.com/luna',
+      icon: '',
+    });
+    expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda', 'Mi Insta']);
+  });
+
+  it('edits a link with a chosen icon', async () => {
+    const { calls } = await openManager({
+      'PUT /api/links/2': (call) => ({
+        body: { success: true, data: { link: { ...link(2, 'Canal', 2), ...(call.body as object) } } },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar "YouTube"' }));
+    const form = screen.getByRole('region', { name: 'Editar enlace' });
+    fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Canal' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Video' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(LINK_MESSAGES.updated)).toBeTruthy();
+    expect(putBodies(calls)[0]).toEqual({
+      title: 'Canal',
+      url: 'https://example.com/2',
+      icon: 'pi pi-video',
+      is_active: true,
+    });
+  });
+
+  it('hides a link and marks it Oculto', async () => {
+    const { calls } = await openManager({
+      'PUT /api/links/1': {
+        body: { success: true, data: { link: link(1, 'Instagram', 1, { is_active: false, active: false }) } },
+      },
+    });
+    const toggle = screen.getByRole('switch', { name: 'Instagram: Activo' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    expect(await screen.findByText(LINK_MESSAGES.hidden)).toBeTruthy();
+    expect(putBodies(calls)[0]).toMatchObject({ is_active: false });
+    expect(screen.getByRole('switch', { name: 'Instagram: Oculto' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+  });
+
+  it('asks before deleting and says it cannot be undone', async () => {
+    const { calls } = await openManager({ 'DELETE /api/links/3': { body: { success: true } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar "Tienda"' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Eliminar enlace' });
+    expect(dialog.textContent).toContain(LINK_MESSAGES.deleteConfirm);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(LINK_MESSAGES.deleted)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/links/3')).toBe(true);
+    expect(titles()).toEqual(['Instagram', 'YouTube']);
+  });
+
+  it('shows "Copiado" for 2 s after copying a link', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openManager();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copiar el enlace de "YouTube"' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('https://example.com/2');
+    expect(screen.getByText('Copiado')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(screen.queryByText('Copiado')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Copiado')).toBeNull();
+  });
+
+  it('invites to add the first link when there are none', async () => {
+    signIn();
+    mockApi({ 'GET /api/links': { body: { success: true, data: { links: [] } } } });
+    render(<LinksManager />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar mi primer enlace' }));
+    expect(screen.getByRole('region', { name: 'Nuevo enlace' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import type { PublicGoal, PublicProfile } from '@enlaza/shared/public-pages';
+import type { ReactNode } from 'react';
+import { shownGoal } from '../utils/profile-view';
+import { GoalCard } from './goal-card';
+import { OwnerBackLink } from './owner-back-link';
+import { ProfileHeader } from './profile-header';
+import { ProfileLinks } from './profile-links';
+import { UpcomingEvents } from './upcoming-events';
+
+interface PublicProfileViewProps {
+  profile: PublicProfile;
+  /** The response's fallback goal, used when `profile.goals` is empty. */
+  goal?: PublicGoal | null;
+  share: ReactNode;
+  /** The featured music block, when the creator has one. */
+  music?: ReactNode;
+  /** The contribute button of the goal card, when the creator can receive donations. */
+  contribute?: ReactNode;
+  linkIcon: (icon: string) => ReactNode;
+}
+
+/** The public profile page of spec 01 §2, the same on the server and in the browser. */
+export function PublicProfileView({
+  profile,
+  goal,
+  share,
+  music,
+  contribute,
+  linkIcon,
+}: PublicProfileViewProps) {
+  const shown = shownGoal(profile, goal ?? null);
+  return (
+    <main className="pp-main" id="contenido">
+      <div className="pp-topbar">
+        <OwnerBackLink username={profile.username} />
+        {share}
+      </div>
+      <ProfileHeader profile={profile} />
+      {music}
+      <nav className="pp-links-nav" aria-label="Enlaces">
+        <ProfileLinks links={profile.links} icon={linkIcon} />
+      </nav>
+      {shown && <GoalCard goal={shown} contribute={contribute} />}
+      <UpcomingEvents
+        username={profile.username}
+        events={profile.upcoming_events}
+        hasMore={profile.has_more_events}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatARS, goalProgress, truncate } from '@enlaza/shared/format';
+import { LIMITS } from '@enlaza/shared/limits';
+import { PUBLIC_MESSAGES, type PublicGoal, type PublicProfile } from '@enlaza/shared/public-pages';
+
+/** The goal the page shows: the first of `goals`, else the response's fallback `goal` (spec 01 §3). */
+export function shownGoal(profile: PublicProfile, fallback: PublicGoal | null = null): PublicGoal | null {
+  return profile.goals[0] ?? fallback;
+}
+
+export interface GoalSummary {
+  /** '45%': the rounded percentage, which may pass 100. */
+  percentText: string;
+  /** Bar width in percent, capped at 100. */
+  barWidth: number;
+  /** '$ 45.000 recaudados de $ 100.000' (ARS without decimals). */
+  raisedText: string;
+}
+
+export function goalSummary(goal: Pick<PublicGoal, 'current_amount' | 'target_amount'>): GoalSummary {
+  const { percent, barWidth } = goalProgress(goal.current_amount, goal.target_amount);
+  return {
+    percentText: `${percent}%`,
+    barWidth,
+    raisedText: `${formatARS(goal.current_amount)} ${PUBLIC_MESSAGES.raisedOf} ${formatARS(goal.target_amount)}`,
+  };
+}
+
+/** An event description on the profile: cut at 80 characters with '...'. */
+export function previewDescription(description: string | null): string {
+  return description ? truncate(description, LIMITS.publicEventDescriptionCut) : '';
+}
+
+/**
+ * Web links open in a new tab; mail and phone links hand over to the app that handles them and
+ * would only leave an empty tab behind.
+ */
+export function linkTarget(url: string): { target?: '_blank'; rel?: string } {
+  return /^https?:/i.test(url) ? { target: '_blank', rel: 'noopener' } : {};
+}

@@ -1,0 +1,29 @@
+import type { PublicPageInput } from '@enlaza/shared/public-pages';
+import { hydrateRoot } from 'react-dom/client';
+import { PublicPageView } from './app/routes/public/public-page';
+import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/public.css';
+
+/**
+ * The browser entry of the server-rendered public pages (public.html): it only brings the page
+ * component to life — no router, no forms, no dashboard — reading the very input the server rendered.
+ */
+function readInput(): PublicPageInput | null {
+  const text = document.getElementById('enlaza-data')?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PublicPageInput>;
+    return value?.page && typeof value.publicUrl === 'string' ? (value as PublicPageInput) : null;
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById('root');
+const input = readInput();
+// Without its input the server-rendered markup stays as it is: every link still works.
+if (root && input) hydrateRoot(root, <PublicPageView input={input} />);
+
+registerServiceWorker();

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+
+let browser: Browser;
+
+/** Real browsers' user agents: headless ones are (rightly) not counted as visits. */
+const USER_AGENTS = [
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+];
+
+interface Creator {
+  id: number;
+  username: string;
+  fullName: string;
+}
+
+async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${pathname}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Registers a creator through the API and gives them a category. */
+async function creatorIn(categorySlug: string, fullName: string): Promise<Creator> {
+  const c = uniqueCreator('dest');
+  const { data } = await api<{ data: { token: string; user: { id: number } } }>('/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ username: c.username, email: c.email, password: c.password, full_name: fullName }),
+  });
+  const { categories } = await api<{ categories: { id: number; slug: string }[] }>('/categories');
+  const category = categories.find((cat) => cat.slug === categorySlug);
+  await api('/users/profile', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ full_name: fullName, username: c.username, bio: '', category_id: category?.id }),
+  });
+  return { id: data.user.id, username: c.username, fullName };
+}
+
+/** Opens the creator's server-rendered page once per user agent, as different visitors would. */
+async function visit(creator: Creator, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    const context = await browser.newContext({ userAgent: USER_AGENTS[i % USER_AGENTS.length] });
+    const page = await context.newPage();
+    const res = await page.goto(`${baseUrl()}/u/${creator.username}`);
+    expect(res?.status()).toBe(200);
+    await context.close();
+  }
+}
+
+/** A profile view from two months ago, written straight into the test server's database. */
+function oldView(creator: Creator, daysAgo: number): void {
+  const db = new Database(path.join(inject('dataDir'), 'enlaza.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+  db.prepare(
+    `insert into page_views (user_id, page, visitor_hash, referrer, day, created_at)
+     values (?, 'profile', 'visitante-antiguo', null, ?, ?)`,
+  ).run(creator.id, at.slice(0, 10), at);
+  db.close();
+}
+
+const cardNames = (page: Page) => page.locator('.featured-card-name').allInnerTexts();
+
+/** The names once a list (not the loader) is on screen; polled, it converges on the latest answer. */
+async function settledNames(page: Page): Promise<string[]> {
+  await page.locator('.featured-count').waitFor();
+  return cardNames(page);
+}
+
+/** Whether every card shown belongs to the category (an empty list counts). */
+async function onlyCategory(page: Page, label: string): Promise<boolean> {
+  await page.locator('.featured-count').waitFor();
+  const labels = await page.locator('.featured-card-category').allInnerTexts();
+  return labels.every((l) => l === label);
+}
+const query = (page: Page) => new URL(page.url()).search;
+
+let tech: Creator;
+let art: Creator;
+let teacher: Creator;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const tag = Date.now().toString(36);
+  tech = await creatorIn('tecnologia', `Tecnóloga ${tag}`);
+  art = await creatorIn('arte', `Artista ${tag}`);
+  teacher = await creatorIn('educacion', `Docente ${tag}`);
+  await visit(tech, 3);
+  await visit(art, 1);
+  oldView(teacher, 60);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('featured creators', () => {
+  it('ranks creators by the visits their pages really received', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto('/creadores-destacados');
+    await expect.poll(() => page.getByText(/^Mostrando \d+ creadores$/).isVisible()).toBe(true);
+    const names = await cardNames(page);
+    expect(names).toContain(tech.fullName);
+    expect(names).toContain(art.fullName);
+    expect(names.indexOf(tech.fullName)).toBeLessThan(names.indexOf(art.fullName));
+    // Only an old visit: outside the default month.
+    expect(names).not.toContain(teacher.fullName);
+    const techCard = page.locator('.featured-card', { hasText: tech.fullName });
+    expect(await techCard.innerText()).toMatch(/3 visitas[\s\S]*1 día activo/);
+    expect(await techCard.innerText()).toContain('Tecnología');
+    expect(await page.getByText(`Mostrando ${names.length} creadores`).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('filters by category and period, reflected in the URL', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/creadores-destacados');
+    await page.locator('.featured-card').first().waitFor();
+
+    await page.getByRole('radio', { name: 'Tecnología' }).check();
+    await expect.poll(() => query(page)).toBe('?categoria=tecnologia');
+    await expect.poll(() => settledNames(page)).toContain(tech.fullName);
+    expect(await cardNames(page)).not.toContain(art.fullName);
+    expect(await onlyCategory(page, 'Tecnología')).toBe(true);
+
+    await page.getByRole('radio', { name: 'Arte' }).check();
+    await expect.poll(() => settledNames(page)).toContain(art.fullName);
+    expect(await cardNames(page)).not.toContain(tech.fullName);
+    expect(await onlyCategory(page, 'Arte')).toBe(true);
+
+    await page.getByRole('radio', { name: 'Educación' }).check();
+    await expect.poll(() => query(page)).toBe('?categoria=educacion');
+    await expect.poll(() => onlyCategory(page, 'Educación')).toBe(true);
+    await expect.poll(() => settledNames(page)).not.toContain(art.fullName);
+    expect(await cardNames(page)).not.toContain(teacher.fullName);
+
+    await page.getByLabel('Período').selectOption({ label: 'Últimos 3 meses' });
+    await expect.poll(() => query(page)).toBe('?categoria=educacion&periodo=90d');
+    await expect.poll(() => settledNames(page)).toContain(teacher.fullName);
+    await page.getByLabel('Período').selectOption({ label: 'Última semana' });
+    await expect.poll(() => query(page)).toBe('?categoria=educacion&periodo=7d');
+    await expect.poll(() => settledNames(page)).not.toContain(teacher.fullName);
+
+    // The URL alone restores the filters.
+    await page.goto('/creadores-destacados?categoria=educacion&periodo=all');
+    await expect.poll(() => settledNames(page)).toContain(teacher.fullName);
+    expect(await page.getByRole('radio', { name: 'Educación' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Período').inputValue()).toBe('all');
+    await context.close();
+  });
+
+  it('opens the profile from Ver Perfil', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto('/creadores-destacados?categoria=tecnologia');
+    await page.getByRole('link', { name: `Ver Perfil de ${tech.fullName}` }).click();
+    await page.waitForURL(`**/u/${tech.username}`);
+    await context.close();
+  });
+
+  it('has no accessibility violations', async () => {
+    for (const mobile of [true, false]) {
+      const { context, page } = await newPage(browser, { mobile });
+      await page.goto('/creadores-destacados');
+      await page.locator('.featured-card').first().waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+      await context.close();
+    }
+  });
+});
