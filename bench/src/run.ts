@@ -6,7 +6,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BARE = '/api/ping';
 /** Endpoints compared with the bare route in the same run. */
-const TARGETS = ['/api/health'];
+const TARGETS = ['/api/health', '/u/demo', '/api/public/demo'];
 const PAGES = ['/', '/u/demo'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -86,7 +86,7 @@ describe('profile editor', () => {
     // The preview follows every change before anything is saved.
     await expect.poll(() => p.getByText('Valentina Rivas').isVisible()).toBe(true);
     expect(await p.getByText('Canto y doy talleres de percusión en Córdoba.').isVisible()).toBe(true);
-    expect(await p.locator('.pp-category').textContent()).toContain('Arte');
+    expect(await p.locator('.pv-category').textContent()).toContain('Arte');
     expect(await page.getByText('45/160').isVisible()).toBe(true);
     const expected = themeBackground({
       primary_color: '#10b981',
@@ -146,7 +146,7 @@ describe('profile editor', () => {
     await dialog.getByRole('button', { name: 'Rotar a la derecha' }).click();
     await dialog.getByRole('application', { name: 'Área de recorte' }).press('ArrowLeft');
     await expect
-      .poll(() => dialog.locator('.crop-estimate strong').textContent())
+      .poll(() => dialog.locator('.crop-estimate strong').textContent(), { timeout: 5000 })
       .toMatch(/\d+(,\d+)? (B|KB|MB)$/);
     await dialog.getByRole('button', { name: 'Guardar Imagen' }).click();
 
@@ -161,11 +161,18 @@ describe('profile editor', () => {
     await expect
       .poll(() => sidebarAvatar(page).evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(256);
-    expect(await preview(page).locator('img.pp-avatar').getAttribute('src')).toBe(src);
+    expect(await preview(page).locator('img.pv-avatar').getAttribute('src')).toBe(src);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Foto de perfil' }).waitFor();
     expect(await sidebarAvatar(page).getAttribute('src')).toBe(src);
+
+    // The public page shows what was saved in the editor (name, bio and theme in the first journey).
+    await page.goto(`/u/${creator.username}`);
+    await page.getByRole('heading', { level: 1, name: 'Valentina Rivas' }).waitFor();
+    expect(await page.getByText('Canto y doy talleres de percusión en Córdoba.').isVisible()).toBe(true);
+    const avatar = page.locator(`img[src="${src}"]`).first();
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(256);
     await context.close();
   });
 

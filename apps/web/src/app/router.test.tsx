@@ -207,7 +207,7 @@ describe('navigation', () => {
     expect(menu?.querySelector('a[href="/u/luna"]')?.textContent).toBe('Ver Perfil Público');
     fireEvent.click(screen.getAllByRole('button', { name: 'Cerrar Sesión' })[0] as HTMLElement);
     await waitFor(() => expect(currentUrl()).toBe('/'));
-    expect(await screen.findByRole('link', { name: 'Crear mi página gratis' })).toBeTruthy();
+    expect((await screen.findAllByRole('link', { name: 'Crear mi página gratis' })).length).toBe(2);
     expect(localStorage.getItem('token')).toBeNull();
     expect(calls.find((c) => c.url === '/api/auth/logout')?.headers.get('authorization')).toBe(
       'Bearer token-123',

@@ -35,6 +35,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
   const service = new PublicService(deps);
   const tracking = new TrackingService(deps);
   const publicUrl = deps.config.publicUrl;
+  app.addHook('onClose', () => tracking.flushViews());
 
   function send(reply: FastifyReply, page: PublicPage, status = 200): FastifyReply {
     if (!renderer || !shell.built) return sendHtml(reply, NOT_BUILT, 503);

@@ -5,13 +5,25 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import { routeId } from '../../http/request-input';
 import { parse } from '../../http/validate';
-import { PublicService } from './public.service';
+import { PublicService, publicReadCache } from './public.service';
+
+/** Visitors' own background calls: they change no page a visitor reads. */
+const TRACKING_PATH = /^\/api\/(?:links\/[^/?]+\/click|public\/[^/?]+\/(?:music-click|view))(?:\?|$)/;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type WithUsername = { Params: { username: string } };
 
 /** The visitors' JSON API (spec 01 §7): no session, only what the public presenters let out. */
 export async function publicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = new PublicService(deps);
+  const cache = publicReadCache(deps);
+
+  // Any other write through the API (a creator editing, a payment notification) may change what
+  // visitors see: the cached reads are dropped once it has been answered.
+  app.addHook('onResponse', async (request) => {
+    if (READ_METHODS.has(request.method) || TRACKING_PATH.test(request.url)) return;
+    cache.clear();
+  });
 
   // Static paths are matched before /public/:username, so these two are never taken for a username.
   app.get('/public/events', async (request) => {

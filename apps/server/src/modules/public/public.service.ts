@@ -21,7 +21,26 @@ import {
   presentPublicLink,
   presentPublicProfile,
 } from './public.presenter';
+import { PublicReadCache } from './public-read-cache';
 import { isUpcoming, VISIBLE_EVENT_STATUSES } from './upcoming-filter';
+
+/** How long a visitor's read may be served from memory (another server copy's writes show after this). */
+export const PUBLIC_CACHE_TTL_MS = 1000;
+
+const caches = new WeakMap<AppDeps, PublicReadCache>();
+
+/** The app's one cache of visitor reads, shared by the JSON API and the rendered pages. */
+export function publicReadCache(deps: AppDeps): PublicReadCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new PublicReadCache(PUBLIC_CACHE_TTL_MS, () => ({
+      real: performance.now(),
+      business: deps.clock.now().getTime(),
+    }));
+    caches.set(deps, cache);
+  }
+  return cache;
+}
 
 /** A username as it may appear in a URL ('Demo' finds 'demo'), or null when it cannot name anyone. */
 export function normalizeUsername(raw: string): string | null {
@@ -46,7 +65,11 @@ export interface UserEventsPage {
  * The JSON API and the server-rendered pages both load through here, so they show the same data.
  */
 export class PublicService {
-  constructor(private readonly deps: AppDeps) {}
+  private readonly cache: PublicReadCache;
+
+  constructor(private readonly deps: AppDeps) {
+    this.cache = publicReadCache(deps);
+  }
 
   private get db() {
     return this.deps.database.db;
@@ -56,9 +79,13 @@ export class PublicService {
     return this.deps.clock.now();
   }
 
-  async creator(rawUsername: string): Promise<PublicCreatorRow | null> {
+  creator(rawUsername: string): Promise<PublicCreatorRow | null> {
     const username = normalizeUsername(rawUsername);
-    if (!username) return null;
+    if (!username) return Promise.resolve(null);
+    return this.cache.get(`creator:${username}`, () => this.loadCreator(username));
+  }
+
+  private async loadCreator(username: string): Promise<PublicCreatorRow | null> {
     const row = await this.db
       .selectFrom('users')
       .leftJoin('categories', 'categories.id', 'users.category_id')
@@ -93,8 +120,16 @@ export class PublicService {
   }
 
   /** The public profile: active links by position, the active goal, the next upcoming events. */
-  async profile(rawUsername: string): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null> {
-    const creator = await this.creator(rawUsername);
+  profile(rawUsername: string): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null> {
+    const username = normalizeUsername(rawUsername);
+    if (!username) return Promise.resolve(null);
+    return this.cache.get(`profile:${username}`, () => this.loadProfile(username));
+  }
+
+  private async loadProfile(
+    username: string,
+  ): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null> {
+    const creator = await this.creator(username);
     if (!creator) return null;
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
@@ -139,8 +174,18 @@ export class PublicService {
   }
 
   /** A creator's published and finished events, by tab: upcoming first (soonest), then past (latest). */
-  async userEvents(rawUsername: string, query: PublicUserEventsQuery): Promise<UserEventsPage | null> {
-    const creator = await this.creator(rawUsername);
+  userEvents(rawUsername: string, query: PublicUserEventsQuery): Promise<UserEventsPage | null> {
+    const username = normalizeUsername(rawUsername);
+    if (!username) return Promise.resolve(null);
+    const key = `events:${username}:${query.tab ?? 'all'}:${query.category ?? ''}:${query.page}:${query.limit}`;
+    return this.cache.get(key, () => this.loadUserEvents(username, query));
+  }
+
+  private async loadUserEvents(
+    username: string,
+    query: PublicUserEventsQuery,
+  ): Promise<UserEventsPage | null> {
+    const creator = await this.creator(username);
     if (!creator) return null;
     const now = this.now();
     const tab: EventTab = query.tab ?? 'all';
@@ -179,7 +224,14 @@ export class PublicService {
   }
 
   /** Upcoming published events of every creator, soonest first, each with its organiser. */
-  async events(query: PublicEventsQuery): Promise<{ events: PublicEvent[]; pagination: PublicPagination }> {
+  events(query: PublicEventsQuery): Promise<{ events: PublicEvent[]; pagination: PublicPagination }> {
+    const key = `all-events:${query.category ?? ''}:${query.featured ?? ''}:${query.page}:${query.limit}`;
+    return this.cache.get(key, () => this.loadEvents(query));
+  }
+
+  private async loadEvents(
+    query: PublicEventsQuery,
+  ): Promise<{ events: PublicEvent[]; pagination: PublicPagination }> {
     const now = this.now();
     let base = this.db
       .selectFrom('events')
@@ -215,7 +267,13 @@ export class PublicService {
   }
 
   /** The same, plus the organiser's id (kept on the server: page views are counted against it). */
-  async eventWithOwnerId(
+  eventWithOwnerId(
+    id: number,
+  ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
+    return this.cache.get(`event:${id}`, () => this.loadEvent(id));
+  }
+
+  private async loadEvent(
     id: number,
   ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
     const row = await this.db

@@ -176,6 +176,24 @@ describe('public API', () => {
     });
   });
 
+  describe('reads served from memory', () => {
+    it("show a creator's change at once, and what time has made past", async () => {
+      const url = `/api/public/${bruno.user.username}`;
+      const titles = async () =>
+        json<{ data: { user: PublicProfile } }>(await get(url)).data.user.links.map((l) => l.title);
+      expect(await titles()).toEqual(['Enlace de Bruno']);
+      await post(bruno, '/api/links', { title: 'Nuevo enlace', url: 'https://example.com/nuevo' });
+      expect(await titles()).toEqual(['Enlace de Bruno', 'Nuevo enlace']);
+      const upcoming = async () =>
+        json<{ data: { user: PublicProfile } }>(await get(url)).data.user.upcoming_events.map((e) => e.title);
+      expect(await upcoming()).toEqual(['Evento de Bruno']);
+      clock.advance(30 * 86_400_000);
+      expect(await upcoming()).toEqual([]);
+      clock.advance(-30 * 86_400_000);
+      expect(await upcoming()).toEqual(['Evento de Bruno']);
+    });
+  });
+
   describe('GET /api/public/{username}/events', () => {
     type Page = {
       events: PublicEvent[];

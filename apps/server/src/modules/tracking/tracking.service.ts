@@ -3,6 +3,7 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import { PageViewBuffer } from './page-view-buffer';
 import { isLikelyBot, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
 export type TrackedPage = 'profile' | 'events' | 'event';
@@ -20,9 +21,11 @@ export interface Visitor {
 /** Page views and clicks of visitors, identified only by a daily-rotating salted hash. */
 export class TrackingService {
   private readonly hasher: VisitorHasher;
+  private readonly buffer: PageViewBuffer;
 
   constructor(private readonly deps: AppDeps) {
     this.hasher = new VisitorHasher(deps.config.visitorSaltSecret);
+    this.buffer = new PageViewBuffer(deps.database.db, deps.log);
   }
 
   private get db() {
@@ -58,14 +61,26 @@ export class TrackingService {
   }
 
   /**
-   * Records a server-rendered view without holding up the page: the insert runs after the caller
-   * moves on and a failure is only logged.
+   * Records a server-rendered view without holding up the page: it joins the next batch write
+   * (see PageViewBuffer), after the answer has gone out.
    */
   recordViewInBackground(request: FastifyRequest, userId: number, page: TrackedPage): void {
     if (request.method !== 'GET') return;
-    this.recordView(userId, page, this.visitor(request), request.headers.referer).catch((error: unknown) =>
-      request.log.error({ err: error, userId, page }, 'page view not recorded'),
-    );
+    const visitor = this.visitor(request);
+    if (visitor.ignored) return;
+    this.buffer.add({
+      user_id: userId,
+      page,
+      visitor_hash: visitor.hash,
+      referrer: referrerHost(request.headers.referer),
+      day: visitor.day,
+      created_at: this.deps.clock.now().toISOString(),
+    });
+  }
+
+  /** Writes the views still waiting (the app calls this when it closes). */
+  flushViews(): Promise<void> {
+    return this.buffer.flush();
   }
 
   /** The creator a username names, for the public endpoints that only know the name. */

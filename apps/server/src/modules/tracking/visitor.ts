@@ -6,7 +6,7 @@ import { argentinaToday } from '@enlaza/shared/events-dates';
  * and social networks, command-line clients and headless browsers. An empty user agent counts too.
  */
 const BOT_USER_AGENT =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|meta-externalagent|whatsapp|telegram|slack|discord|skype|embedly|quora link|pinterest|vkshare|bingpreview|lighthouse|pagespeed|gtmetrix|curl|wget|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|httpclient|postman|insomnia|headless|phantomjs|puppeteer|playwright|selenium|monitor|uptime|check_http|scan/i;
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|meta-externalagent|whatsapp|telegram|slack|discord|skype|embedly|quora link|pinterest|vkshare|bingpreview|lighthouse|pagespeed|gtmetrix|curl|wget|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|httpclient|postman|insomnia|headless|phantomjs|puppeteer|playwright|selenium|monitor|uptime|check_http|scan|autocannon|apachebench|\bab\/|wrk\/|\bk6\/|hey\/|jmeter|locust|gatling|siege/i;
 
 export function isLikelyBot(userAgent: string | undefined): boolean {
   const ua = userAgent?.trim() ?? '';

@@ -10,7 +10,7 @@ setupDomTests();
 async function openPhotoSection(user = sampleUser()) {
   signIn(user);
   renderApp('/dashboard/profile');
-  await screen.findByRole('heading', { name: 'Foto de perfil' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Foto de perfil' }, { timeout: 10_000 });
   return screen.getByLabelText('Elegir foto de perfil') as HTMLInputElement;
 }
 
@@ -18,7 +18,7 @@ function choose(input: HTMLInputElement, file: File | null) {
   fireEvent.change(input, { target: { files: file ? [file] : [] } });
 }
 
-describe('profile photo', () => {
+describe('profile photo', { timeout: 20_000 }, () => {
   it('checks the chosen file with the spec messages', async () => {
     mockApi({ 'GET /api/categories': { body: { categories: DEFAULT_CATEGORIES } } });
     const input = await openPhotoSection();

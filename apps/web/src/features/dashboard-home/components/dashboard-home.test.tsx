@@ -41,10 +41,10 @@ const goal = {
 async function openHome() {
   signIn(sampleUser());
   renderApp('/dashboard');
-  await screen.findByText('Hola, Luna Martínez', undefined, { timeout: 5000 });
+  await screen.findByText('Hola, Luna Martínez', undefined, { timeout: 10_000 });
 }
 
-describe('dashboard home', () => {
+describe('dashboard home', { timeout: 20_000 }, () => {
   it('shows the four stat cards with their monthly change, the goal, top links and activity', async () => {
     const { calls } = mockApi({
       'GET /api/stats/dashboard': { body: { success: true, data: stats } },

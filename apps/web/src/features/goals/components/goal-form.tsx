@@ -1,4 +1,4 @@
-import { formatARS } from '@enlaza/shared/format';
+import { formatARS, formatNumber } from '@enlaza/shared/format';
 import { GOAL_MESSAGES, type GoalValues, goalSchema } from '@enlaza/shared/goals';
 import { LIMITS } from '@enlaza/shared/limits';
 import { validateForm } from '@enlaza/shared/validation';
@@ -44,7 +44,7 @@ export function GoalForm({ goal, onSave, onCancel }: GoalFormProps) {
   const form = useForm<GoalFormValues>({
     title: goal?.title ?? '',
     description: goal?.description ?? '',
-    target_amount: goal ? String(goal.target_amount) : '',
+    target_amount: goal ? formatNumber(goal.target_amount) : '',
   });
   const { values, setValue, errors } = form;
   const [saving, setSaving] = useState(false);

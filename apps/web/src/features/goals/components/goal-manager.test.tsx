@@ -121,7 +121,7 @@ describe('goal manager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
     const form = screen.getByRole('region', { name: 'Editar objetivo' });
     const amount = within(form).getByLabelText('Monto objetivo (ARS)') as HTMLInputElement;
-    expect(amount.value).toBe('100000');
+    expect(amount.value).toBe('100.000');
     fireEvent.change(amount, { target: { value: '150.000' } });
     expect(within(form).getByText('Se mostrará como $ 150.000')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));

@@ -1,13 +1,13 @@
 import type { Category } from '@enlaza/shared/categories';
-import { sanitizeUsernameInput } from '@enlaza/shared/limits';
+import { LIMITS, sanitizeUsernameInput } from '@enlaza/shared/limits';
 import { PROFILE_MESSAGES } from '@enlaza/shared/profile';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { publicHost } from '../../../config/client-config';
 import { paths } from '../../../config/paths';
 import type { FieldErrors } from '../../../lib/use-form';
 import type { ProfileFormValues } from '../utils/profile-form';
-import { BioField } from './bio-field';
-import { CategoryField } from './category-field';
 
 interface BasicDataFieldsProps {
   values: ProfileFormValues;
@@ -64,12 +64,31 @@ export function BasicDataFields({
           </p>
         ) : null}
       </div>
-      <BioField value={values.bio} error={errors.bio} onChange={(v) => onChange('bio', v)} />
-      <CategoryField
-        categories={categories}
+      <TextareaField
+        label="Biografía"
+        name="bio"
+        rows={3}
+        maxLength={LIMITS.bioMax}
+        placeholder="Cuéntales a tus seguidores quién eres y qué haces"
+        value={values.bio}
+        error={errors.bio}
+        onChange={(e) => onChange('bio', e.target.value)}
+        hint={
+          <span className="bio-counter">
+            {values.bio.length}/{LIMITS.bioMax}
+          </span>
+        }
+      />
+      <SelectField
+        label="Categoría"
+        name="category_id"
         value={values.category_id}
         error={errors.category_id}
-        onChange={(v) => onChange('category_id', v)}
+        options={[
+          { value: '', label: 'Sin categoría' },
+          ...categories.map((c) => ({ value: String(c.id), label: `${c.icon} ${c.name}` })),
+        ]}
+        onChange={(e) => onChange('category_id', e.target.value)}
       />
     </div>
   );

@@ -9,18 +9,18 @@ export function MusicWidgetSlot({ content }: { content: MusicContent | null }) {
   if (!content) return null;
   const heading = content.content_type === 'album' ? 'Álbum destacado' : 'Canción destacada';
   return (
-    <div className="pp-card pp-music">
-      <p className="pp-card-title">{heading}</p>
-      <div className="pp-music-row">
+    <div className="pv-card pv-music">
+      <p className="pv-card-title">{heading}</p>
+      <div className="pv-music-row">
         {content.image_url ? (
-          <img className="pp-music-cover" src={content.image_url} alt="" width={56} height={56} />
+          <img className="pv-music-cover" src={content.image_url} alt="" width={56} height={56} />
         ) : null}
-        <div className="pp-music-text">
+        <div className="pv-music-text">
           <strong>{content.name}</strong>
           {content.artist ? <span>{content.artist}</span> : null}
         </div>
       </div>
-      <span className="pp-button">Escuchar en Spotify</span>
+      <span className="pv-button">Escuchar en Spotify</span>
     </div>
   );
 }

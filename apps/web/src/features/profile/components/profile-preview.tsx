@@ -58,54 +58,54 @@ export function ProfilePreview({
       data-style={theme.background_style}
       data-tone={themeBackground(theme).tone}
     >
-      <div className="pp-header">
+      <div className="pv-header">
         {avatar ? (
-          <img className="pp-avatar" src={avatar} alt={`Foto de ${displayName}`} width={88} height={88} />
+          <img className="pv-avatar" src={avatar} alt={`Foto de ${displayName}`} width={88} height={88} />
         ) : (
-          <span className="pp-avatar pp-avatar-initials" aria-hidden="true">
+          <span className="pv-avatar pv-avatar-initials" aria-hidden="true">
             {initials(displayName)}
           </span>
         )}
-        <p className="pp-name">{displayName}</p>
+        <p className="pv-name">{displayName}</p>
         {category ? (
-          <p className="pp-category">
+          <p className="pv-category">
             <span aria-hidden="true">{category.icon}</span> {category.name}
           </p>
         ) : null}
-        {bio.trim() ? <p className="pp-bio">{bio}</p> : null}
-        <p className="pp-username">@{username || 'tu-usuario'}</p>
+        {bio.trim() ? <p className="pv-bio">{bio}</p> : null}
+        <p className="pv-username">@{username || 'tu-usuario'}</p>
       </div>
 
       <MusicWidgetSlot content={content.music} />
 
       {links.length > 0 ? (
-        <ul className="pp-links" aria-label="Enlaces">
+        <ul className="pv-links" aria-label="Enlaces">
           {links.map((link) => (
-            <li key={link.id} className="pp-link">
-              <span className="pp-link-icon">
+            <li key={link.id} className="pv-link">
+              <span className="pv-link-icon">
                 <PreviewLinkIcon icon={link.icon} />
               </span>
-              <span className="pp-link-title">{link.title}</span>
+              <span className="pv-link-title">{link.title}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="pp-card pp-empty">
+        <p className="pv-card pv-empty">
           {content.loading ? 'Cargando enlaces...' : 'No hay enlaces disponibles'}
         </p>
       )}
 
       {content.goal && goal ? (
-        <div className="pp-card pp-goal">
-          <p className="pp-card-title">{content.goal.title}</p>
-          <div className="pp-goal-figures">
+        <div className="pv-card pv-goal">
+          <p className="pv-card-title">{content.goal.title}</p>
+          <div className="pv-goal-figures">
             <span>
               {formatARS(goal.current)} de {formatARS(goal.target)}
             </span>
             <strong>{goal.percent}%</strong>
           </div>
           <div
-            className="pp-progress"
+            className="pv-progress"
             role="progressbar"
             aria-label="Progreso del objetivo"
             aria-valuemin={0}
@@ -118,23 +118,23 @@ export function ProfilePreview({
       ) : null}
 
       {upcoming.events.length > 0 ? (
-        <div className="pp-card pp-events">
-          <p className="pp-card-title">Próximos eventos</p>
+        <div className="pv-card pv-events">
+          <p className="pv-card-title">Próximos eventos</p>
           <ul>
             {upcoming.events.map((event) => (
-              <li key={event.id} className="pp-event">
-                <span className="pp-event-date">{eventWhen(event)}</span>
+              <li key={event.id} className="pv-event">
+                <span className="pv-event-date">{eventWhen(event)}</span>
                 <strong>{event.title}</strong>
-                {event.shortDescription ? <span className="pp-muted">{event.shortDescription}</span> : null}
-                <span className="pp-muted">{event.is_online ? 'Online' : event.location}</span>
+                {event.shortDescription ? <span className="pv-muted">{event.shortDescription}</span> : null}
+                <span className="pv-muted">{event.is_online ? 'Online' : event.location}</span>
               </li>
             ))}
           </ul>
-          {upcoming.hasMore ? <span className="pp-more">Ver todos los eventos</span> : null}
+          {upcoming.hasMore ? <span className="pv-more">Ver todos los eventos</span> : null}
         </div>
       ) : null}
 
-      <p className="pp-footer">Powered by Enlazá</p>
+      <p className="pv-footer">Powered by Enlazá</p>
     </div>
   );
 }

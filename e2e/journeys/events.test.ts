@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { argentinaToday } from '@enlaza/shared/events-dates';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+
+let browser: Browser;
+let session: { token: string; user: unknown };
+const creator = uniqueCreator('eventos');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: creator.fullName,
+      username: creator.username,
+      email: creator.email,
+      password: creator.password,
+    }),
+  });
+  expect(res.status).toBe(201);
+  session = ((await res.json()) as { data: { token: string; user: unknown } }).data;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ApiEvent {
+  id: number;
+  title: string;
+  is_online: boolean;
+  meeting_url: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_free: boolean;
+  price: number;
+  max_attendees: number | null;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** 'YYYY-MM-DD' some days after today in Argentina. */
+function daysFromNow(days: number): string {
+  return argentinaToday(new Date(Date.now() + days * 86_400_000));
+}
+
+async function readDownload(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+describe('events manager', () => {
+  it('creates an online event and an in-person one with a picked address, and downloads a QR that scans', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      },
+      [session.token, JSON.stringify(session.user)] as const,
+    );
+    await page.goto('/dashboard/events');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mis Eventos');
+    await expect.poll(() => page.getByText('Todavía no creaste eventos.').isVisible()).toBe(true);
+
+    // An online, free event.
+    await page.getByRole('button', { name: 'Nuevo evento' }).click();
+    let form = page.getByRole('region', { name: 'Nuevo evento' });
+    await form.getByLabel('Título').fill('Charla online de composición');
+    await form.getByLabel('Categoría').selectOption('workshop');
+    await form.getByLabel('Fecha', { exact: true }).fill(daysFromNow(20));
+    await form.getByLabel('Hora (opcional)').fill('19:00');
+    await form.getByLabel('Es un evento online').check();
+    await form.getByRole('button', { name: 'Crear evento' }).click();
+    await expect
+      .poll(() => form.getByText('El enlace de la reunión es requerido para eventos online').isVisible())
+      .toBe(true);
+    await form.getByLabel('Enlace de la reunión').fill('https://meet.example.com/charla');
+    await form.getByLabel('Evento gratuito').check();
+    expect(await form.getByLabel('Precio (ARS)').isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Crear evento' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await expect.poll(() => page.getByText('Evento creado correctamente').isVisible()).toBe(true);
+
+    // An in-person event whose address is picked from the suggestions with the keyboard.
+    await page.getByRole('button', { name: 'Nuevo evento' }).click();
+    form = page.getByRole('region', { name: 'Nuevo evento' });
+    await form.getByLabel('Título').fill('Concierto en el Colón');
+    await form.getByLabel('Categoría').selectOption('concert');
+    await form.getByLabel('Fecha', { exact: true }).fill(daysFromNow(45));
+    await form.getByLabel('Hora (opcional)').fill('21:00');
+    await form.getByLabel('Lugar', { exact: true }).fill('Teatro Colón');
+    const address = form.getByRole('combobox', { name: 'Dirección (opcional)' });
+    await address.pressSequentially('Teatro Col', { delay: 40 });
+    const option = form.getByRole('option', { name: /Teatro Colón/ });
+    await expect.poll(() => option.first().isVisible()).toBe(true);
+    expect(await address.getAttribute('aria-expanded')).toBe('true');
+    await address.press('ArrowDown');
+    expect(await axeViolations(page)).toEqual([]);
+    await address.press('Enter');
+    await expect.poll(() => address.inputValue()).toMatch(/^Teatro Colón, Cerrito 628/);
+    expect(await form.getByText('Ubicación encontrada en el mapa').isVisible()).toBe(true);
+    await form.getByLabel('Precio (ARS)').fill('15000');
+    await form.getByLabel('Cupo máximo (opcional)').fill('250');
+    await form.getByRole('button', { name: 'Crear evento' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await expect.poll(() => page.getByText('Evento creado correctamente').isVisible()).toBe(true);
+
+    // Both are listed as upcoming, with their price and place.
+    await expect.poll(() => page.getByRole('heading', { name: 'Próximos (2)' }).isVisible()).toBe(true);
+    const online = page.getByRole('article', { name: 'Charla online de composición' });
+    const concert = page.getByRole('article', { name: 'Concierto en el Colón' });
+    expect(await online.textContent()).toContain('Gratis');
+    // Its place was left blank, so it reads 'Online', with the online marker beside it.
+    expect(await online.locator('dd', { hasText: 'Online' }).first().textContent()).toBe('OnlineOnline');
+    expect((await concert.textContent())?.replace(/\u00a0/g, ' ')).toContain('$ 15.000');
+    expect(await concert.textContent()).toContain('250 personas');
+
+    const { events } = await api<{ events: ApiEvent[] }>('/events');
+    const onlineEvent = events.find((e) => e.title === 'Charla online de composición');
+    const concertEvent = events.find((e) => e.title === 'Concierto en el Colón');
+    expect(onlineEvent).toMatchObject({
+      is_online: true,
+      meeting_url: 'https://meet.example.com/charla',
+      is_free: true,
+    });
+    if (!concertEvent) throw new Error('the concert was not saved');
+    const { event: stored } = await api<{ event: ApiEvent }>(`/events/${concertEvent.id}`);
+    expect(stored.address).toMatch(/^Teatro Colón, Cerrito 628/);
+    expect(stored.latitude).toBeCloseTo(-34.601, 1);
+    expect(stored.longitude).toBeCloseTo(-58.383, 1);
+    expect(stored).toMatchObject({ is_online: false, meeting_url: null, price: 15000, max_attendees: 250 });
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The QR downloads as a PNG that scans to the public event page.
+    const qr = await readDownload(page, () => concert.getByRole('button', { name: /^Descargar QR/ }).click());
+    expect(qr.name).toBe(`qr-evento-${concertEvent.id}.png`);
+    expect(qr.bytes.subarray(1, 4).toString()).toBe('PNG');
+    const png = PNG.sync.read(qr.bytes);
+    expect(png.width).toBe(140);
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data).toBe(`${baseUrl()}/e/${creator.username}/${concertEvent.id}`);
+
+    // Export only says it is coming.
+    const alerts: string[] = [];
+    page.once('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.dismiss();
+    });
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await expect.poll(() => alerts).toEqual(['Próximamente: exportar eventos']);
+    await context.close();
+  });
+});

@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+
+let browser: Browser;
+let session: { token: string; user: unknown };
+const creator = uniqueCreator('enlaces');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One new creator for the whole file (registration is rate-limited per IP).
+  const res = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: creator.fullName,
+      username: creator.username,
+      email: creator.email,
+      password: creator.password,
+    }),
+  });
+  expect(res.status).toBe(201);
+  session = ((await res.json()) as { data: { token: string; user: unknown } }).data;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(
+  options: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, options);
+  await opened.context.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  return opened;
+}
+
+interface ApiLink {
+  id: number;
+  title: string;
+  icon: string;
+  is_active: boolean;
+  order_position: number;
+}
+
+async function serverLinks(): Promise<ApiLink[]> {
+  const res = await fetch(`${baseUrl()}/api/links`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { links: ApiLink[] } }).data.links;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const titles = (page: Page) => page.locator('.link-row-title').allTextContents();
+const handle = (page: Page, title: string) => page.getByRole('button', { name: `Mover "${title}"` });
+
+async function addLink(page: Page, title: string, url: string) {
+  await page.getByRole('button', { name: 'Agregar enlace', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Nuevo enlace' });
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('URL').fill(url);
+  await form.getByRole('button', { name: 'Agregar enlace' }).click();
+  await expect.poll(() => form.isVisible()).toBe(false);
+  await expect.poll(() => page.getByText('Enlace agregado correctamente').isVisible()).toBe(true);
+}
+
+/** Drags a row by its handle with the mouse and drops it over the top half of another row. */
+async function dragAbove(page: Page, title: string, targetTitle: string) {
+  const from = await handle(page, title).boundingBox();
+  const to = await page.locator('.link-row', { hasText: targetTitle }).boundingBox();
+  if (!from || !to) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 20, { steps: 4 });
+  await page.mouse.move(to.x + 40, to.y + 8, { steps: 10 });
+  // While dragging, the drop indicator marks the gap above the target row.
+  await expect
+    .poll(() => page.locator('.link-row', { hasText: targetTitle }).getAttribute('class'))
+    .toContain('drop-before');
+  await page.mouse.up();
+}
+
+describe('links manager', () => {
+  it('adds three links, reorders them by drag and drop and by keyboard, hides one; all of it persists', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/dashboard/links');
+    await expect.poll(() => page.getByText('Todavía no tienes enlaces').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gestionar Enlaces');
+
+    await addLink(page, 'Mi Instagram', 'instagram.com/valentina');
+    await addLink(page, 'Tienda', 'https://tienda.example.com');
+    await addLink(page, 'Contacto', 'mailto:hola@example.com');
+    expect(await titles(page)).toEqual(['Mi Instagram', 'Tienda', 'Contacto']);
+    // No icon was chosen: each was guessed from the address and the title.
+    expect((await serverLinks()).map((l) => l.icon)).toEqual([
+      'pi pi-instagram',
+      'pi pi-shopping-cart',
+      'pi pi-envelope',
+    ]);
+
+    // Drag and drop: the last link to the top.
+    await dragAbove(page, 'Contacto', 'Mi Instagram');
+    await expect.poll(() => titles(page)).toEqual(['Contacto', 'Mi Instagram', 'Tienda']);
+    await expect.poll(() => page.getByText('Orden actualizado correctamente').isVisible()).toBe(true);
+
+    // Keyboard: pick up 'Mi Instagram', move it down one place, drop it.
+    await handle(page, 'Mi Instagram').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByText(/"Mi Instagram" seleccionado, posición 2 de 3/).count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => titles(page)).toEqual(['Contacto', 'Tienda', 'Mi Instagram']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Mover "Mi Instagram"',
+    );
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await serverLinks()).map((l) => l.title))
+      .toEqual(['Contacto', 'Tienda', 'Mi Instagram']);
+
+    // Hide the shop.
+    await page.getByRole('switch', { name: 'Tienda: Activo' }).click();
+    await expect.poll(() => page.getByText('Enlace ocultado').isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => titles(page)).toEqual(['Contacto', 'Tienda', 'Mi Instagram']);
+    const hidden = page.getByRole('switch', { name: 'Tienda: Oculto' });
+    expect(await hidden.getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator('.link-row', { hasText: 'Tienda' }).textContent()).toContain('Oculto');
+
+    const stored = await serverLinks();
+    expect(stored.map((l) => [l.title, l.order_position, l.is_active])).toEqual([
+      ['Contacto', 1, true],
+      ['Tienda', 2, false],
+      ['Mi Instagram', 3, true],
+    ]);
+
+    // The public page lists the active links in the new order, without the hidden one.
+    const visitor = await newPage(browser, { mobile: true });
+    await visitor.page.goto(`/u/${creator.username}`);
+    await expect
+      .poll(() => visitor.page.locator('.pp-link-title').allTextContents())
+      .toEqual(['Contacto', 'Mi Instagram']);
+    await visitor.context.close();
+    await context.close();
+  });
+
+  it('reorders with a touch drag on a phone, and Escape cancels a keyboard move', async () => {
+    const { context, page } = await signedInPage({ mobile: true });
+    await page.goto('/dashboard/links');
+    await expect.poll(() => titles(page)).toEqual(['Contacto', 'Tienda', 'Mi Instagram']);
+
+    const from = await handle(page, 'Mi Instagram').boundingBox();
+    const to = await page.locator('.link-row', { hasText: 'Contacto' }).boundingBox();
+    if (!from || !to) throw new Error('rows not laid out');
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const x = from.x + from.width / 2;
+    await touch('touchStart', x, from.y + from.height / 2);
+    for (let y = from.y + from.height / 2; y > to.y + 10; y -= 25) await touch('touchMove', x, y);
+    await touch('touchMove', x, to.y + 10);
+    await touch('touchEnd', x, to.y + 10);
+    await expect.poll(() => titles(page)).toEqual(['Mi Instagram', 'Contacto', 'Tienda']);
+    await expect
+      .poll(async () => (await serverLinks()).map((l) => l.title))
+      .toEqual(['Mi Instagram', 'Contacto', 'Tienda']);
+
+    await handle(page, 'Tienda').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => titles(page)).toEqual(['Mi Instagram', 'Tienda', 'Contacto']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => titles(page)).toEqual(['Mi Instagram', 'Contacto', 'Tienda']);
+    expect(
+      await page.getByText('Reordenamiento cancelado. "Tienda" volvió a la posición 3 de 3.').count(),
+    ).toBe(1);
+    await context.close();
+  });
+
+  it('has no accessibility violations: list, form and confirmation', async () => {
+    for (const mobile of [true, false]) {
+      const { context, page } = await signedInPage({ mobile });
+      await page.goto('/dashboard/links');
+      await page.locator('.link-row').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Agregar enlace', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'Nuevo enlace' })
+        .getByLabel('URL')
+        .fill('youtube.com/@valentina');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Eliminar "Contacto"' }).click();
+      await page.getByRole('alertdialog').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+      await context.close();
+    }
+  });
+});
