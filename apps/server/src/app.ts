@@ -1,6 +1,12 @@
 import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
 import { serveUploads } from './integrations/storage/serve-uploads';
@@ -44,18 +50,20 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** Router-level failures (undecodable URL, over-long parameter) never reach the error handler. */
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? HTTP_MESSAGES.urlTooLong : HTTP_MESSAGES.badUrl;
+  void reply.status(tooLong ? 414 : 400).send({ message } satisfies ApiErrorBody);
+}
+
 /** Builds the whole application without listening (tests call `app.inject()`). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Router-level failures (undecodable URL, over-long parameter) never reach the error handler.
-    frameworkErrors(error, _request, reply) {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const message = tooLong ? HTTP_MESSAGES.urlTooLong : HTTP_MESSAGES.badUrl;
-      reply.status(tooLong ? 414 : 400).send({ message } satisfies ApiErrorBody);
-    },
+    frameworkErrors: answerRouterError,
   });
 
   registerErrorHandler(app);
