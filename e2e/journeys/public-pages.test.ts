@@ -94,6 +94,13 @@ describe('public pages', () => {
       .locator('script[src]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src')));
     expect(scripts.some((src) => src?.includes('/assets/public-'))).toBe(true);
+    // The other two pages hydrate their server markup without a mismatch too.
+    await context.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, body: '' }));
+    for (const path of ['/u/demo/events', `/e/demo/${eventIds[0]}`, `/e/demo/${eventIds[1]}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

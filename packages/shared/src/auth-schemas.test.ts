@@ -76,6 +76,16 @@ describe('registerSchema (spec 01 §5)', () => {
     expect(errorsOf(registerSchema, { ...validRegister, ...override })[field]).toBe(message);
   });
 
+  it('refuses reserved usernames whatever their letter case', () => {
+    const result = validateForm(registerSchema, {
+      full_name: 'Ana',
+      username: 'API',
+      email: 'ana@example.com',
+      password: 'secreto1',
+    });
+    expect(result).toEqual({ ok: false, errors: { username: 'Este nombre de usuario no está disponible' } });
+  });
+
   it('lowercases the username and trims the name', () => {
     const parsed = registerSchema.parse({ ...validRegister, username: 'Ana-Perez', full_name: '  Ana  ' });
     expect(parsed.username).toBe('ana-perez');

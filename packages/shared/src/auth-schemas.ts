@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, USERNAME_PATTERN } from './limits';
+import { isReservedUsername, LIMITS, USERNAME_PATTERN, USERNAME_RESERVED_MESSAGE } from './limits';
 import { EMAIL_PATTERN, requiredText } from './validation';
 
 /** Every text of spec 01 §5 and §8 about accounts. */
@@ -61,7 +61,8 @@ export const usernameSchema = requiredText(AUTH_MESSAGES.usernameRequired)
   .toLowerCase()
   .min(LIMITS.usernameMin, { error: AUTH_MESSAGES.usernameMin, abort: true })
   .max(LIMITS.usernameMax, { error: AUTH_MESSAGES.usernameMax, abort: true })
-  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernamePattern);
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernamePattern)
+  .refine((v) => !isReservedUsername(v), USERNAME_RESERVED_MESSAGE);
 
 export const fullNameSchema = requiredText(AUTH_MESSAGES.nameRequired)
   .min(LIMITS.nameMin, { error: AUTH_MESSAGES.nameMin, abort: true })

@@ -41,3 +41,41 @@ export const USERNAME_PATTERN = /^[a-z0-9-]+$/;
 export function sanitizeUsernameInput(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9-]/g, '');
 }
+
+/** Usernames that would collide with routes (/api/public/events, /u/…) or impersonate the product. */
+const RESERVED_USERNAMES = new Set([
+  'admin',
+  'administrador',
+  'api',
+  'app',
+  'assets',
+  'ayuda',
+  'cookies',
+  'dashboard',
+  'donacion',
+  'donaciones',
+  'e',
+  'enlaza',
+  'events',
+  'eventos',
+  'login',
+  'logout',
+  'privacidad',
+  'register',
+  'registro',
+  'root',
+  'simulador',
+  'soporte',
+  'static',
+  'sw',
+  'terminos',
+  'u',
+  'uploads',
+  'www',
+]);
+
+export const USERNAME_RESERVED_MESSAGE = 'Este nombre de usuario no está disponible';
+
+export function isReservedUsername(username: string): boolean {
+  return RESERVED_USERNAMES.has(username);
+}

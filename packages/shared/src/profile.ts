@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, USERNAME_PATTERN } from './limits';
+import { isReservedUsername, LIMITS, USERNAME_PATTERN, USERNAME_RESERVED_MESSAGE } from './limits';
 import { BACKGROUND_STYLES, HEX_COLOR } from './theme';
 import { requiredText } from './validation';
 
@@ -33,7 +33,8 @@ const username = requiredText(PROFILE_MESSAGES.usernameRequired)
   .toLowerCase()
   .min(LIMITS.usernameMin, { error: PROFILE_MESSAGES.usernameMin, abort: true })
   .max(LIMITS.usernameMax, { error: PROFILE_MESSAGES.usernameMax, abort: true })
-  .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernamePattern);
+  .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernamePattern)
+  .refine((v) => !isReservedUsername(v), USERNAME_RESERVED_MESSAGE);
 
 const bio = z
   .union([z.string(), z.null()], { error: PROFILE_MESSAGES.bioMax })

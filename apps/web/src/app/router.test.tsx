@@ -71,7 +71,7 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestionar Enlaces' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Mis Eventos' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis Eventos' })).toBeTruthy();
-    expect(screen.getByText('En construcción')).toBeTruthy();
+    expect(screen.queryByText('En construcción')).toBeNull();
     const publicLink = screen.getByRole('link', { name: /Ver Perfil Público/ });
     expect(publicLink.getAttribute('href')).toBe('/u/luna');
     expect(publicLink.getAttribute('target')).toBe('_blank');

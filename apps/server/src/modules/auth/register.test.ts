@@ -75,6 +75,20 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(sessions)).not.toContain(token);
   });
 
+  it('refuses usernames reserved for routes, such as "events", and creates nothing', async () => {
+    const before = await t.database.db.selectFrom('users').select('id').execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCreator({ username: 'events' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json<ApiErrorBody>(res).errors).toEqual([
+      { field: 'username', message: 'Este nombre de usuario no está disponible' },
+    ]);
+    expect(await t.database.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('answers 409 with a field error on email when the email is taken, in any letter case', async () => {
     const first = newCreator();
     expect((await register(first)).statusCode).toBe(201);

@@ -37,11 +37,21 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
   const publicUrl = deps.config.publicUrl;
   app.addHook('onClose', () => tracking.flushViews());
 
-  function send(reply: FastifyReply, page: PublicPage, status = 200): FastifyReply {
+  // The data of a page comes from the read cache, the same object while it is fresh: its rendered
+  // HTML is kept beside it and goes when the data goes.
+  const rendered = new WeakMap<object, string>();
+
+  /** `source`: the cached data object the page was built from, when there is one. */
+  function send(reply: FastifyReply, page: PublicPage, status = 200, source?: object): FastifyReply {
     if (!renderer || !shell.built) return sendHtml(reply, NOT_BUILT, 503);
-    const input: PublicPageInput = { page, publicUrl };
-    const { html, head } = renderer.renderPublicPage(input);
-    return sendHtml(reply, shell.render({ head, body: html, data: input }), status);
+    let document = source ? rendered.get(source) : undefined;
+    if (!document) {
+      const input: PublicPageInput = { page, publicUrl };
+      const { html, head } = renderer.renderPublicPage(input);
+      document = shell.render({ head, body: html, data: input });
+      if (source) rendered.set(source, document);
+    }
+    return sendHtml(reply, document, status);
   }
 
   async function creatorMissing(
@@ -49,10 +59,11 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
     username: string,
     what: 'profile' | 'events',
   ): Promise<FastifyReply> {
+    // A creator who changed their username: old links still arrive (temporarily: they may take it back).
     const current = await service.renamedTo(username);
     if (current) {
       const to = what === 'profile' ? publicUrls.profile('', current) : publicUrls.events('', current);
-      return reply.redirect(to, 301);
+      return reply.redirect(to, 302);
     }
     return send(reply, { kind: 'not-found', what, username: username.slice(0, 60) }, 404);
   }
@@ -62,7 +73,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
     const found = await service.profile(username);
     if (!found) return creatorMissing(reply, username, 'profile');
     tracking.recordViewInBackground(request, found.creator.id, 'profile');
-    return send(reply, { kind: 'profile', profile: found.profile });
+    return send(reply, { kind: 'profile', profile: found.profile }, 200, found);
   });
 
   app.get<UsernameParams & { Querystring: { tab?: unknown } }>(
@@ -79,7 +90,12 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
       });
       if (!page) return creatorMissing(reply, username, 'events');
       tracking.recordViewInBackground(request, creator.id, 'events');
-      return send(reply, { kind: 'events', user: page.user, tab, events: page.events, counts: page.counts });
+      return send(
+        reply,
+        { kind: 'events', user: page.user, tab, events: page.events, counts: page.counts },
+        200,
+        page,
+      );
     },
   );
 
@@ -94,13 +110,13 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
       if (!found || !event || event.user.username !== wanted) {
         // An old link printed before the organiser changed their username still finds the event.
         if (event && wanted && (await service.renamedTo(wanted)) === event.user.username) {
-          return reply.redirect(publicUrls.event('', event.user.username, event.id), 301);
+          return reply.redirect(publicUrls.event('', event.user.username, event.id), 302);
         }
         return send(reply, { kind: 'not-found', what: 'event', username: username.slice(0, 60) }, 404);
       }
       tracking.recordViewInBackground(request, found.ownerId, 'event');
       const qrDataUrl = await eventQrDataUrl(publicUrls.event(publicUrl, event.user.username, event.id));
-      return send(reply, { kind: 'event', event, qrDataUrl });
+      return send(reply, { kind: 'event', event, qrDataUrl }, 200, found);
     },
   );
 }

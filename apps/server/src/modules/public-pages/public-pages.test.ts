@@ -251,10 +251,10 @@ describe('server-rendered public pages', () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     const profile = await page(`/u/${old}`);
-    expect(profile.statusCode).toBe(301);
+    expect(profile.statusCode).toBe(302);
     expect(profile.headers.location).toBe(`/u/${renamed}`);
     const event = await page(`/e/${old}/${ids.show}`);
-    expect(event.statusCode).toBe(301);
+    expect(event.statusCode).toBe(302);
     expect(event.headers.location).toBe(`/e/${renamed}/${ids.show}`);
     await t.app.inject({
       method: 'PUT',

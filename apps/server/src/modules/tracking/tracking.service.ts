@@ -34,8 +34,11 @@ export class TrackingService {
 
   visitor(request: FastifyRequest): Visitor {
     const userAgent = request.headers['user-agent'];
+    const ignored = isLikelyBot(userAgent) || isPrefetch(request.headers);
+    // Nothing is written for an ignored visitor, so there is no hash to compute.
+    if (ignored) return { ignored, hash: '', day: '' };
     const { day, hash } = this.hasher.hash(this.deps.clock.now(), request.ip, userAgent ?? '');
-    return { ignored: isLikelyBot(userAgent) || isPrefetch(request.headers), hash, day };
+    return { ignored, hash, day };
   }
 
   /** Records one view of a creator's page by a person (crawlers and prefetches are skipped). */

@@ -28,6 +28,7 @@ describe('isLikelyBot', () => {
       'Go-http-client/1.1',
       'HeadlessChrome/126.0',
       'AhrefsBot/7.0',
+      'autocannon/8.0.0',
       '',
       '   ',
       undefined,

@@ -44,7 +44,7 @@ export default function PublicEventRoute() {
   const state = usePublicData(
     (signal) => getPublicEvent(eventId, signal),
     eventId,
-    PUBLIC_MESSAGES.eventLoadFailed,
+    PUBLIC_MESSAGES.eventPageLoadFailed,
   );
   const { publicUrl } = getClientConfig();
   const event: (PublicEvent & { user: PublicEventOwner }) | null =

@@ -53,6 +53,7 @@ export function LinkRow({
     'link-row',
     link.is_active ? '' : 'is-hidden',
     dragging ? 'is-dragging' : '',
+    offsetY ? 'is-floating' : '',
     dropBefore ? 'drop-before' : '',
     dropAfter ? 'drop-after' : '',
   ]
