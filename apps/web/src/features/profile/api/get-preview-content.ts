@@ -72,8 +72,3 @@ export function musicFromResponse(res: unknown): MusicContent | null {
     spotify_url: text(raw.spotify_url),
   };
 }
-
-/** GET /spotify/content: the featured track or album, or null (failing to load it is silent, spec 02 §8). */
-export async function getPreviewMusic(signal?: AbortSignal): Promise<MusicContent | null> {
-  return musicFromResponse(await api.get<unknown>('/spotify/content', { signal }));
-}

@@ -6,7 +6,6 @@ import {
   getPreviewEvents,
   getPreviewGoal,
   getPreviewLinks,
-  getPreviewMusic,
   type MusicContent,
 } from '../api/get-preview-content';
 
@@ -31,7 +30,10 @@ const EMPTY: PreviewContent = {
 const settledValue = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
   result.status === 'fulfilled' ? result.value : fallback;
 
-/** Loads the preview's links, goal, events and music once; a part that fails is simply empty. */
+/**
+ * Loads the preview's links, goal and events once; a part that fails is simply empty. The music
+ * slot stays empty until the Spotify integration exists (no issue covers it yet).
+ */
 export function usePreviewContent(): PreviewContent {
   const [content, setContent] = useState<PreviewContent>(EMPTY);
   useEffect(() => {
@@ -41,8 +43,7 @@ export function usePreviewContent(): PreviewContent {
       getPreviewLinks(signal),
       getPreviewGoal(signal),
       getPreviewEvents(signal),
-      getPreviewMusic(signal),
-    ]).then(([links, goal, events, music]) => {
+    ]).then(([links, goal, events]) => {
       if (signal.aborted) return;
       const upcoming = settledValue(events, { events: [], total: 0 });
       setContent({
@@ -51,7 +52,7 @@ export function usePreviewContent(): PreviewContent {
         goal: settledValue(goal, null),
         events: upcoming.events,
         eventsTotal: upcoming.total,
-        music: settledValue(music, null),
+        music: null,
       });
     });
     return () => controller.abort();
