@@ -50,13 +50,24 @@ export interface RecentActivity {
   date: string;
 }
 
+/** One of the latest approved donations on the dashboard home; amount in pesos. */
+export interface LatestDonation {
+  id: string;
+  /** 'Anónimo' when the donor left no name. */
+  donor_name: string;
+  amount: number;
+  message: string | null;
+  created_at: string;
+}
+
 export interface DashboardStats {
   clicksTotales: { value: number } & Comparison;
   donaciones: { count: number; amount: number } & Comparison;
   visitasPerfil: { value: number } & Comparison;
-  goal: { current: number; target: number; percent: number } | null;
+  /** The active goal's figures; the server also names it (`title`). */
+  goal: { title?: string; current: number; target: number; percent: number } | null;
   topLinks: TopLink[];
-  latestDonations: unknown[];
+  latestDonations: LatestDonation[];
   recentActivities: RecentActivity[];
   period: { current: DateRange; previous: DateRange };
 }

@@ -31,6 +31,8 @@ const ProfileEditRoute = lazy(() => import('./routes/dashboard/profile-edit'));
 const LinksRoute = lazy(() => import('./routes/dashboard/links'));
 const GoalsRoute = lazy(() => import('./routes/dashboard/goals'));
 const EventsRoute = lazy(() => import('./routes/dashboard/events'));
+const DonationsRoute = lazy(() => import('./routes/dashboard/donations'));
+const DonationReturnRoute = lazy(() => import('./routes/donation-return'));
 
 const pending = (name: DashboardRouteName) => <DashboardPendingRoute name={name} />;
 
@@ -54,6 +56,7 @@ export function AppRoutes() {
           <Route path={paths.legal.terms.path} element={<LegalTermsRoute />} />
           <Route path={paths.legal.privacy.path} element={<LegalPrivacyRoute />} />
           <Route path={paths.legal.cookies.path} element={<LegalCookiesRoute />} />
+          <Route path={paths.donationReturn.path} element={<DonationReturnRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
 
@@ -84,7 +87,7 @@ export function AppRoutes() {
             <Route path={d.events.relative} element={<EventsRoute />} />
             <Route path={d.spotify.relative} element={pending('spotify')} />
             <Route element={<FeatureGate enabled={features.donationsScreen} />}>
-              <Route path={d.donations.relative} element={pending('donations')} />
+              <Route path={d.donations.relative} element={<DonationsRoute />} />
             </Route>
             <Route element={<FeatureGate enabled={features.analyticsScreen} />}>
               <Route path={d.analytics.relative} element={pending('analytics')} />

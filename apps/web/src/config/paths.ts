@@ -1,3 +1,5 @@
+import { type CheckoutResult, donationReturnPath } from '@enlaza/shared/donations';
+
 /**
  * Every route of the app, defined once (spec 01 §2). Dashboard children carry the route name that
  * keys their page title and their path relative to /dashboard.
@@ -39,6 +41,11 @@ export const paths = {
     },
   },
   featuredCreators: { path: '/creadores-destacados', getHref: () => '/creadores-destacados' },
+  /** Where a donor comes back to from the checkout (public). */
+  donationReturn: {
+    path: '/donacion/:id',
+    getHref: (id: string, result?: CheckoutResult) => donationReturnPath(id, result),
+  },
   legal: {
     terms: { path: '/terminos', getHref: () => '/terminos' },
     privacy: { path: '/privacidad', getHref: () => '/privacidad' },

@@ -10,6 +10,9 @@ import { PublicService, publicReadCache } from './public.service';
 /** Visitors' own background calls: they change no page a visitor reads. */
 const TRACKING_PATH = /^\/api\/(?:links\/[^/?]+\/click|public\/[^/?]+\/(?:music-click|view))(?:\?|$)/;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Reads that write: the provider's return connects (or fails) a payment account, which turns a page's
+ * contribute button on or off. */
+const WRITING_READS = /^\/api\/mercadopago\/oauth\/callback(?:\?|$)/;
 
 type WithUsername = { Params: { username: string } };
 
@@ -21,7 +24,8 @@ export async function publicRoutes(app: FastifyInstance, deps: AppDeps): Promise
   // Any other write through the API (a creator editing, a payment notification) may change what
   // visitors see: the cached reads are dropped once it has been answered.
   app.addHook('onResponse', async (request) => {
-    if (READ_METHODS.has(request.method) || TRACKING_PATH.test(request.url)) return;
+    if (TRACKING_PATH.test(request.url)) return;
+    if (READ_METHODS.has(request.method) && !WRITING_READS.test(request.url)) return;
     cache.clear();
   });
 

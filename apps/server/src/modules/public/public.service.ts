@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { type EventRow, presentEvent } from '../events/event.presenter';
 import { raisedAmount } from '../goals/raised-amount';
+import { canReceiveDonations } from '../payments/donations-availability';
 import {
   type PublicCreatorRow,
   presentOwner,
@@ -133,7 +134,7 @@ export class PublicService {
     if (!creator) return null;
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
-    const [links, goal, events] = await Promise.all([
+    const [links, goal, events, donationsEnabled] = await Promise.all([
       this.db
         .selectFrom('links')
         .select(['id', 'title', 'url', 'icon', 'order_position'])
@@ -160,6 +161,7 @@ export class PublicService {
         // One more than shown tells whether 'Ver todos los eventos' is needed.
         .limit(preview + 1)
         .execute(),
+      canReceiveDonations(this.deps, creator.id),
     ]);
     const profile = presentPublicProfile({
       creator,
@@ -167,8 +169,9 @@ export class PublicService {
       goal,
       upcomingEvents: events.slice(0, preview).map((row) => presentPublicEvent(presentEvent(row, now))),
       hasMoreEvents: events.length > preview,
-      // The payments work turns this on for creators with an authorized payment connection.
-      donationsEnabled: false,
+      // An authorized connection with this server's payment provider: otherwise the goal card says
+      // donations are not available yet.
+      donationsEnabled,
     });
     return { creator, profile };
   }

@@ -1,9 +1,12 @@
+import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { goalProgress } from '@enlaza/shared/format';
 import {
   type ActivityAction,
   type DashboardStats,
   describeActivity,
+  type LatestDonation,
   type RecentActivity,
+  STATS_LATEST_DONATIONS,
   STATS_RECENT_ACTIVITIES,
   STATS_TOP_LINKS,
 } from '@enlaza/shared/stats';
@@ -44,19 +47,67 @@ async function linkClicks(deps: AppDeps, userId: number, range: Range): Promise<
 }
 
 /**
+ * Approved donations received in (start, end], by when they were approved (a payment left pending
+ * for days counts when it went through), in centavos.
+ */
+async function approvedDonations(
+  deps: AppDeps,
+  userId: number,
+  range: Range,
+): Promise<{ count: number; cents: number }> {
+  const row = await deps.database.db
+    .selectFrom('donations')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'),
+    ])
+    .where('user_id', '=', userId)
+    .where('mp_status', '=', 'approved')
+    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '>', range.start))
+    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '<=', range.end))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), cents: Number(row.total) };
+}
+
+/** The latest approved donations, newest first; only what the creator's home shows. */
+async function latestDonations(deps: AppDeps, userId: number): Promise<LatestDonation[]> {
+  const rows = await deps.database.db
+    .selectFrom('donations')
+    .select(['id', 'donor_name', 'amount_cents', 'message', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('mp_status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(STATS_LATEST_DONATIONS)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    donor_name: row.donor_name?.trim() || DONATION_MESSAGES.anonymous,
+    amount: Number(row.amount_cents) / 100,
+    message: row.message,
+    created_at: row.created_at,
+  }));
+}
+
+/**
  * The dashboard home figures. Clicks: the links' lifetime total, with the change of clicks in this
  * period against the previous one (from the dated click rows). Profile views: views of the public
- * profile in this period against the previous one. Donations are zero until that feature records them.
+ * profile in this period against the previous one. Donations: approved ones of this period (count
+ * and amount), the change measured on the amount; the latest three approved donations.
  */
 export async function dashboardStats(deps: AppDeps, userId: number, days: number): Promise<DashboardStats> {
   const db = deps.database.db;
   const period = periodRanges(deps.clock.now(), days);
-  const [viewsNow, viewsBefore, clicksNow, clicksBefore] = await Promise.all([
-    profileViews(deps, userId, period.current),
-    profileViews(deps, userId, period.previous),
-    linkClicks(deps, userId, period.current),
-    linkClicks(deps, userId, period.previous),
-  ]);
+  const [viewsNow, viewsBefore, clicksNow, clicksBefore, donationsNow, donationsBefore, latest] =
+    await Promise.all([
+      profileViews(deps, userId, period.current),
+      profileViews(deps, userId, period.previous),
+      linkClicks(deps, userId, period.current),
+      linkClicks(deps, userId, period.previous),
+      approvedDonations(deps, userId, period.current),
+      approvedDonations(deps, userId, period.previous),
+      latestDonations(deps, userId),
+    ]);
 
   const clicks = await db
     .selectFrom('links')
@@ -84,16 +135,20 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
   if (activeGoal) {
     const current = (await raisedAmount(db, activeGoal.id)) / 100;
     const target = activeGoal.target_amount_cents / 100;
-    goal = { current, target, percent: goalProgress(current, target).percent };
+    goal = { title: activeGoal.title, current, target, percent: goalProgress(current, target).percent };
   }
 
   return {
     clicksTotales: { value: Number(clicks.total), ...compareWithPrevious(clicksNow, clicksBefore) },
-    donaciones: { count: 0, amount: 0, ...compareWithPrevious(0, null) },
+    donaciones: {
+      count: donationsNow.count,
+      amount: donationsNow.cents / 100,
+      ...compareWithPrevious(donationsNow.cents, donationsBefore.cents),
+    },
     visitasPerfil: { value: viewsNow, ...compareWithPrevious(viewsNow, viewsBefore) },
     goal,
     topLinks: topLinks.map((l) => ({ ...l, clicks: l.click_count })),
-    latestDonations: [],
+    latestDonations: latest,
     recentActivities: await recentActivities(deps, userId),
     period,
   };

@@ -1,6 +1,14 @@
+import type { LatestDonation } from '@enlaza/shared/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import {
+  connectCreator,
+  createGoal,
+  notify,
+  payQuietly,
+  startDonation,
+} from '../../integrations/payments/testing/payment-test-helpers';
 
 interface StatsBody {
   success: boolean;
@@ -8,9 +16,9 @@ interface StatsBody {
     clicksTotales: { value: number; percentage: number | null; trend: string | null };
     donaciones: { count: number; amount: number; percentage: number | null; trend: string | null };
     visitasPerfil: { value: number; percentage: number | null; trend: string | null };
-    goal: { current: number; target: number; percent: number } | null;
+    goal: { title?: string; current: number; target: number; percent: number } | null;
     topLinks: { id: number; title: string; clicks: number; click_count: number }[];
-    latestDonations: unknown[];
+    latestDonations: LatestDonation[];
     recentActivities: { type: string; action: string; description: string; date: string }[];
     period: { current: { start: string; end: string }; previous: { start: string; end: string } };
   };
@@ -25,6 +33,17 @@ describe('GET /api/stats/dashboard', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/stats/dashboard${query}`, headers });
     expect(res.statusCode).toBe(200);
     return json<StatsBody>(res).data;
+  };
+
+  /** Sessions last 7 days: after the clock jumps a month the creator logs in again. */
+  const freshSession = async (body: { email: string; password: string }) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { authorization: `Bearer ${json<{ data: { token: string } }>(res).data.token}` };
   };
 
   beforeAll(async () => {
@@ -94,7 +113,7 @@ describe('GET /api/stats/dashboard', () => {
       ['Uno editado', 5, 5],
       ['Seis', 3, 3],
     ]);
-    expect(data.goal).toEqual({ current: 0, target: 80000, percent: 0 });
+    expect(data.goal).toEqual({ title: 'Disco', current: 0, target: 80000, percent: 0 });
     expect(data.recentActivities.slice(0, 4).map((a) => [a.type, a.action, a.description])).toEqual([
       ['link', 'updated', 'Actualizaste el enlace "Uno editado"'],
       ['event', 'created', 'Creaste el evento "Show"'],
@@ -123,6 +142,62 @@ describe('GET /api/stats/dashboard', () => {
     const other = await registerCreator(t.app);
     expect((await stats(other.headers)).clicksTotales.value).toBe(0);
     expect(user.id).not.toBe(other.user.id);
+  });
+
+  it('counts approved donations of the month against the previous one and lists the latest 3', async () => {
+    const creator = await registerCreator(t.app);
+    const seller = await connectCreator(t, creator);
+    const goalId = await createGoal(t, creator.headers, 20_000);
+    const donate = async (amount: number, outcome: 'approve' | 'reject' | 'pending', extra: object = {}) => {
+      clock.advance(60_000);
+      const { donation_id } = await startDonation(t, goalId, amount, extra);
+      await notify(t, (await payQuietly(t, donation_id, outcome)).id, seller);
+      return donation_id;
+    };
+
+    // Previous month: one approved donation of 2.000 and a rejected one.
+    await donate(2000, 'approve', { donor_name: 'Antes' });
+    await donate(9000, 'reject');
+    clock.advance(31 * 86_400_000);
+    // This month: four approved (4.000 in all), one pending, one rejected.
+    await donate(500, 'approve', { donor_name: 'Uno' });
+    const second = await donate(1000, 'approve', { message: 'Sin nombre' });
+    await donate(700, 'pending', { donor_name: 'Pendiente' });
+    const third = await donate(1500, 'approve', { donor_name: '  Carla  ', message: '¡Vamos!' });
+    await donate(4000, 'reject', { donor_name: 'Rechazo' });
+    const fourth = await donate(1000, 'approve', { donor_name: 'Dani' });
+
+    const data = await stats(await freshSession(creator.body));
+    expect(data.donaciones).toEqual({ count: 4, amount: 4000, percentage: 100, trend: 'up' });
+    expect(data.latestDonations).toHaveLength(3);
+    expect(data.latestDonations.map((d) => [d.id, d.donor_name, d.amount, d.message])).toEqual([
+      [fourth, 'Dani', 1000, null],
+      [third, 'Carla', 1500, '¡Vamos!'],
+      [second, 'Anónimo', 1000, 'Sin nombre'],
+    ]);
+    expect(Object.keys(data.latestDonations[0] ?? {}).sort()).toEqual([
+      'amount',
+      'created_at',
+      'donor_name',
+      'id',
+      'message',
+    ]);
+    // The goal counts every approved donation, whichever month.
+    expect(data.goal).toEqual({ title: 'Grabar el disco', current: 6000, target: 20000, percent: 30 });
+
+    // A month with fewer donations than the one before goes down.
+    clock.advance(31 * 86_400_000);
+    await donate(1000, 'approve');
+    const later = await stats(await freshSession(creator.body));
+    expect(later.donaciones).toEqual({ count: 1, amount: 1000, percentage: -75, trend: 'down' });
+    // Someone else's figures stay their own.
+    const other = await registerCreator(t.app);
+    expect((await stats(other.headers)).donaciones).toEqual({
+      count: 0,
+      amount: 0,
+      percentage: null,
+      trend: null,
+    });
   });
 
   it('keeps at most 10 recent activities', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { IconExternal } from '../../../components/ui/icons';
+import { getClientConfig } from '../../../config/client-config';
 import { paths } from '../../../config/paths';
 import { CurrentGoalCard } from '../../../features/dashboard-home/components/current-goal-card';
 import { HomeSkeleton } from '../../../features/dashboard-home/components/home-skeleton';
@@ -10,6 +11,7 @@ import { StatCards } from '../../../features/dashboard-home/components/stat-card
 import { TopLinksCard } from '../../../features/dashboard-home/components/top-links-card';
 import { useDashboardHome } from '../../../features/dashboard-home/hooks/use-dashboard-home';
 import { latestDonations } from '../../../features/dashboard-home/utils/home-data';
+import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { useAuth } from '../../../lib/auth/auth-context';
 import '../../../styles/dashboard-home.css';
 
@@ -51,6 +53,8 @@ export default function DashboardHomeRoute() {
             <TopLinksCard links={home.stats.topLinks} />
             <RecentActivityCard activities={home.stats.recentActivities} now={now} />
             <QuickActions username={user.username} />
+            {/* While the donations screen is switched off, its payment panel lives here. */}
+            {getClientConfig().features.donationsScreen ? null : <PaymentPanel />}
           </div>
         </>
       )}

@@ -5,6 +5,7 @@ import {
   type PublicPageInput,
   publicUrls,
 } from '@enlaza/shared/public-pages';
+import { DonateButton, DonationsUnavailable } from '../../../features/checkout/components/donate-button';
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
@@ -31,6 +32,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     case 'profile': {
       const { profile } = page;
       const content = profile.spotify_connection?.content ?? null;
+      const goal = profile.goals[0] ?? null;
       return (
         <PublicShell theme={profile.theme}>
           <PublicProfileView
@@ -54,6 +56,14 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
               content && (
                 <MusicWidget content={content} onListen={(url) => trackMusicClick(profile.username, url)} />
               )
+            }
+            contribute={
+              goal &&
+              (profile.donations_enabled ? (
+                <DonateButton goalId={goal.id} goalTitle={goal.title} creatorName={profile.full_name} />
+              ) : (
+                <DonationsUnavailable />
+              ))
             }
           />
         </PublicShell>

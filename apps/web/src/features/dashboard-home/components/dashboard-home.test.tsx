@@ -38,6 +38,24 @@ const goal = {
   is_active: true,
 };
 
+// The home also carries the Mercado Pago panel (while the donations screen is off): a creator not connected yet.
+const paymentStatus = {
+  'GET /api/mercadopago/status': {
+    body: {
+      success: true,
+      data: {
+        status: 'pending',
+        authData: null,
+        simulated: true,
+        expiringSoon: false,
+        lastChecked: null,
+        canConnect: true,
+        canRevoke: false,
+      },
+    },
+  },
+};
+
 async function openHome() {
   signIn(sampleUser());
   renderApp('/dashboard');
@@ -47,6 +65,7 @@ async function openHome() {
 describe('dashboard home', { timeout: 20_000 }, () => {
   it('shows the four stat cards with their monthly change, the goal, top links and activity', async () => {
     const { calls } = mockApi({
+      ...paymentStatus,
       'GET /api/stats/dashboard': { body: { success: true, data: stats } },
       'GET /api/goals': { body: { success: true, data: { goal, goals: [goal] } } },
     });
@@ -91,6 +110,7 @@ describe('dashboard home', { timeout: 20_000 }, () => {
 
   it('falls back to the links and goal totals and reports a failure that is not a 404', async () => {
     mockApi({
+      ...paymentStatus,
       'GET /api/stats/dashboard': { status: 500, body: { message: 'Error interno' } },
       'GET /api/links': {
         body: {
@@ -113,6 +133,7 @@ describe('dashboard home', { timeout: 20_000 }, () => {
 
   it('stays silent on a 404 and shows the empty states', async () => {
     mockApi({
+      ...paymentStatus,
       'GET /api/links': { body: { links: [] } },
       'GET /api/goals': { body: { goals: [] } },
     });

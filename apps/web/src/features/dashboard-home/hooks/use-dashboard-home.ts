@@ -27,7 +27,7 @@ function homeGoal(stats: DashboardStats, goal: Goal | null): HomeGoal | null {
     (goal ? { current: goal.current_amount, target: goal.target_amount, percent: goal.progress } : null);
   if (!figures) return null;
   return {
-    title: goal?.title ?? null,
+    title: goal?.title ?? stats.goal?.title ?? null,
     current: figures.current,
     target: figures.target,
     percent: figures.percent,

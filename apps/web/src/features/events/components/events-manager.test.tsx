@@ -8,6 +8,11 @@ import { type ApiCall, mockApi, sampleUser, setupDomTests, signIn } from '../../
 import { EXPORT_SOON } from './events-manager';
 
 setupDomTests();
+// Screens render lazily and answer through fetch: room for a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+/** Answers go through fetch and React: generous on a busy machine. */
+const SLOW = { timeout: 4000 };
 
 function event(id: number, overrides: Partial<CreatorEvent> = {}): CreatorEvent {
   return {
@@ -68,7 +73,7 @@ async function openEvents(handlers: Parameters<typeof mockApi>[0] = {}) {
     ...handlers,
   });
   renderApp('/dashboard/events');
-  await screen.findByText('Show en Rosario');
+  await screen.findByText('Show en Rosario', {}, SLOW);
   return api;
 }
 
@@ -107,7 +112,7 @@ describe('events manager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar "Show en Rosario"' }));
     const dialog = screen.getByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText(EVENT_MESSAGES.deleted)).toBeTruthy();
+    expect(await screen.findByText(EVENT_MESSAGES.deleted, {}, SLOW)).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/events/1')).toBe(true);
     expect(screen.queryByText('Show en Rosario')).toBeNull();
   });
@@ -166,7 +171,7 @@ describe('events manager', () => {
     expect(within(form).getByText(EVENT_MESSAGES.titleRequired)).toBeTruthy();
     expect(within(form).getByText(EVENT_MESSAGES.dateRequired)).toBeTruthy();
     expect(within(form).getByText(EVENT_MESSAGES.locationRequired)).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(field('Título')));
+    await waitFor(() => expect(document.activeElement).toBe(field('Título')), SLOW);
 
     fireEvent.change(field('Título'), { target: { value: 'Nuevo show' } });
     fireEvent.change(field('Fecha'), { target: { value: '2030-06-01' } });
@@ -181,11 +186,11 @@ describe('events manager', () => {
     });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Crear evento' }));
-    expect(await within(form).findByText(EVENT_MESSAGES.urlInvalid)).toBeTruthy();
+    expect(await within(form).findByText(EVENT_MESSAGES.urlInvalid, {}, SLOW)).toBeTruthy();
     expect(field('Enlace para comprar entradas (opcional)').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Crear evento' }));
-    expect(await screen.findByText(EVENT_MESSAGES.created)).toBeTruthy();
+    expect(await screen.findByText(EVENT_MESSAGES.created, {}, SLOW)).toBeTruthy();
     const sent = calls.filter((c) => c.method === 'POST').at(-1)?.body;
     expect(sent).toEqual({
       title: 'Nuevo show',
@@ -228,7 +233,7 @@ describe('events manager', () => {
     expect(date.min).toBe('2025-03-01');
     expect((within(form).getByLabelText('Precio (ARS)') as HTMLInputElement).value).toBe('2500');
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
-    expect(await within(form).findByText(EVENT_MESSAGES.saveFailedScreen)).toBeTruthy();
+    expect(await within(form).findByText(EVENT_MESSAGES.saveFailedScreen, {}, SLOW)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       event_date: '2025-03-01',
       price: 2500,

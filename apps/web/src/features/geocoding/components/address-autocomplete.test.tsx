@@ -6,6 +6,8 @@ import { mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { AddressAutocomplete } from './address-autocomplete';
 
 setupDomTests();
+// Screens render lazily and answer through fetch: room for a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 const place = (name: string, lat: number, lon: number): GeocodeResult => ({
   display_name: `${name}, Buenos Aires, Argentina`,
@@ -49,7 +51,7 @@ describe('address autocomplete (combobox)', () => {
     const { input, onPick, calls } = setup();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(input, { target: { value: 'Teatro Col' } });
-    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    const options = await screen.findAllByRole('option', {}, { timeout: 4000 });
     expect(options.map((o) => o.textContent)).toEqual(RESULTS.map((r) => r.display_name));
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('2 direcciones encontradas. Usa las flechas para elegir.')).toBeTruthy();
@@ -76,7 +78,7 @@ describe('address autocomplete (combobox)', () => {
   it('picks with a click or tap, and Escape closes the list', async () => {
     const { input, onPick } = setup();
     fireEvent.change(input, { target: { value: 'Teatro' } });
-    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    await screen.findAllByRole('option', {}, { timeout: 4000 });
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     fireEvent.keyDown(input, { key: 'ArrowDown' });

@@ -1,11 +1,16 @@
 import { GOAL_MESSAGES, type Goal } from '@enlaza/shared/goals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { normalizeAmountInput } from '../utils/amount-input';
 import { GoalManager } from './goal-manager';
 
 setupDomTests();
+// Screens render lazily and answer through fetch: room for a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+/** Answers go through fetch and React: generous on a busy machine. */
+const SLOW = { timeout: 4000 };
 
 function goal(overrides: Partial<Goal> = {}): Goal {
   return {
@@ -51,7 +56,7 @@ describe('goal amount input', () => {
 describe('goal manager', () => {
   it('creates the goal, defaulting the target to 1000', async () => {
     const { calls } = open({ 'GET /api/goals': goalsAnswer(null), 'POST /api/goals': echo });
-    fireEvent.click(await screen.findByRole('button', { name: GOAL_MESSAGES.createCta }));
+    fireEvent.click(await screen.findByRole('button', { name: GOAL_MESSAGES.createCta }, SLOW));
     const form = screen.getByRole('region', { name: 'Nuevo objetivo' });
     expect(within(form).getByText('Si lo dejas vacío, el objetivo será de $ 1.000.')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: GOAL_MESSAGES.createCta }));
@@ -63,7 +68,7 @@ describe('goal manager', () => {
     expect(within(form).getByText('11/300')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: GOAL_MESSAGES.createCta }));
 
-    expect(await screen.findByText(GOAL_MESSAGES.created)).toBeTruthy();
+    expect(await screen.findByText(GOAL_MESSAGES.created, {}, SLOW)).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'Gira',
       description: 'Por el país',
@@ -74,7 +79,7 @@ describe('goal manager', () => {
 
   it('shows raised of target in ARS, the rounded percentage and a bar capped at 100%', async () => {
     open({ 'GET /api/goals': goalsAnswer(goal()), 'GET /api/donations/goal/4': { status: 404 } });
-    const card = await screen.findByRole('article', { name: 'Grabar el disco' });
+    const card = await screen.findByRole('article', { name: 'Grabar el disco' }, SLOW);
     expect(within(card).getByText('$ 125.000')).toBeTruthy();
     expect(within(card).getByText('de $ 100.000', { exact: false })).toBeTruthy();
     expect(within(card).getByText('125%')).toBeTruthy();
@@ -106,7 +111,7 @@ describe('goal manager', () => {
         },
       },
     });
-    expect(await screen.findByText('Últimas donaciones')).toBeTruthy();
+    expect(await screen.findByText('Últimas donaciones', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Anónimo')).toBeTruthy();
     expect(screen.getByText('$ 5.000')).toBeTruthy();
   });
@@ -118,14 +123,14 @@ describe('goal manager', () => {
         body: { success: true, data: { goal: goal(call.body as Partial<Goal>) } },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }, SLOW));
     const form = screen.getByRole('region', { name: 'Editar objetivo' });
     const amount = within(form).getByLabelText('Monto objetivo (ARS)') as HTMLInputElement;
     expect(amount.value).toBe('100.000');
     fireEvent.change(amount, { target: { value: '150.000' } });
     expect(within(form).getByText('Se mostrará como $ 150.000')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText(GOAL_MESSAGES.updated)).toBeTruthy();
+    expect(await screen.findByText(GOAL_MESSAGES.updated, {}, SLOW)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       title: 'Grabar el disco',
       description: 'Estudio y mezcla',
@@ -139,12 +144,12 @@ describe('goal manager', () => {
       'GET /api/goals': goalsAnswer(null),
       'POST /api/goals': { status: 409, body: { message: GOAL_MESSAGES.alreadyActive } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: GOAL_MESSAGES.createCta }));
+    fireEvent.click(await screen.findByRole('button', { name: GOAL_MESSAGES.createCta }, SLOW));
     const form = screen.getByRole('region', { name: 'Nuevo objetivo' });
     fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Gira' } });
     fireEvent.change(within(form).getByLabelText('Descripción'), { target: { value: 'Por el país' } });
     fireEvent.click(within(form).getByRole('button', { name: GOAL_MESSAGES.createCta }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(GOAL_MESSAGES.alreadyActive);
+    expect((await within(form).findByRole('alert', {}, SLOW)).textContent).toBe(GOAL_MESSAGES.alreadyActive);
   });
 
   it('deletes by deactivating, after warning that all progress is lost', async () => {
@@ -152,20 +157,20 @@ describe('goal manager', () => {
       'GET /api/goals': goalsAnswer(goal()),
       'PUT /api/goals/4': { body: { success: true, data: { goal: goal({ is_active: false }) } } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar' }, SLOW));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain(GOAL_MESSAGES.deleteConfirm);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText(GOAL_MESSAGES.deleted)).toBeTruthy();
+    expect(await screen.findByText(GOAL_MESSAGES.deleted, {}, SLOW)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ is_active: false });
     expect(screen.getByRole('button', { name: GOAL_MESSAGES.createCta })).toBeTruthy();
   });
 
   it('says "Error al eliminar el objetivo" when deleting fails without a reason', async () => {
     open({ 'GET /api/goals': goalsAnswer(goal()), 'PUT /api/goals/4': { status: 500 } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar' }, SLOW));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(screen.getByText(GOAL_MESSAGES.deleteFailedScreen)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(GOAL_MESSAGES.deleteFailedScreen)).toBeTruthy(), SLOW);
     expect(screen.getByRole('article', { name: 'Grabar el disco' })).toBeTruthy();
   });
 });

@@ -5,6 +5,11 @@ import { type ApiCall, mockApi, setupDomTests, signIn } from '../../../testing/s
 import { LinksManager } from './links-manager';
 
 setupDomTests();
+// Screens render lazily and answer through fetch: room for a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+/** Answers go through fetch and React: generous on a busy machine. */
+const SLOW = { timeout: 4000 };
 
 function link(id: number, title: string, position: number, extra: Partial<Link> = {}): Link {
   return {
@@ -40,7 +45,7 @@ async function openManager(handlers: Parameters<typeof mockApi>[0] = {}) {
     ...handlers,
   });
   render(<LinksManager />);
-  await screen.findByText('Instagram');
+  await screen.findByText('Instagram', {}, SLOW);
   return api;
 }
 
@@ -63,7 +68,7 @@ describe('links manager: reordering', () => {
     expect(document.activeElement).toBe(handle('Instagram'));
     fireEvent.keyDown(handle('Instagram'), { key: 'Enter' });
 
-    expect(await screen.findByText(LINK_MESSAGES.reordered)).toBeTruthy();
+    expect(await screen.findByText(LINK_MESSAGES.reordered, {}, SLOW)).toBeTruthy();
     expect(putBodies(calls)).toEqual([
       {
         links: [
@@ -91,7 +96,7 @@ describe('links manager: reordering', () => {
     expect(rows[2]?.classList.contains('is-dragging')).toBe(true);
     fireEvent.pointerUp(grip, { pointerId: 1, pointerType: 'touch', clientY: 110 });
 
-    expect(await screen.findByText(LINK_MESSAGES.reordered)).toBeTruthy();
+    expect(await screen.findByText(LINK_MESSAGES.reordered, {}, SLOW)).toBeTruthy();
     expect(putBodies(calls)[0]).toEqual({
       links: [
         { id: 3, order_position: 1 },
@@ -120,9 +125,9 @@ describe('links manager: reordering', () => {
     fireEvent.keyDown(grip, { key: ' ' });
     fireEvent.keyDown(grip, { key: 'ArrowDown' });
     fireEvent.keyDown(handle('Instagram'), { key: ' ' });
-    expect(await screen.findByText(LINK_MESSAGES.reorderFailedScreen)).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
-    await waitFor(() => expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']));
+    expect(await screen.findByText(LINK_MESSAGES.reorderFailedScreen, {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']), SLOW);
   });
 });
 
@@ -163,7 +168,7 @@ describe('links manager: editing', () => {
     expect(within(form).getAllByRole('radio')).toHaveLength(16);
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar enlace' }));
 
-    expect(await screen.findByText(LINK_MESSAGES.added)).toBeTruthy();
+    expect(await screen.findByText(LINK_MESSAGES.added, {}, SLOW)).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'Mi Insta',
       url: 'instagram.com/luna',
@@ -183,7 +188,7 @@ describe('links manager: editing', () => {
     fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Canal' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'Video' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText(LINK_MESSAGES.updated)).toBeTruthy();
+    expect(await screen.findByText(LINK_MESSAGES.updated, {}, SLOW)).toBeTruthy();
     expect(putBodies(calls)[0]).toEqual({
       title: 'Canal',
       url: 'https://example.com/2',
@@ -201,7 +206,7 @@ describe('links manager: editing', () => {
     const toggle = screen.getByRole('switch', { name: 'Instagram: Activo' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
-    expect(await screen.findByText(LINK_MESSAGES.hidden)).toBeTruthy();
+    expect(await screen.findByText(LINK_MESSAGES.hidden, {}, SLOW)).toBeTruthy();
     expect(putBodies(calls)[0]).toMatchObject({ is_active: false });
     expect(screen.getByRole('switch', { name: 'Instagram: Oculto' }).getAttribute('aria-checked')).toBe(
       'false',
@@ -215,7 +220,7 @@ describe('links manager: editing', () => {
     expect(dialog.textContent).toContain(LINK_MESSAGES.deleteConfirm);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText(LINK_MESSAGES.deleted)).toBeTruthy();
+    expect(await screen.findByText(LINK_MESSAGES.deleted, {}, SLOW)).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/links/3')).toBe(true);
     expect(titles()).toEqual(['Instagram', 'YouTube']);
   });
@@ -244,7 +249,7 @@ describe('links manager: editing', () => {
     signIn();
     mockApi({ 'GET /api/links': { body: { success: true, data: { links: [] } } } });
     render(<LinksManager />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Agregar mi primer enlace' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar mi primer enlace' }, SLOW));
     expect(screen.getByRole('region', { name: 'Nuevo enlace' })).toBeTruthy();
   });
 });

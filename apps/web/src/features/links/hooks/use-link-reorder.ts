@@ -16,6 +16,12 @@ import {
   reorderTransition,
 } from '../utils/reorder';
 
+/** Whether two orders hold the same ids, whatever their order. */
+function sameMembers(a: readonly number[], b: readonly number[]): boolean {
+  const set = new Set(b);
+  return a.length === set.size && a.every((id) => set.has(id));
+}
+
 /** Distance from the viewport edge at which a pointer drag scrolls the page. */
 const EDGE_PX = 72;
 const SCROLL_STEP_PX = 14;
@@ -39,20 +45,40 @@ export function useLinkReorder({ ids, titleOf, onCommit }: UseLinkReorderOptions
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const callbacks = useRef({ titleOf, onCommit });
   callbacks.current = { titleOf, onCommit };
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+  const syncedKey = useRef<string | null>(null);
 
-  const dispatch = useCallback((action: ReorderAction) => {
-    const t = reorderTransition(stateRef.current, action);
-    stateRef.current = t.state;
-    setState(t.state);
-    if (t.announce) setAnnouncement(announcementText(t.announce, callbacks.current.titleOf(t.announce.id)));
-    if (t.commit) callbacks.current.onCommit(t.commit);
-    return t;
+  /** Takes in a list that changed underneath (loaded, added, deleted); any drag is abandoned. */
+  const syncIfChanged = useCallback(() => {
+    const key = idsRef.current.join(',');
+    if (key === syncedKey.current) return;
+    syncedKey.current = key;
+    stateRef.current = reorderTransition(stateRef.current, {
+      type: 'sync',
+      order: [...idsRef.current],
+    }).state;
+    setState(stateRef.current);
   }, []);
+
+  const dispatch = useCallback(
+    (action: ReorderAction) => {
+      // A press can come before the effect below has taken in a freshly loaded list.
+      syncIfChanged();
+      const t = reorderTransition(stateRef.current, action);
+      stateRef.current = t.state;
+      setState(t.state);
+      if (t.announce) setAnnouncement(announcementText(t.announce, callbacks.current.titleOf(t.announce.id)));
+      if (t.commit) callbacks.current.onCommit(t.commit);
+      return t;
+    },
+    [syncIfChanged],
+  );
 
   const idsKey = ids.join(',');
   useEffect(() => {
-    dispatch({ type: 'sync', order: idsKey ? idsKey.split(',').map(Number) : [] });
-  }, [idsKey, dispatch]);
+    if (idsKey !== syncedKey.current) syncIfChanged();
+  }, [idsKey, syncIfChanged]);
 
   // Moving a row in the DOM can take focus from its handle; give it back while the keyboard drags.
   useLayoutEffect(() => {
@@ -117,9 +143,7 @@ export function useLinkReorder({ ids, titleOf, onCommit }: UseLinkReorderOptions
     drag.kind === 'pointer' && drag.moving && drag.id === id ? drag.y - drag.startY : 0;
 
   // Until the sync effect has run, a list that gained or lost a link is shown as given.
-  const current = new Set(ids);
-  const synced = state.order.length === current.size && state.order.every((id) => current.has(id));
-  const order = synced ? state.order : [...ids];
+  const order = sameMembers(state.order, ids) ? state.order : [...ids];
 
   return { order, drag, announcement, rowRef, handleProps, offsetOf };
 }

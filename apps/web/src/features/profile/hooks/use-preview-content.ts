@@ -39,22 +39,20 @@ export function usePreviewContent(): PreviewContent {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    void Promise.allSettled([
-      getPreviewLinks(signal),
-      getPreviewGoal(signal),
-      getPreviewEvents(signal),
-    ]).then(([links, goal, events]) => {
-      if (signal.aborted) return;
-      const upcoming = settledValue(events, { events: [], total: 0 });
-      setContent({
-        loading: false,
-        links: settledValue(links, []),
-        goal: settledValue(goal, null),
-        events: upcoming.events,
-        eventsTotal: upcoming.total,
-        music: null,
-      });
-    });
+    void Promise.allSettled([getPreviewLinks(signal), getPreviewGoal(signal), getPreviewEvents(signal)]).then(
+      ([links, goal, events]) => {
+        if (signal.aborted) return;
+        const upcoming = settledValue(events, { events: [], total: 0 });
+        setContent({
+          loading: false,
+          links: settledValue(links, []),
+          goal: settledValue(goal, null),
+          events: upcoming.events,
+          eventsTotal: upcoming.total,
+          music: null,
+        });
+      },
+    );
     return () => controller.abort();
   }, []);
   return content;

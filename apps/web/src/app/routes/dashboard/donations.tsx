@@ -1,0 +1,32 @@
+import { paths } from '../../../config/paths';
+import { DonationsHistory } from '../../../features/donations/components/donations-history';
+import { DonationsStats } from '../../../features/donations/components/donations-stats';
+import { useReceivedDonations } from '../../../features/donations/hooks/use-received-donations';
+import { PaymentPanel } from '../../../features/payments/components/payment-panel';
+import { usePaymentState } from '../../../features/payments/hooks/payment-status-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import '../../../styles/donations.css';
+
+/**
+ * /dashboard/donations (behind FEATURE_DONATIONS_SCREEN): the payment integration panel, the
+ * approved-only figures while connected, and the history of received donations (spec 02 §2).
+ */
+export default function DonationsRoute() {
+  const { user } = useAuth();
+  const payment = usePaymentState();
+  const history = useReceivedDonations();
+  if (!user) return null;
+  return (
+    <div className="dash-page donations-page">
+      <div className="donations-intro">
+        <h2 className="dash-greeting">Donaciones</h2>
+        <p className="donations-muted">
+          Conecta MercadoPago, mira cuánto recibiste y el estado de cada aporte a tus objetivos.
+        </p>
+      </div>
+      <PaymentPanel />
+      {payment.status === 'authorized' && history.stats ? <DonationsStats stats={history.stats} /> : null}
+      <DonationsHistory history={history} profileHref={paths.public.profile.getHref(user.username)} />
+    </div>
+  );
+}

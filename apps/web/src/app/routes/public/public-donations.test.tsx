@@ -1,0 +1,153 @@
+import type { PublicProfile } from '@enlaza/shared/public-pages';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, setupDomTests } from '../../../testing/setup-dom';
+import { PublicPageView } from './public-page';
+
+setupDomTests();
+
+function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    name: 'Luna Martínez',
+    full_name: 'Luna Martínez',
+    username: 'luna',
+    bio: '',
+    avatar: null,
+    profile_image: null,
+    category: null,
+    theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
+    links: [],
+    goals: [
+      {
+        id: 4,
+        title: 'Grabar el disco',
+        description: 'Ocho canciones',
+        current_amount: 1500,
+        target_amount: 100000,
+        raised: 1500,
+        target: 100000,
+        percentage: 2,
+        is_active: true,
+      },
+    ],
+    spotify_connection: null,
+    donations_enabled: true,
+    upcoming_events: [],
+    has_more_events: false,
+    ...overrides,
+  };
+}
+
+const renderProfile = (overrides: Partial<PublicProfile> = {}) =>
+  render(
+    <PublicPageView
+      input={{ publicUrl: 'https://enlaza.ar', page: { kind: 'profile', profile: profile(overrides) } }}
+    />,
+  );
+
+const spaces = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+function openDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Aportar' }));
+  return screen.getByRole('dialog', { name: 'Apoyar a Luna Martínez' });
+}
+
+describe('donations on the public page', () => {
+  it('says donations are not available yet when the creator cannot receive them', () => {
+    renderProfile({ donations_enabled: false });
+    expect(screen.queryByRole('button', { name: 'Aportar' })).toBeNull();
+    expect(screen.getByText('Las donaciones todavía no están disponibles para este perfil.')).toBeTruthy();
+  });
+
+  it('validates the amount: 99 is refused with the spec message, nothing is sent', () => {
+    const { calls } = mockApi();
+    renderProfile();
+    const dialog = openDialog();
+    expect(document.activeElement).toBe(dialog);
+    const amount = within(dialog).getByLabelText('Monto del aporte (ARS)');
+    fireEvent.change(amount, { target: { value: '99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
+    expect(within(dialog).getByText('amount debe ser mayor o igual a 100')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amount);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('formats the amount while typing and sends the donation to the checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { calls } = mockApi({
+      'POST /api/donations/checkout': {
+        status: 201,
+        body: { success: true, data: { donation_id: 'abc', checkout_url: 'http://localhost/simulador/x' } },
+      },
+    });
+    renderProfile();
+    const dialog = openDialog();
+    const amount = within(dialog).getByLabelText('Monto del aporte (ARS)') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '15000' } });
+    expect(amount.value).toBe('15.000');
+    // A suggested amount replaces it and shows as chosen.
+    const chip = within(dialog).getByRole('button', { name: /1\.000/ });
+    fireEvent.click(chip);
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(amount, { target: { value: '100' } });
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.change(amount, { target: { value: '1500' } });
+    expect(within(dialog).getByText(/Aportar.*\$.*1\.500/)).toBeTruthy();
+    expect(within(dialog).getByText(/«Anónimo»/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Mensaje/), { target: { value: '¡Vamos Luna!' } });
+    expect(within(dialog).getByText('12/500')).toBeTruthy();
+    const summary = [...dialog.querySelectorAll('.dn-summary dd')].map((dd) => spaces(dd.textContent));
+    expect(summary).toEqual(['$ 1.500', 'Luna Martínez', 'Grabar el disco']);
+    expect(within(dialog).getByText(/se procesa de forma segura en MercadoPago/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/simulador/x'));
+    expect(calls[0]?.body).toEqual({ goal_id: 4, amount: 1500, donor_name: null, message: '¡Vamos Luna!' });
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it("shows the server's field errors on the fields and its message above the button", async () => {
+    mockApi({
+      'POST /api/donations/checkout': {
+        status: 400,
+        body: {
+          message: 'Revisa los datos',
+          errors: [{ field: 'donor_name', message: 'El nombre no es válido' }],
+        },
+      },
+    });
+    renderProfile();
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /2\.000/ }));
+    fireEvent.change(within(dialog).getByLabelText(/Tu nombre/), { target: { value: 'Ana' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
+    expect(await within(dialog).findByText('El nombre no es válido')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Revisa los datos');
+  });
+
+  it('says the checkout endpoint is missing on a 404 of the router', async () => {
+    mockApi();
+    renderProfile();
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /5\.000/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Endpoint de checkout no encontrado. Verifica que el backend esté corriendo.',
+    );
+  });
+
+  it('closes with Escape or the close button and gives focus back to the button', () => {
+    renderProfile();
+    const open = screen.getByRole('button', { name: 'Aportar' });
+    open.focus();
+    openDialog();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import type { CheckoutSession } from '@enlaza/shared/donations';
+import { api } from '../../../lib/api-client';
+
+export interface CheckoutPayload {
+  goal_id: number;
+  amount: number;
+  donor_name: string | null;
+  message: string | null;
+}
+
+/** POST /donations/checkout {goal_id, amount, donor_name, message} → data: where to pay. */
+export async function startCheckout(payload: CheckoutPayload): Promise<CheckoutSession> {
+  const res = await api.post<{ data?: CheckoutSession } | null>('/donations/checkout', payload, {
+    token: null,
+  });
+  if (!res?.data?.checkout_url) throw new Error('Respuesta sin enlace de pago');
+  return res.data;
+}

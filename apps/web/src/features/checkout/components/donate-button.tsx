@@ -1,0 +1,86 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { DonationForm, type DonationFormProps } from './donation-form';
+import '../../../styles/checkout.css';
+
+export const DONATE_LABEL = 'Aportar';
+
+function HeartIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.5 3 5 6.3 5c2 0 3.3 1.1 3.9 2.1l1.8 2 1.8-2C14.4 6.1 15.7 5 17.7 5 21 5 22.7 8.5 21.2 11.4 19 15.6 12 20 12 20z" />
+    </svg>
+  );
+}
+
+function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () => void }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useDialogFocus(ref, onClose);
+  return (
+    <div className="dn-backdrop">
+      <div
+        ref={ref}
+        className="dn-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-intro`}
+        tabIndex={-1}
+      >
+        <div className="dn-head">
+          <h2 id={`${id}-title`} className="dn-title">
+            Apoyar a {form.creatorName}
+          </h2>
+          <button type="button" className="dn-close" aria-label="Cerrar" onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p id={`${id}-intro`} className="dn-intro">
+          Tu aporte suma al objetivo «{form.goalTitle}».
+        </p>
+        <DonationForm {...form} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The goal card's contribute button and its donation dialog. Plain React, no router and no schema
+ * library: it ships in the small script of the server-rendered public page.
+ */
+export function DonateButton(props: DonationFormProps) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        className="pp-button dn-open"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <HeartIcon /> {DONATE_LABEL}
+      </button>
+      {open ? <DonationDialog {...props} onClose={close} /> : null}
+    </>
+  );
+}
+
+/** What the goal card says instead when the creator cannot receive donations yet. */
+export function DonationsUnavailable() {
+  return <p className="dn-unavailable">Las donaciones todavía no están disponibles para este perfil.</p>;
+}

@@ -1,0 +1,224 @@
+import { type CheckoutSession, DONATION_LIMITS, DONATION_MESSAGES } from '@enlaza/shared/donations';
+import { formatARS } from '@enlaza/shared/format';
+import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type CheckoutPayload, startCheckout } from '../api/start-checkout';
+import { checkoutErrorMessage, checkoutFieldErrors } from '../utils/checkout-error';
+import {
+  formatAmountText,
+  normalizeAmountInput,
+  parseAmountText,
+  SUGGESTED_AMOUNTS,
+} from '../utils/donation-amount';
+import { type DonationErrors, type DonationField, validateDonation } from '../utils/validate-donation';
+
+export interface DonationFormProps {
+  goalId: number;
+  goalTitle: string;
+  creatorName: string;
+  /** Overridable for tests; the browser default goes to the provider's checkout page. */
+  submit?: (payload: CheckoutPayload) => Promise<CheckoutSession>;
+  redirect?: (url: string) => void;
+}
+
+const MIN_TEXT = `El aporte mínimo es ${formatARS(DONATION_LIMITS.amountMin)}.`;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="dn-error" id={id}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The donation form of the public goal card (spec 02 §5, §7, §8): an amount (suggested or free,
+ * es-AR without decimals, at least $ 100), an optional name ('Anónimo' when empty) and message,
+ * a summary, then off to Mercado Pago's checkout.
+ */
+export function DonationForm({
+  goalId,
+  goalTitle,
+  creatorName,
+  submit = startCheckout,
+  redirect = (url) => window.location.assign(url),
+}: DonationFormProps) {
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [donorName, setDonorName] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<DonationErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+
+  const value = parseAmountText(amount);
+  const fieldId = (field: DonationField) => `${id}-${field}`;
+  const errorId = (field: DonationField) => `${id}-${field}-error`;
+  const clearError = (field: DonationField) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const focusFirstError = (found: DonationErrors) => {
+    if (found.amount) amountRef.current?.focus();
+    else if (found.donor_name) nameRef.current?.focus();
+    else if (found.message) messageRef.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const checked = validateDonation(goalId, { amount, donorName, message });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.goal_id) setFormError(checked.errors.goal_id);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const session = await submit(checked.payload);
+      redirect(session.checkout_url);
+    } catch (error) {
+      const fields = checkoutFieldErrors(error);
+      setErrors(fields);
+      setFormError(fields.goal_id ?? checkoutErrorMessage(error, checked.payload));
+      focusFirstError(fields);
+      setBusy(false);
+    }
+  };
+
+  const describe = (field: DonationField, hint?: string) =>
+    [errors[field] ? errorId(field) : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="dn-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <fieldset className="dn-fieldset">
+        <legend className="dn-label">Elige un monto</legend>
+        <div className="dn-chips">
+          {SUGGESTED_AMOUNTS.map((suggested) => (
+            <button
+              key={suggested}
+              type="button"
+              className="dn-chip"
+              aria-pressed={value === suggested}
+              onClick={() => {
+                setAmount(formatAmountText(suggested));
+                clearError('amount');
+              }}
+            >
+              {formatARS(suggested)}
+            </button>
+          ))}
+        </div>
+        <label className="dn-label dn-label-small" htmlFor={fieldId('amount')}>
+          Monto del aporte (ARS)
+        </label>
+        <div className={errors.amount ? 'dn-amount dn-invalid' : 'dn-amount'}>
+          <span aria-hidden="true">$</span>
+          <input
+            ref={amountRef}
+            id={fieldId('amount')}
+            name="amount"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Otro monto"
+            value={amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={describe('amount', `${id}-amount-hint`)}
+            onChange={(e) => {
+              setAmount(normalizeAmountInput(e.target.value));
+              clearError('amount');
+            }}
+          />
+        </div>
+        <FieldError id={errorId('amount')} message={errors.amount} />
+        <p className="dn-hint" id={`${id}-amount-hint`}>
+          {MIN_TEXT} Sin decimales.
+        </p>
+      </fieldset>
+
+      <div className="dn-field">
+        <label className="dn-label" htmlFor={fieldId('donor_name')}>
+          Tu nombre <span className="dn-optional">(opcional)</span>
+        </label>
+        <input
+          ref={nameRef}
+          id={fieldId('donor_name')}
+          name="donor_name"
+          className={errors.donor_name ? 'dn-input dn-invalid' : 'dn-input'}
+          autoComplete="name"
+          maxLength={DONATION_LIMITS.donorNameMax}
+          value={donorName}
+          aria-invalid={errors.donor_name ? true : undefined}
+          aria-describedby={describe('donor_name', `${id}-name-hint`)}
+          onChange={(e) => {
+            setDonorName(e.target.value);
+            clearError('donor_name');
+          }}
+        />
+        <FieldError id={errorId('donor_name')} message={errors.donor_name} />
+        <p className="dn-hint" id={`${id}-name-hint`}>
+          Si lo dejas vacío, tu aporte aparecerá como «{DONATION_MESSAGES.anonymous}».
+        </p>
+      </div>
+
+      <div className="dn-field">
+        <label className="dn-label" htmlFor={fieldId('message')}>
+          Mensaje <span className="dn-optional">(opcional)</span>
+        </label>
+        <textarea
+          ref={messageRef}
+          id={fieldId('message')}
+          name="message"
+          className={errors.message ? 'dn-input dn-invalid' : 'dn-input'}
+          rows={3}
+          maxLength={DONATION_LIMITS.messageMax}
+          value={message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describe('message', `${id}-message-count`)}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            clearError('message');
+          }}
+        />
+        <FieldError id={errorId('message')} message={errors.message} />
+        <p className="dn-hint dn-counter" id={`${id}-message-count`}>
+          {message.length}/{DONATION_LIMITS.messageMax}
+        </p>
+      </div>
+
+      <dl className="dn-summary" aria-label="Resumen del aporte">
+        <div>
+          <dt>Aporte</dt>
+          <dd>{value !== null ? formatARS(value) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Para</dt>
+          <dd>{creatorName}</dd>
+        </div>
+        <div>
+          <dt>Objetivo</dt>
+          <dd>{goalTitle}</dd>
+        </div>
+      </dl>
+
+      {formError ? (
+        <p className="dn-form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+
+      <button type="submit" className="pp-button dn-submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? PAYMENT_MESSAGES.redirecting : value !== null ? `Aportar ${formatARS(value)}` : 'Aportar'}
+      </button>
+      <p className="dn-note">
+        El pago se procesa de forma segura en MercadoPago. Vas a salir de esta página para completarlo.
+      </p>
+    </form>
+  );
+}

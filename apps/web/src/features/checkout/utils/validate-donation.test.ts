@@ -1,0 +1,115 @@
+import { DONATION_MESSAGES } from '@enlaza/shared/donations';
+import { describe, expect, it } from 'vitest';
+import { checkoutErrorMessage, checkoutFieldErrors } from './checkout-error';
+import { formatAmountText, normalizeAmountInput, parseAmountText } from './donation-amount';
+import { validateDonation } from './validate-donation';
+
+const values = (amount: string, donorName = '', message = '') => ({ amount, donorName, message });
+
+describe('donation amount field', () => {
+  it('reads digits only and formats es-AR without decimals', () => {
+    expect(parseAmountText('1.500')).toBe(1500);
+    expect(parseAmountText('$ 2.000')).toBe(2000);
+    expect(parseAmountText('0099')).toBe(99);
+    expect(parseAmountText('')).toBeNull();
+    expect(parseAmountText('abc')).toBeNull();
+    expect(formatAmountText(1500)).toBe('1.500');
+    expect(formatAmountText(1234567)).toBe('1.234.567');
+    expect(formatAmountText(null)).toBe('');
+    expect(normalizeAmountInput('15000')).toBe('15.000');
+    expect(normalizeAmountInput('1.5000')).toBe('15.000');
+    // A comma never starts decimals: the field has none.
+    expect(normalizeAmountInput('100,')).toBe('100');
+  });
+});
+
+describe('validateDonation', () => {
+  it("refuses 99 with the spec's message and accepts 100", () => {
+    expect(validateDonation(3, values('99'))).toEqual({
+      ok: false,
+      errors: { amount: 'amount debe ser mayor o igual a 100' },
+    });
+    expect(validateDonation(3, values('100'))).toEqual({
+      ok: true,
+      payload: { goal_id: 3, amount: 100, donor_name: null, message: null },
+    });
+  });
+
+  it('needs an amount, a goal and an amount within the maximum', () => {
+    expect(validateDonation(3, values(''))).toEqual({
+      ok: false,
+      errors: { amount: DONATION_MESSAGES.amountRequired },
+    });
+    expect(validateDonation(null, values('500'))).toEqual({
+      ok: false,
+      errors: { goal_id: 'goal_id es requerido' },
+    });
+    expect(validateDonation(3, values('10.000.001'))).toEqual({
+      ok: false,
+      errors: { amount: DONATION_MESSAGES.amountMax },
+    });
+  });
+
+  it('trims the optional name and message, blank meaning none, and limits their length', () => {
+    expect(validateDonation(3, values('1.500', '  Ana  ', ' ¡Vamos! '))).toEqual({
+      ok: true,
+      payload: { goal_id: 3, amount: 1500, donor_name: 'Ana', message: '¡Vamos!' },
+    });
+    const tooLong = validateDonation(3, values('1.500', 'x'.repeat(61), 'y'.repeat(501)));
+    expect(tooLong).toEqual({
+      ok: false,
+      errors: { donor_name: DONATION_MESSAGES.donorNameMax, message: DONATION_MESSAGES.messageMax },
+    });
+  });
+});
+
+describe('checkout failures', () => {
+  const sent = { goal_id: 3, amount: 1500, donor_name: null, message: null };
+
+  it('a missing endpoint says so', () => {
+    expect(checkoutErrorMessage({ status: 404, serverMessage: 'Ruta no encontrada' }, sent)).toBe(
+      'Endpoint de checkout no encontrado. Verifica que el backend esté corriendo.',
+    );
+    expect(checkoutErrorMessage({ status: 404, serverMessage: null }, sent)).toBe(
+      DONATION_MESSAGES.checkoutEndpointMissing,
+    );
+    expect(checkoutErrorMessage({ status: 400, message: 'Route not found' }, sent)).toBe(
+      DONATION_MESSAGES.checkoutEndpointMissing,
+    );
+  });
+
+  it('a 404 of ours keeps its own message (a goal that no longer exists)', () => {
+    expect(checkoutErrorMessage({ status: 404, serverMessage: 'Objetivo no encontrado' }, sent)).toBe(
+      'Objetivo no encontrado',
+    );
+  });
+
+  it('a 500 shows the server text and what was sent', () => {
+    const text = checkoutErrorMessage({ status: 500, serverMessage: 'Error interno del servidor' }, sent);
+    expect(text).toContain('Error interno del servidor');
+    expect(text.replace(/\s/g, ' ')).toContain('$ 1.500');
+  });
+
+  it('otherwise the server message, else the error, else the default', () => {
+    expect(
+      checkoutErrorMessage({ status: 409, serverMessage: 'Este objetivo ya no recibe donaciones' }, sent),
+    ).toBe('Este objetivo ya no recibe donaciones');
+    expect(checkoutErrorMessage({ status: 0, message: 'Error de conexión' }, sent)).toBe('Error de conexión');
+    expect(checkoutErrorMessage(null, sent)).toBe('Error al procesar la donación');
+  });
+
+  it('maps field errors onto the form', () => {
+    expect(
+      checkoutFieldErrors({
+        errors: [
+          { field: 'amount', message: 'amount debe ser mayor o igual a 100' },
+          { field: 'other', message: 'x' },
+          { field: 'message', message: 'El mensaje no puede tener más de 500 caracteres' },
+        ],
+      }),
+    ).toEqual({
+      amount: 'amount debe ser mayor o igual a 100',
+      message: 'El mensaje no puede tener más de 500 caracteres',
+    });
+  });
+});

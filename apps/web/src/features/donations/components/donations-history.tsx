@@ -1,0 +1,143 @@
+import { DONATION_STATUS_FILTERS, type DonationStatusFilter } from '@enlaza/shared/donations';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { IconExternal, IconHeart } from '../../../components/ui/icons';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ReceivedDonations } from '../hooks/use-received-donations';
+import { donationsCountText, STATUS_FILTER_LABELS } from '../utils/donations-list';
+import { DonationCards } from './donation-cards';
+import { DonationsTable } from './donations-table';
+
+const FILTER_OPTIONS = DONATION_STATUS_FILTERS.map((value) => ({
+  value,
+  label: STATUS_FILTER_LABELS[value],
+}));
+
+function isFilter(value: string): value is DonationStatusFilter {
+  return (DONATION_STATUS_FILTERS as readonly string[]).includes(value);
+}
+
+function RefreshIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />
+    </svg>
+  );
+}
+
+/** The history of received donations: filter, refresh, table or cards, 'Cargar más' and a count. */
+export function DonationsHistory({
+  history,
+  profileHref,
+}: {
+  history: ReceivedDonations;
+  profileHref: string;
+}) {
+  const titleId = useId();
+  const { donations, pagination, filter, loadingPage } = history;
+  const refreshing = loadingPage === 1 && history.status !== 'loading';
+  const total = pagination?.total_donations ?? donations.length;
+
+  return (
+    <section className="donations-history" aria-labelledby={titleId} aria-busy={loadingPage !== null}>
+      <div className="donations-history-head">
+        <h2 id={titleId} className="donations-history-title">
+          Historial de donaciones
+        </h2>
+        <div className="donations-toolbar">
+          <SelectField
+            label="Estado"
+            className="donations-filter"
+            options={FILTER_OPTIONS}
+            value={filter}
+            onChange={(event) => {
+              if (isFilter(event.target.value)) history.setFilter(event.target.value);
+            }}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<RefreshIcon />}
+            onClick={history.refresh}
+            loading={refreshing}
+            disabled={loadingPage !== null}
+          >
+            Actualizar
+          </Button>
+        </div>
+      </div>
+
+      {history.error ? <Alert tone="error" title={history.error} /> : null}
+
+      {history.status === 'loading' ? (
+        <p className="donations-loading" role="status">
+          <Spinner size="md" /> Cargando donaciones...
+        </p>
+      ) : history.status === 'error' ? (
+        <div className="donations-empty">
+          <Button variant="secondary" onClick={history.refresh}>
+            Reintentar
+          </Button>
+        </div>
+      ) : donations.length === 0 ? (
+        <div className="donations-empty">
+          <span className="donations-empty-icon">
+            <IconHeart size={28} />
+          </span>
+          {filter === 'all' ? (
+            <>
+              <p>Todavía no recibiste donaciones.</p>
+              <p className="donations-muted">
+                Comparte tu página pública para que tus seguidores puedan apoyar tu objetivo.
+              </p>
+            </>
+          ) : (
+            <p>No hay donaciones con el estado «{STATUS_FILTER_LABELS[filter]}».</p>
+          )}
+          <a className="btn btn-secondary btn-sm" href={profileHref} target="_blank" rel="noopener">
+            <IconExternal />
+            <span>Ver mi página pública</span>
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+        </div>
+      ) : (
+        <>
+          <DonationsTable donations={donations} />
+          <DonationCards donations={donations} />
+          {pagination?.has_more ? (
+            <div className="donations-more">
+              <Button
+                variant="secondary"
+                onClick={history.loadMore}
+                loading={loadingPage !== null && loadingPage > 1}
+              >
+                Cargar más
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {history.status === 'ready' && donations.length > 0 ? (
+        <p className="donations-footer">
+          {donations.length < total
+            ? `Mostrando ${donations.length} de ${donationsCountText(total)}`
+            : donationsCountText(donations.length)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import type { DonationsPage, ReceivedDonation } from '@enlaza/shared/donations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setClientConfigForTests } from '../../../config/client-config';
+import { renderApp } from '../../../testing/render-app';
+import { type ApiCall, mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
+
+setupDomTests();
+
+const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDonation => ({
+  id,
+  amount: 1000,
+  currency: 'ARS',
+  mp_status: 'approved',
+  status_label: 'Aprobado',
+  donor_name: 'Ana',
+  message: null,
+  payment_method: 'credit_card',
+  created_at: '2026-03-10T12:00:00.000Z',
+  processed_at: '2026-03-10T12:01:00.000Z',
+  creator_amount: 980,
+  platform_commission: 20,
+  goal: { id: 1, title: 'Grabar el disco' },
+  ...overrides,
+});
+
+const stats = { total_received: 2500, approved_count: 2, average: 1250 };
+const pages: Record<string, DonationsPage> = {
+  '1': {
+    donations: [
+      row('a', { donor_name: 'Anónimo', amount: 1500, creator_amount: 1470, message: '¡Vamos!' }),
+      row('b', { mp_status: 'rejected', status_label: 'Rechazado', goal: null, creator_amount: 1000 }),
+    ],
+    pagination: { current_page: 1, total_pages: 2, total_donations: 3, has_more: true },
+    stats,
+  },
+  '2': {
+    donations: [row('c', { mp_status: 'pending', status_label: 'Pendiente', donor_name: 'Beto' })],
+    pagination: { current_page: 2, total_pages: 2, total_donations: 3, has_more: false },
+    stats,
+  },
+};
+
+const authorized = {
+  status: 'authorized',
+  authData: { mpUserId: '7001', email: null, authorizedAt: '2026-03-01T12:00:00.000Z', refreshedAt: null },
+  simulated: true,
+  expiringSoon: false,
+  lastChecked: null,
+  canConnect: false,
+  canRevoke: true,
+};
+
+function received(call: ApiCall) {
+  const query = new URL(call.url, 'http://localhost').searchParams;
+  if (query.get('status') === 'cancelled') {
+    return {
+      body: {
+        success: true,
+        data: {
+          donations: [],
+          pagination: { current_page: 1, total_pages: 0, total_donations: 0, has_more: false },
+          stats,
+        },
+      },
+    };
+  }
+  return { body: { success: true, data: pages[query.get('page') ?? '1'] } };
+}
+
+async function openScreen() {
+  setClientConfigForTests({
+    publicUrl: 'http://localhost',
+    features: { donationsScreen: true, analyticsScreen: false },
+  });
+  signIn(sampleUser());
+  renderApp('/dashboard/donations');
+  return screen.findByRole('region', { name: 'Historial de donaciones' }, { timeout: 10_000 });
+}
+
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s/g, ' ');
+
+describe('donations screen (FEATURE_DONATIONS_SCREEN on)', { timeout: 20_000 }, () => {
+  it('shows the approved-only figures, the history with real statuses, and loads more', async () => {
+    const { calls } = mockApi({
+      'GET /api/mercadopago/status': { body: { success: true, data: authorized } },
+      'GET /api/donations/received': received,
+    });
+    const history = await openScreen();
+    const figures = await screen.findByRole('list', { name: 'Resumen de donaciones aprobadas' });
+    expect(within(figures).getAllByRole('listitem').map(text)).toEqual([
+      'Total recibido$ 2.500',
+      'Donaciones aprobadas2',
+      'Promedio por donación$ 1.250',
+    ]);
+
+    const table = await within(history).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map(text)).toEqual([
+      'Donante',
+      'Monto',
+      'Estado',
+      'Fecha',
+      'Objetivo',
+      'Mensaje',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(text(rows[0])).toContain('Anónimo');
+    expect(text(rows[0])).toContain('$ 1.500');
+    expect(text(rows[0])).toContain('Neto: $ 1.470');
+    expect(text(rows[0])).toContain('Aprobado');
+    expect(text(rows[0])).toContain('¡Vamos!');
+    expect(text(rows[1])).toContain('Rechazado');
+    expect(text(rows[1])).toContain('Meta eliminada');
+    expect(text(rows[1])).not.toContain('Neto');
+    expect(within(history).getByText('Mostrando 2 de 3 donaciones')).toBeTruthy();
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(text(within(table).getAllByRole('row')[3])).toContain('Pendiente');
+    expect(within(history).queryByRole('button', { name: 'Cargar más' })).toBeNull();
+    expect(within(history).getByText('3 donaciones')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/donations/received')).map((c) => c.url)).toEqual([
+      '/api/donations/received?page=1&limit=10',
+      '/api/donations/received?page=2&limit=10',
+    ]);
+
+    // Refresh: page 1 again, replacing the three rows.
+    fireEvent.click(within(history).getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('filters by status and shows the empty state with a link to the public profile', async () => {
+    const { calls } = mockApi({
+      'GET /api/mercadopago/status': { body: { success: true, data: { ...authorized, status: 'revoked' } } },
+      'GET /api/donations/received': received,
+    });
+    const history = await openScreen();
+    await within(history).findByRole('table');
+    // Not connected: no figures.
+    expect(screen.queryByRole('list', { name: 'Resumen de donaciones aprobadas' })).toBeNull();
+    const filter = within(history).getByLabelText('Estado') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'Todas',
+      'Pendientes',
+      'Aprobadas',
+      'Rechazadas',
+      'Canceladas',
+    ]);
+    fireEvent.change(filter, { target: { value: 'cancelled' } });
+    expect(await within(history).findByText('No hay donaciones con el estado «Canceladas».')).toBeTruthy();
+    expect(
+      within(history)
+        .getByRole('link', { name: /Ver mi página pública/ })
+        .getAttribute('href'),
+    ).toBe('/u/luna');
+    expect(calls.at(-1)?.url).toBe('/api/donations/received?page=1&limit=10&status=cancelled');
+  });
+
+  it("says 'Error al cargar donaciones' when the list cannot be read", async () => {
+    mockApi({
+      'GET /api/mercadopago/status': { body: { success: true, data: authorized } },
+      'GET /api/donations/received': { status: 500, body: { message: 'Error interno' } },
+    });
+    const history = await openScreen();
+    expect((await within(history).findByRole('alert')).textContent).toContain('Error al cargar donaciones');
+  });
+});
