@@ -19,7 +19,7 @@ export default function DonationsRoute() {
   return (
     <div className="dash-page donations-page">
       <div className="donations-intro">
-        <h2 className="dash-greeting">Donaciones</h2>
+        <h2 className="dash-greeting">Tus donaciones</h2>
         <p className="donations-muted">
           Conecta MercadoPago, mira cuánto recibiste y el estado de cada aporte a tus objetivos.
         </p>

@@ -5,14 +5,15 @@ import { ApiError, api } from '../../../lib/api-client';
 export const GOAL_DONATIONS_SHOWN = 5;
 
 /**
- * GET /donations/goal/{goalId} with page and limit → the latest donations to the goal, or null when
+ * GET /donations/goal/{goalId} with page, limit and status=approved → the latest donations that
+ * count toward the goal (a pending or rejected attempt is not a donation yet), or null when
  * this server has no such endpoint (404): the card then simply shows no list.
  */
 export async function getGoalDonations(goalId: number): Promise<ReceivedDonation[] | null> {
   try {
     const answer = await api.get<{ data?: { donations?: ReceivedDonation[] } } | null>(
       `/donations/goal/${goalId}`,
-      { query: { page: 1, limit: GOAL_DONATIONS_SHOWN } },
+      { query: { page: 1, limit: GOAL_DONATIONS_SHOWN, status: 'approved' } },
     );
     return answer?.data?.donations ?? [];
   } catch (error) {

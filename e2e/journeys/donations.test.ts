@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+
+/**
+ * Donations through Mercado Pago, with the payment simulator (the default without credentials): a
+ * new creator connects, a visitor donates, the creator sees it, then disconnects. The donations
+ * screen itself is behind FEATURE_DONATIONS_SCREEN, off on this shared server: it is covered by the
+ * web tests and the server suite instead.
+ */
+
+let browser: Browser;
+const creator = uniqueCreator('donaciones');
+const GOAL_TITLE = 'Grabar mi primer disco';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: creator.fullName,
+      username: creator.username,
+      email: creator.email,
+      password: creator.password,
+    }),
+  });
+  expect(res.status).toBe(201);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** es-AR money has a no-break space after the sign. */
+const text = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
+
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const badge = (page: Page) => page.getByRole('button', { name: /opciones/ });
+const goalCard = (page: Page) => page.getByRole('region', { name: GOAL_TITLE });
+
+/** A visitor's donation from the public page to the simulator's checkout; answers the return page. */
+async function donate(
+  page: Page,
+  amount: string,
+  outcome: 'Aprobar pago' | 'Rechazar pago',
+  message?: string,
+): Promise<void> {
+  await page.goto(`/u/${creator.username}`);
+  await goalCard(page).getByRole('button', { name: 'Aportar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apoyar a ${creator.fullName}` });
+  await dialog.getByLabel('Monto del aporte (ARS)').fill(amount);
+  if (message) await dialog.getByLabel(/Mensaje/).fill(message);
+  await dialog.getByRole('button', { name: /^Aportar/ }).click();
+  await page.waitForURL(/\/simulador\/mercadopago\/checkout\//);
+  await page.getByRole('button', { name: outcome }).click();
+  await page.waitForURL(/\/donacion\//);
+}
+
+describe('donations through Mercado Pago (simulator)', () => {
+  let creatorContext: BrowserContext;
+  let creatorPage: Page;
+  let visitorContext: BrowserContext;
+  let visitor: Page;
+
+  beforeAll(async () => {
+    ({ context: creatorContext, page: creatorPage } = await newPage(browser));
+    ({ context: visitorContext, page: visitor } = await newPage(browser, { mobile: true }));
+  });
+  afterAll(async () => {
+    await creatorContext?.close();
+    await visitorContext?.close();
+  });
+
+  it('a new creator logs in, creates a goal and connects Mercado Pago', async () => {
+    const page = creatorPage;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(creator.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/dashboard/goals');
+    await page.getByRole('button', { name: 'Crear Objetivo' }).click();
+    const form = page.getByRole('region', { name: 'Nuevo objetivo' });
+    await form.getByLabel('Título').fill(GOAL_TITLE);
+    await form.getByLabel('Descripción').fill('Estudio, mezcla y mastering de 8 canciones.');
+    await form.getByLabel('Monto objetivo (ARS)').fill('80000');
+    await form.getByRole('button', { name: 'Crear Objetivo' }).click();
+    await expect.poll(() => page.getByText('Objetivo creado correctamente').isVisible()).toBe(true);
+
+    // Not connected yet: the visitor is told donations are not available.
+    await visitor.goto(`/u/${creator.username}`);
+    expect(await goalCard(visitor).getByRole('button', { name: 'Aportar' }).count()).toBe(0);
+    expect(
+      await goalCard(visitor)
+        .getByText('Las donaciones todavía no están disponibles para este perfil.')
+        .isVisible(),
+    ).toBe(true);
+
+    // The badge's settings action leads to the integration panel on the home (screen switched off).
+    await badge(page).click();
+    await page.getByRole('menuitem', { name: 'Configurar pagos' }).click();
+    await page.waitForURL(/\/dashboard#mercadopago$/);
+    const panel = page.getByRole('region', { name: 'MercadoPago' });
+    await expect.poll(() => panel.getByText('Este proceso es seguro y reversible').isVisible()).toBe(true);
+    // Pending: a yellow badge without words.
+    expect(text(await page.locator('.mp-badge-yellow').textContent())).not.toContain('MP');
+    expect(await axeViolations(page, '#mercadopago')).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Conectar con MercadoPago' }).click();
+    await page.waitForURL(/\/simulador\/mercadopago\/autorizar/);
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(async () => text(await badge(page).textContent()), { timeout: 15_000 })
+      .toContain('MP Conectado');
+    await expect.poll(() => panel.getByText('¡Conectado con MercadoPago!').isVisible()).toBe(true);
+    expect(await panel.getByText('Simulado para desarrollo').isVisible()).toBe(true);
+    expect(page.url()).not.toContain('mp_success');
+  });
+
+  it('a visitor donates 1500 with a message and comes back to the approved donation', async () => {
+    await visitor.goto(`/u/${creator.username}`);
+    await goalCard(visitor).getByRole('button', { name: 'Aportar' }).click();
+    const dialog = visitor.getByRole('dialog', { name: `Apoyar a ${creator.fullName}` });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await axeViolations(visitor, '[role="dialog"]')).toEqual([]);
+    // Below the minimum: the spec's message, nothing leaves the page.
+    await dialog.getByLabel('Monto del aporte (ARS)').fill('99');
+    await dialog.getByRole('button', { name: /^Aportar/ }).click();
+    expect(await dialog.getByText('amount debe ser mayor o igual a 100').isVisible()).toBe(true);
+    expect(path(visitor)).toBe(`/u/${creator.username}`);
+    await visitor.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+
+    await donate(visitor, '1500', 'Aprobar pago', '¡Vamos con ese disco!');
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: '¡Gracias por tu aporte!' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(text(await visitor.locator('main').textContent())).toContain('$ 1.500');
+    expect(text(await visitor.locator('main').textContent())).toContain(GOAL_TITLE);
+    const back = visitor.getByRole('link', { name: `Volver al perfil de ${creator.fullName}` });
+    expect(await back.getAttribute('href')).toBe(`/u/${creator.username}`);
+    expect(await axeViolations(visitor)).toEqual([]);
+
+    await back.click();
+    await visitor.waitForURL(`**/u/${creator.username}`);
+    expect(text(await goalCard(visitor).textContent())).toContain('$ 1.500 recaudados de $ 80.000');
+  });
+
+  it("the creator's dashboard shows the donation", async () => {
+    const page = creatorPage;
+    await page.goto('/dashboard');
+    const cards = page.getByRole('list', { name: 'Resumen de los últimos 30 días' });
+    await expect.poll(async () => text(await cards.textContent())).toContain('1 donación');
+    expect(text(await cards.textContent())).toContain('$ 1.500');
+    await expect.poll(() => page.getByText('¡Vamos con ese disco!').isVisible()).toBe(true);
+    expect(await page.getByText('Anónimo').first().isVisible()).toBe(true);
+  });
+
+  it('a rejected payment changes nothing', async () => {
+    await donate(visitor, '2000', 'Rechazar pago');
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: 'El pago fue rechazado' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await visitor.getByRole('link', { name: 'Intentar de nuevo' }).getAttribute('href')).toBe(
+      `/u/${creator.username}`,
+    );
+    await visitor.goto(`/u/${creator.username}`);
+    expect(text(await goalCard(visitor).textContent())).toContain('$ 1.500 recaudados de $ 80.000');
+
+    await creatorPage.goto('/dashboard');
+    const cards = creatorPage.getByRole('list', { name: 'Resumen de los últimos 30 días' });
+    await expect.poll(async () => text(await cards.textContent())).toContain('1 donación');
+  });
+
+  it('the creator disconnects after confirming, and the contribute button goes away', async () => {
+    const page = creatorPage;
+    await page.goto('/dashboard#mercadopago');
+    const panel = page.getByRole('region', { name: 'MercadoPago' });
+    await panel.getByRole('button', { name: 'Desconectar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Desconectar MercadoPago' });
+    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Desconectar' }).click();
+    await expect
+      .poll(() => panel.getByText('Acceso a MercadoPago revocado exitosamente').isVisible())
+      .toBe(true);
+    expect(
+      await panel.getByText('Acceso revocado. Puedes volver a conectar cuando desees.').isVisible(),
+    ).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Reconectar con MercadoPago' }).isVisible()).toBe(true);
+    expect(text(await badge(page).textContent())).toContain('MP Revocado');
+
+    await visitor.goto(`/u/${creator.username}`);
+    expect(await goalCard(visitor).getByRole('button', { name: 'Aportar' }).count()).toBe(0);
+    expect(
+      await goalCard(visitor)
+        .getByText('Las donaciones todavía no están disponibles para este perfil.')
+        .isVisible(),
+    ).toBe(true);
+    // The raised amount stays.
+    expect(text(await goalCard(visitor).textContent())).toContain('$ 1.500 recaudados');
+  });
+
+  it('an unknown donation says so, and the page renders without JavaScript', async () => {
+    await visitor.goto('/donacion/00000000-0000-4000-8000-000000000000?resultado=aprobado');
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: 'Donación no encontrada' }).isVisible())
+      .toBe(true);
+
+    const { context, page } = await newPage(browser, { mobile: true, javaScriptEnabled: false });
+    await page.goto('/u/demo');
+    expect(await page.getByRole('heading', { name: /Grabar mi primer disco/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Aportar' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
