@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('page_views_user_idx').on('page_views').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('page_views_user_idx')
+    .on('page_views')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('page_views_created_idx').on('page_views').column('created_at').execute();
 
   await db.schema
@@ -33,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('visitor_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('link_clicks_user_idx').on('link_clicks').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('link_clicks_user_idx')
+    .on('link_clicks')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
