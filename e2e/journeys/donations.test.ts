@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
 
 /**
@@ -35,13 +35,6 @@ afterAll(async () => {
 
 /** es-AR money has a no-break space after the sign. */
 const text = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
-
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const badge = (page: Page) => page.getByRole('button', { name: /opciones/ });

@@ -1,29 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
-let session: { token: string; user: unknown };
+let session: ApiSession;
 const creator = uniqueCreator('eventos');
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: creator.fullName,
-      username: creator.username,
-      email: creator.email,
-      password: creator.password,
-    }),
-  });
-  expect(res.status).toBe(201);
-  session = ((await res.json()) as { data: { token: string; user: unknown } }).data;
+  session = await registerViaApi(creator);
 });
 
 afterAll(async () => {
@@ -51,11 +41,6 @@ async function api<T>(path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** 'YYYY-MM-DD' some days after today in Argentina. */
 function daysFromNow(days: number): string {
   return argentinaToday(new Date(Date.now() + days * 86_400_000));
@@ -71,14 +56,7 @@ async function readDownload(page: Page, click: () => Promise<void>) {
 
 describe('events manager', () => {
   it('creates an online event and an in-person one with a picked address, and downloads a QR that scans', async () => {
-    const { context, page } = await newPage(browser);
-    await context.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      },
-      [session.token, JSON.stringify(session.user)] as const,
-    );
+    const { context, page } = await signedInPage(browser, session);
     await page.goto('/dashboard/events');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mis Eventos');
     await expect.poll(() => page.getByText('Todavía no creaste eventos.').isVisible()).toBe(true);

@@ -1,26 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
-let session: { token: string; user: unknown };
+let session: ApiSession;
 const creator = uniqueCreator('objetivo');
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: creator.fullName,
-      username: creator.username,
-      email: creator.email,
-      password: creator.password,
-    }),
-  });
-  expect(res.status).toBe(201);
-  session = ((await res.json()) as { data: { token: string; user: unknown } }).data;
+  session = await registerViaApi(creator);
 });
 
 afterAll(async () => {
@@ -29,11 +19,6 @@ afterAll(async () => {
 
 /** es-AR money has a no-break space after the sign. */
 const text = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 interface ApiGoal {
   id: number;
@@ -53,14 +38,7 @@ async function serverGoals(): Promise<{ goal: ApiGoal | null; goals: ApiGoal[] }
 
 describe('goal manager', () => {
   it('creates, edits and deletes the goal', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
-    await context.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      },
-      [session.token, JSON.stringify(session.user)] as const,
-    );
+    const { context, page } = await signedInPage(browser, session, { mobile: true });
     await page.goto('/dashboard/goals');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Objetivos');
     await page.getByRole('button', { name: 'Crear Objetivo' }).waitFor();

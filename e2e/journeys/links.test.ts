@@ -1,48 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
-let session: { token: string; user: unknown };
+let session: ApiSession;
 const creator = uniqueCreator('enlaces');
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // One new creator for the whole file (registration is rate-limited per IP).
-  const res = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: creator.fullName,
-      username: creator.username,
-      email: creator.email,
-      password: creator.password,
-    }),
-  });
-  expect(res.status).toBe(201);
-  session = ((await res.json()) as { data: { token: string; user: unknown } }).data;
+  session = await registerViaApi(creator);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedInPage(
-  options: { mobile?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, options);
-  await opened.context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return opened;
-}
 
 interface ApiLink {
   id: number;
@@ -58,11 +32,6 @@ async function serverLinks(): Promise<ApiLink[]> {
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { links: ApiLink[] } }).data.links;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const titles = (page: Page) => page.locator('.link-row-title').allTextContents();
@@ -96,7 +65,7 @@ async function dragAbove(page: Page, title: string, targetTitle: string) {
 
 describe('links manager', () => {
   it('adds three links, reorders them by drag and drop and by keyboard, hides one; all of it persists', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     await page.goto('/dashboard/links');
     await expect.poll(() => page.getByText('Todavía no tienes enlaces').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gestionar Enlaces');
@@ -159,7 +128,7 @@ describe('links manager', () => {
   });
 
   it('reorders with a touch drag on a phone, and Escape cancels a keyboard move', async () => {
-    const { context, page } = await signedInPage({ mobile: true });
+    const { context, page } = await signedInPage(browser, session, { mobile: true });
     await page.goto('/dashboard/links');
     await expect.poll(() => titles(page)).toEqual(['Contacto', 'Tienda', 'Mi Instagram']);
 
@@ -193,7 +162,7 @@ describe('links manager', () => {
 
   it('has no accessibility violations: list, form and confirmation', async () => {
     for (const mobile of [true, false]) {
-      const { context, page } = await signedInPage({ mobile });
+      const { context, page } = await signedInPage(browser, session, { mobile });
       await page.goto('/dashboard/links');
       await page.locator('.link-row').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -1,49 +1,23 @@
 import { themeBackground } from '@enlaza/shared/theme-style';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
-let session: { token: string; user: unknown };
+let session: ApiSession;
 const creator = uniqueCreator('perfil');
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // One new creator for the whole file (registration is rate-limited per IP).
-  const res = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: creator.fullName,
-      username: creator.username,
-      email: creator.email,
-      password: creator.password,
-    }),
-  });
-  expect(res.status).toBe(201);
-  session = ((await res.json()) as { data: { token: string; user: unknown } }).data;
+  session = await registerViaApi(creator);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedInPage(
-  options: { mobile?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, options);
-  await opened.context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return opened;
-}
 
 /** A 640×400 PNG: a colour ramp with a white disc, so crops and turns are visible. */
 function samplePng(): Buffer {
@@ -68,7 +42,7 @@ const sidebarAvatar = (page: Page) => page.locator('.dash-sidebar-user img');
 
 describe('profile editor', () => {
   it('edits name, bio, category and theme with a live preview; the changes are saved and survive a reload', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     await page.goto('/dashboard/profile');
     await page.getByRole('heading', { name: 'Datos básicos' }).waitFor();
     const p = preview(page);
@@ -130,7 +104,7 @@ describe('profile editor', () => {
   });
 
   it('uploads a photo through the crop modal and the header avatar changes at once', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     await page.goto('/dashboard/profile');
     await page.getByRole('heading', { name: 'Foto de perfil' }).waitFor();
     expect(await sidebarAvatar(page).count()).toBe(0);
@@ -177,7 +151,7 @@ describe('profile editor', () => {
   });
 
   it('refuses a file that is not an image with the spec message, on a phone', async () => {
-    const { context, page } = await signedInPage({ mobile: true });
+    const { context, page } = await signedInPage(browser, session, { mobile: true });
     await page.goto('/dashboard/profile');
     await page.getByRole('heading', { name: 'Foto de perfil' }).waitFor();
     await page.locator('input[type="file"]').setInputFiles({

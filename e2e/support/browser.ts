@@ -36,6 +36,8 @@ export async function newPage(
     isMobile: mobile,
     hasTouch: mobile,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    // No entrance animations: accessibility scans must not catch an element mid-fade.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FeaturedCreatorsResults } from '../../features/featured-creators/components/featured-creators-results';
 import { FeaturedCreatorsFilters } from '../../features/featured-creators/components/featured-filters';
@@ -15,10 +16,19 @@ import '../../styles/featured-creators.css';
 export default function FeaturedCreatorsRoute() {
   useDocumentTitle('Creadores Destacados');
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
+  // The router applies query changes in a transition; the controls must follow the click at once,
+  // and still follow the URL when it changes some other way (back/forward).
+  const query = searchParams.toString();
+  const [filters, setFilters] = useState(() => filtersFromSearch(searchParams));
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    setFilters(filtersFromSearch(searchParams));
+  }
   const { state, retry } = useFeaturedCreators(filters);
 
   const changeFilters = (next: FeaturedFilters) => {
+    setFilters(next);
     setSearchParams((current) => searchWithFilters(current, next), { replace: true });
   };
 

@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, newPage, type uniqueCreator } from './browser';
+
+export interface ApiSession {
+  token: string;
+  user: unknown;
+}
+
+/** Registers a creator through the API (one per journey file: registration is rate-limited per IP). */
+export async function registerViaApi(creator: ReturnType<typeof uniqueCreator>): Promise<ApiSession> {
+  const res = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: creator.fullName,
+      username: creator.username,
+      email: creator.email,
+      password: creator.password,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: ApiSession }).data;
+}
+
+/** A fresh page already signed in as `session` (stored the way the app stores it; a logout sticks). */
+export async function signedInPage(
+  browser: Browser,
+  session: ApiSession,
+  options: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, options);
+  await opened.context.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  return opened;
+}
