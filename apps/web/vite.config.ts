@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin('src/features/pwa/sw/service-worker.ts')],
+  plugins: [react(), serviceWorkerPlugin('src/features/pwa/sw/service-worker.ts'), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
@@ -68,6 +70,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerErrorHandler(app);
   registerAuthentication(app, deps.sessions);
+
+  // HTML and JSON are compressed per response (brotli at a cheap level); built assets come precompressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

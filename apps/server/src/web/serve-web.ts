@@ -86,6 +86,8 @@ export async function serveWebAssets(app: FastifyInstance, config: Config): Prom
     root,
     index: false,
     wildcard: false,
+    // The build writes .br/.gz beside each asset (apps/web/build/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

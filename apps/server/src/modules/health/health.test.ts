@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
@@ -24,5 +25,18 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('compresses JSON answers for clients that accept it, and only then', async () => {
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const categories = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')).data.categories;
+    expect(categories).toHaveLength(8);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
