@@ -58,10 +58,4 @@ export class SessionStore {
   async end(sessionId: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }
-
-  async endAllForUser(userId: number, exceptSessionId?: string): Promise<void> {
-    let q = this.db.deleteFrom('sessions').where('user_id', '=', userId);
-    if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-    await q.execute();
-  }
 }

@@ -21,14 +21,6 @@ export class UsersRepository {
   async insert(values: Insertable<UsersTable>): Promise<UserRow> {
     return this.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
   }
-
-  async setPasswordHash(id: number, passwordHash: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-  }
 }
 
 /** True for a unique-constraint violation on `column` (alone or within a composite key) in either dialect. */
