@@ -23,6 +23,8 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Scans every log line the whole run wrote for passwords and tokens.
+          globalSetup: ['apps/server/test/log-scan.global-setup.ts'],
         },
       },
       {

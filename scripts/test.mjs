@@ -50,7 +50,7 @@ function finish(code, reason) {
   process.exit(code);
 }
 
-step('lint (biome)', 'npx', ['biome', 'check', '.']);
+step('lint (biome, boundaries)', 'npm', ['run', '-s', 'lint']);
 step('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck']);
 vitest('unit, web and integration tests on SQLite', ['unit', 'web', 'integration']);
 if (process.env.TEST_DATABASE_URL) {

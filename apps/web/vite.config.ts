@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './build/precompress-plugin';
-import { serviceWorkerPlugin } from './build/service-worker-plugin';
+import { pwaOptions } from './build/pwa-options';
 
 const apiTarget = 'http://localhost:3000';
+const outDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin('src/features/pwa/sw/service-worker.ts'), precompressPlugin()],
+  plugins: [react(), VitePWA(pwaOptions(outDir)), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

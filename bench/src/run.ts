@@ -1,6 +1,10 @@
 import { startServer } from '../../e2e/support/server-process';
+import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
 import { type LoadResult, load } from './load';
+import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
+import { readsUnderWrites } from './reads-under-writes';
+import { statsBench } from './stats-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -10,6 +14,7 @@ const TARGETS = ['/api/health', '/u/demo', '/api/public/demo'];
 const PAGES = ['/', '/u/demo'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const server = await startServer();
@@ -31,9 +36,51 @@ async function main(): Promise<void> {
       `  ${r.path.padEnd(20)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ratio ${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0).padStart(3)}%${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ''}`;
     console.log(row(bare));
     for (const r of results) console.log(row(r));
+    const rw = await readsUnderWrites(server.url, '/u/demo', SECONDS);
+    console.log(
+      "\nPublic page read right after another creator's write (one at a time; every other write a 400):",
+    );
+    console.log(
+      `  ${rw.path.padEnd(20)} median ${ms(rw.quietMedianMs)} → ${ms(rw.busyMedianMs)} under writes (×${(rw.busyMedianMs / rw.quietMedianMs).toFixed(2)})  p99 ${ms(rw.quietP99Ms)} → ${ms(rw.busyP99Ms)}  (writes: ${rw.writes.ok} ok, ${rw.writes.rejected} × 400, ${rw.writes.failed} failed${rw.readErrors ? `; ${rw.readErrors} reads not 200` : ''})`,
+    );
+
+    // Last: the flood spends the loopback IP's login budget (100 per 15 minutes).
+    const flood = await loginFlood(server.url, server.pid, '/u/demo', 100);
+    const check = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
+    const answers = Object.entries(flood.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+    console.log(`\nLogin flood (${flood.logins} parallel logins, ${(flood.floodMs / 1000).toFixed(1)} s):`);
+    console.log(`  logins answered            ${answers}`);
+    console.log(
+      `  /u/demo p99 meanwhile      ${flood.pageP99Ms.toFixed(0)} ms over ${flood.pageRequests} requests (target ≤ 150 ms: ${check(flood.pageP99Ms <= 150)})`,
+    );
+    console.log(
+      `  /u/demo p99 without flood  ${flood.calmP99Ms.toFixed(0)} ms (same visitors, this machine now)`,
+    );
+    console.log(
+      `  5xx other than the 503     ${flood.unexpected5xx} (target 0: ${check(flood.unexpected5xx === 0)})`,
+    );
+    console.log(
+      `  RSS growth                 ${flood.rssGrowthMb.toFixed(0)} MB (target ≤ 200 MB: ${check(flood.rssGrowthMb <= 200)})`,
+    );
   } finally {
     await server.stop();
   }
+
+  console.log('\nCold start (spawn → /api/health answers; RSS once idle; median of 3 on a seeded database):');
+  for (const [label, args] of [
+    ['compiled (npm start)', COMPILED_SERVER],
+    ['TypeScript via tsx', TYPESCRIPT_SERVER],
+  ] as const) {
+    const port = new URL(server.url).port;
+    const result = await coldStart([...args], Number(port));
+    console.log(
+      `  ${label.padEnd(22)} ${result.listeningMs.toFixed(0).padStart(6)} ms  RSS ${result.rssMb.toFixed(0)} MB`,
+    );
+  }
+
+  await statsBench();
 }
 
 main().catch((error: unknown) => {

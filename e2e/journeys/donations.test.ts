@@ -162,6 +162,29 @@ describe('donations through Mercado Pago (simulator)', () => {
     expect(await page.getByText('Anónimo').first().isVisible()).toBe(true);
   });
 
+  it('the recent activity on the home shows the approved donation and a deleted link', async () => {
+    const page = creatorPage;
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const call = (method: string, url: string, body?: object) =>
+      fetch(`${baseUrl()}/api${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const created = await call('POST', '/links', { title: 'Enlace temporal', url: 'https://example.com' });
+    const { id } = ((await created.json()) as { data: { link: { id: number } } }).data.link;
+    expect((await call('DELETE', `/links/${id}`)).status).toBe(200);
+    await page.goto('/dashboard');
+    const activity = page.getByRole('region', { name: 'Actividad reciente' });
+    await expect
+      .poll(async () => text(await activity.textContent()))
+      .toContain('Eliminaste el enlace "Enlace temporal"');
+    expect(text(await activity.textContent())).toContain('Recibiste una donación de $ 1.500');
+  });
+
   it('a rejected payment changes nothing', async () => {
     await donate(visitor, '2000', 'Rechazar pago');
     await expect

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -149,5 +149,64 @@ describe('events manager', () => {
     await page.getByRole('button', { name: 'Exportar' }).click();
     await expect.poll(() => alerts).toEqual(['Próximamente: exportar eventos']);
     await context.close();
+  });
+
+  it('uploads an event image, offers the calendar file without JavaScript and keeps a cancelled event reachable', async () => {
+    const { context, page } = await signedInPage(browser, session);
+    await page.goto('/dashboard/events');
+    await page.getByRole('button', { name: 'Nuevo evento' }).click();
+    const form = page.getByRole('region', { name: 'Nuevo evento' });
+    await form.getByLabel('Título').fill('Feria de ilustración');
+    await form.getByLabel('Fecha', { exact: true }).fill(daysFromNow(30));
+    await form.getByLabel('Hora (opcional)').fill('18:30');
+    await form.getByLabel('Lugar', { exact: true }).fill('Centro Cultural Recoleta');
+    const image = new PNG({ width: 320, height: 180 });
+    image.data.fill(200);
+    await form.getByLabel('Elegir imagen del evento').setInputFiles({
+      name: 'afiche.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(image),
+    });
+    await expect
+      .poll(() => form.getByLabel('URL de la imagen (opcional)').inputValue())
+      .toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(await form.getByRole('img', { name: 'Imagen del evento' }).isVisible()).toBe(true);
+    await form.getByRole('button', { name: 'Crear evento' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await context.close();
+
+    const { events } = await api<{ events: (ApiEvent & { image_url: string | null })[] }>('/events');
+    const fair = events.find((e) => e.title === 'Feria de ilustración');
+    if (!fair) throw new Error('the fair was not saved');
+    expect(fair.image_url).toMatch(/^\/uploads\//);
+
+    // Without JavaScript: the page, its image and the calendar file, all from the server.
+    const visitor = await newPage(browser, { javaScriptEnabled: false });
+    const eventPath = `/e/${creator.username}/${fair.id}`;
+    await visitor.page.goto(eventPath);
+    expect(await visitor.page.locator('.pp-hero-image').getAttribute('src')).toBe(fair.image_url);
+    const ics = await readDownload(visitor.page, () =>
+      visitor.page.getByRole('link', { name: 'Agregar al calendario' }).click(),
+    );
+    expect(ics.name).toBe(`evento-${fair.id}.ics`);
+    const text = ics.bytes.toString('utf8');
+    expect(text).toContain('BEGIN:VEVENT\r\n');
+    expect(text).toContain('SUMMARY:Feria de ilustración\r\n');
+    expect(text).toMatch(/DTSTART:\d{8}T213000Z\r\n/);
+
+    // Cancelled: still there for the printed QR codes, marked, and out of search engines.
+    const res = await fetch(`${baseUrl()}/api/events/${fair.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(res.status).toBe(200);
+    await expect
+      .poll(async () => (await visitor.page.goto(eventPath))?.status(), { timeout: 5000 })
+      .toBe(200);
+    await expect.poll(() => visitor.page.getByText('Este evento fue cancelado').isVisible()).toBe(true);
+    expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await visitor.page.getByRole('link', { name: 'Agregar al calendario' }).count()).toBe(0);
+    await visitor.context.close();
   });
 });

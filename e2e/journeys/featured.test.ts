@@ -36,7 +36,8 @@ async function creatorIn(categorySlug: string, fullName: string): Promise<Creato
     method: 'POST',
     body: JSON.stringify({ username: c.username, email: c.email, password: c.password, full_name: fullName }),
   });
-  const { categories } = await api<{ categories: { id: number; slug: string }[] }>('/categories');
+  const { categories } = (await api<{ data: { categories: { id: number; slug: string }[] } }>('/categories'))
+    .data;
   const category = categories.find((cat) => cat.slug === categorySlug);
   await api('/users/profile', {
     method: 'PUT',

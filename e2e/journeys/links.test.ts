@@ -35,7 +35,33 @@ async function serverLinks(): Promise<ApiLink[]> {
 }
 
 const titles = (page: Page) => page.locator('.link-row-title').allTextContents();
+/** The titles in the order the rows are seen, top to bottom (while dragging, rows move by transforms). */
+const seenTitles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.link-row')]
+      .map((row) => ({
+        top: row.getBoundingClientRect().top,
+        title: row.querySelector('.link-row-title')?.textContent,
+      }))
+      .sort((a, b) => a.top - b.top)
+      .map((row) => row.title),
+  );
+/** True once no row is sliding any more (dnd-kit animates rows into place after a drop). */
+const rowsAtRest = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.link-row')].every(
+      (row) => !row.classList.contains('is-dragging') && getComputedStyle(row).transform === 'none',
+    ),
+  );
 const handle = (page: Page, title: string) => page.getByRole('button', { name: `Mover "${title}"` });
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrow keys one task after the pick-up, and Chromium
+ * runs input before timers when busy: wait for that task so the next key reaches the sensor.
+ */
+async function sensorListening(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 async function addLink(page: Page, title: string, url: string) {
   await page.getByRole('button', { name: 'Agregar enlace', exact: true }).click();
@@ -48,7 +74,7 @@ async function addLink(page: Page, title: string, url: string) {
 }
 
 /** Drags a row by its handle with the mouse and drops it over the top half of another row. */
-async function dragAbove(page: Page, title: string, targetTitle: string) {
+async function dragAbove(page: Page, title: string, targetTitle: string, whileDragging: string[]) {
   const from = await handle(page, title).boundingBox();
   const to = await page.locator('.link-row', { hasText: targetTitle }).boundingBox();
   if (!from || !to) throw new Error('rows not laid out');
@@ -56,10 +82,9 @@ async function dragAbove(page: Page, title: string, targetTitle: string) {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 20, { steps: 4 });
   await page.mouse.move(to.x + 40, to.y + 8, { steps: 10 });
-  // While dragging, the drop indicator marks the gap above the target row.
-  await expect
-    .poll(() => page.locator('.link-row', { hasText: targetTitle }).getAttribute('class'))
-    .toContain('drop-before');
+  // While dragging, the rows make room where it will land: the target row has moved down below it.
+  await expect.poll(() => seenTitles(page)).toEqual(whileDragging);
+  expect(await page.locator('.link-row', { hasText: title }).getAttribute('class')).toContain('is-dragging');
   await page.mouse.up();
 }
 
@@ -82,16 +107,19 @@ describe('links manager', () => {
     ]);
 
     // Drag and drop: the last link to the top.
-    await dragAbove(page, 'Contacto', 'Mi Instagram');
+    await dragAbove(page, 'Contacto', 'Mi Instagram', ['Contacto', 'Mi Instagram', 'Tienda']);
     await expect.poll(() => titles(page)).toEqual(['Contacto', 'Mi Instagram', 'Tienda']);
     await expect.poll(() => page.getByText('Orden actualizado correctamente').isVisible()).toBe(true);
+    await expect.poll(() => rowsAtRest(page)).toBe(true);
 
     // Keyboard: pick up 'Mi Instagram', move it down one place, drop it.
     await handle(page, 'Mi Instagram').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByText(/"Mi Instagram" seleccionado, posición 2 de 3/).count()).toBe(1);
+    await sensorListening(page);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => titles(page)).toEqual(['Contacto', 'Tienda', 'Mi Instagram']);
+    await expect.poll(() => page.getByText('"Mi Instagram" movido a la posición 3 de 3.').count()).toBe(1);
+    await expect.poll(() => seenTitles(page)).toEqual(['Contacto', 'Tienda', 'Mi Instagram']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Mover "Mi Instagram"',
     );
@@ -147,13 +175,17 @@ describe('links manager', () => {
     await expect
       .poll(async () => (await serverLinks()).map((l) => l.title))
       .toEqual(['Mi Instagram', 'Contacto', 'Tienda']);
+    await expect.poll(() => rowsAtRest(page)).toBe(true);
 
     await handle(page, 'Tienda').focus();
     await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText(/"Tienda" seleccionado, posición 3 de 3/).count()).toBe(1);
+    await sensorListening(page);
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => titles(page)).toEqual(['Mi Instagram', 'Tienda', 'Contacto']);
+    await expect.poll(() => seenTitles(page)).toEqual(['Mi Instagram', 'Tienda', 'Contacto']);
     await page.keyboard.press('Escape');
-    await expect.poll(() => titles(page)).toEqual(['Mi Instagram', 'Contacto', 'Tienda']);
+    await expect.poll(() => seenTitles(page)).toEqual(['Mi Instagram', 'Contacto', 'Tienda']);
+    expect(await titles(page)).toEqual(['Mi Instagram', 'Contacto', 'Tienda']);
     expect(
       await page.getByText('Reordenamiento cancelado. "Tienda" volvió a la posición 3 de 3.').count(),
     ).toBe(1);

@@ -17,6 +17,9 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/client/index.html'))) {
     throw new Error('apps/web is not built: run `npm run build` first (npm test does it).');
   }
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) {
+    throw new Error('apps/server is not built: run `npm run build` first (npm test does it).');
+  }
   const server = await startServer();
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);

@@ -21,19 +21,21 @@ function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   dataDir: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
- * The production server (built web app, embedded SQLite in a fresh temp DATA_DIR) on a free
- * loopback port; resolves once /api/health answers. Used by the browser journeys and the benchmark.
+ * The production server (compiled server and built web app, embedded SQLite in a fresh temp
+ * DATA_DIR) on a free loopback port; resolves once /api/health answers. Used by the browser
+ * journeys and the benchmark, after `npm run build`.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -65,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -2,12 +2,17 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import type { MailSender } from './integrations/mail/mail-port';
+import type { MusicPort } from './integrations/music/music-port';
 import type { PaymentsPort } from './integrations/payments/payments-port';
 import type { FileStorage } from './integrations/storage/storage-port';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import type { PasswordHasher } from './lib/password-hasher';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { SessionStore } from './modules/auth/sessions';
+import type { DonationsService } from './modules/donations/donations.service';
+import type { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
+import type { PublicCache } from './modules/public/public-cache';
 
 /** Everything a module may use. Outside services arrive here as ports, never imported directly. */
 export interface AppDeps {
@@ -19,7 +24,16 @@ export interface AppDeps {
   mail: MailSender;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  /** scrypt on worker threads of its own, with a bounded queue. */
+  passwordHasher: PasswordHasher;
   geocoder: Geocoder;
   storage: FileStorage;
   payments: PaymentsPort;
+  /** Visitors' cached reads; services call `invalidateCreator` after a successful write. */
+  publicCache: PublicCache;
+  /** The creator's Mercado Pago connection (built once: refreshes are shared in this process). */
+  paymentConnection: PaymentConnectionService;
+  /** Checkout, notifications, reconciliation, history and goal totals. */
+  donations: DonationsService;
+  music: MusicPort;
 }

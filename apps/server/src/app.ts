@@ -8,29 +8,55 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { registerOpenApi, serveApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
+import { refuseNulInPaths } from './http/nul-bytes';
+import { registerPrivateAnswers } from './http/private-answers';
+import { validatorCompiler } from './http/request-validation';
+import { mountPaymentSimulator } from './integrations/payments/simulator/mount-simulator';
 import { serveUploads } from './integrations/storage/serve-uploads';
-import { authRoutes } from './modules/auth/auth.routes';
+import { type IntervalJob, startIntervalJob } from './lib/interval-job';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
+import { RECONCILE_EVERY_MS } from './modules/donations/reconciliation';
+import { eventImageRoutes } from './modules/events/event-image.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { featuredRoutes } from './modules/featured/featured.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
-import { paymentApiRoutes, paymentSimulatorPages } from './modules/payments/payments-feature';
+import { musicCallbackRoute, musicRoutes } from './modules/music/music.routes';
+import { musicSimulatorPages } from './modules/music/music-feature';
+import {
+  paymentCallbackRoute,
+  paymentConnectionRoutes,
+} from './modules/payment-connection/payment-connection.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { registerAuthentication } from './plugins/authenticate';
+import { creatorRoutes, registerAuthentication } from './plugins/authenticate';
 import { loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
+
+/** The simulator resends unacknowledged notifications this often. */
+const SIMULATOR_RESEND_EVERY_MS = 30_000;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Start the background sweeps (the server does; tests run them by hand). Stopped by app.close(). */
+  backgroundJobs?: boolean;
+  /** Runs on the bare instance before any hook or route (the test suite's log capture hooks in here). */
+  beforeRoutes?: (app: FastifyInstance) => void;
+  /** Sees every route as it is registered (the contract tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Strips query strings from logged URLs: OAuth codes, states and tokens never reach the log. */
@@ -68,8 +94,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     frameworkErrors: answerRouterError,
   });
 
+  options.beforeRoutes?.(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
+  refuseNulInPaths(app);
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are checked against their route's response schema before they leave (a mismatch is a 500).
+  app.setSerializerCompiler(serializerCompiler);
   registerAuthentication(app, deps.sessions);
+  registerPrivateAnswers(app);
+  await registerOpenApi(app);
 
   // HTML and JSON are compressed per response (brotli at a cheap level); built assets come precompressed.
   await app.register(compress, {
@@ -100,25 +134,56 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(
-    async (api) => {
+    async (scope) => {
+      const api = scope.withTypeProvider<ZodTypeProvider>();
+      await publicRoutes(api, deps);
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
       await categoriesRoutes(api, deps);
-      await profileRoutes(api, deps);
-      await linksRoutes(api, deps);
-      await goalsRoutes(api, deps);
-      await eventsRoutes(api, deps);
-      await geocodingRoutes(api, deps);
-      await statsRoutes(api, deps);
-      await publicRoutes(api, deps);
       await trackingRoutes(api, deps);
-      await paymentApiRoutes(api, deps);
       await featuredRoutes(api, deps);
+      await paymentCallbackRoute(api, deps.paymentConnection);
+      await donationsRoutes(api, deps.donations);
+      await musicCallbackRoute(api, deps);
+      await creatorRoutes(api, deps.sessions, [
+        (creator) => sessionRoutes(creator, deps),
+        (creator) => profileRoutes(creator, deps),
+        (creator) => linksRoutes(creator, deps),
+        (creator) => goalsRoutes(creator, deps),
+        (creator) => eventsRoutes(creator, deps),
+        (creator) => eventImageRoutes(creator, deps),
+        (creator) => geocodingRoutes(creator, deps),
+        (creator) => statsRoutes(creator, deps),
+        (creator) => activityRoutes(creator, deps),
+        (creator) => paymentConnectionRoutes(creator, deps.paymentConnection),
+        (creator) => donationHistoryRoutes(creator, deps.donations),
+        (creator) => musicRoutes(creator, deps),
+      ]);
     },
     { prefix: '/api' },
   );
+  await serveApiDocs(app);
 
-  await paymentSimulatorPages(app, deps);
+  const simulator = await mountPaymentSimulator(app, deps);
+  if (options.backgroundJobs) {
+    const jobs: IntervalJob[] = [
+      startIntervalJob(
+        'donations-reconcile',
+        RECONCILE_EVERY_MS,
+        () => deps.donations.reconciler.sweep(),
+        deps.log,
+      ),
+    ];
+    if (simulator) {
+      jobs.push(
+        startIntervalJob('simulator-resend', SIMULATOR_RESEND_EVERY_MS, simulator.resendDue, deps.log),
+      );
+    }
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    });
+  }
+  await musicSimulatorPages(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   await publicPagesRoutes(app, deps);
   await serveUploads(app, deps.config.uploadsDir);

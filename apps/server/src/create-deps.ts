@@ -5,14 +5,25 @@ import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { MailSender } from './integrations/mail/mail-port';
+import { createMusic } from './integrations/music/create-music';
+import type { MusicPort } from './integrations/music/music-port';
 import { createPayments } from './integrations/payments/create-payments';
 import type { PaymentsPort } from './integrations/payments/payments-port';
 import { createStorage } from './integrations/storage/create-storage';
 import type { FileStorage } from './integrations/storage/storage-port';
 import { type Clock, systemClock } from './lib/clock';
 import { type Logger, silentLogger } from './lib/logger';
+import { PasswordHasher } from './lib/password-hasher';
+import { memoryRateLimitStore, postgresRateLimitStore } from './lib/rate-limit-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './modules/auth/sessions';
+import { DonationsService } from './modules/donations/donations.service';
+import { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
+import { InProcessPublicCache } from './modules/public/in-process-public-cache';
+import type { PublicCache } from './modules/public/public-cache';
+
+/** A few seconds of waiting at N=2^17; past that a login is answered 503 at once. */
+const HASHES_QUEUED_PER_THREAD = 16;
 
 export interface DepsOverrides {
   clock?: Clock;
@@ -20,23 +31,41 @@ export interface DepsOverrides {
   geocoder?: Geocoder;
   storage?: FileStorage;
   payments?: PaymentsPort;
+  music?: MusicPort;
   log?: Logger;
+  publicCache?: PublicCache;
 }
 
 /** Wires the adapters chosen by the configuration; tests override ports here. */
 export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): AppDeps {
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? silentLogger;
-  return {
+  const core = {
     config,
     database,
     clock,
     log,
     mail: overrides.mail ?? createMailer(config, log),
     sessions: new SessionStore(database.db, clock),
-    rateLimiter: new RateLimiter(database.db, clock),
+    // Copies sharing one PostgreSQL share their limits; SQLite runs one process, so memory will do.
+    rateLimiter: new RateLimiter(
+      database.pgPool ? postgresRateLimitStore(database.pgPool) : memoryRateLimitStore(),
+    ),
+    passwordHasher: new PasswordHasher({
+      cost: config.passwordHashCost,
+      threads: config.passwordHashThreads,
+      maxQueue: config.passwordHashThreads * HASHES_QUEUED_PER_THREAD,
+    }),
     geocoder: overrides.geocoder ?? createGeocoder(config, clock),
     storage: overrides.storage ?? createStorage(config),
     payments: overrides.payments ?? createPayments(config, database, clock),
+    publicCache: overrides.publicCache ?? new InProcessPublicCache(clock),
+    music: overrides.music ?? createMusic(config, database),
   };
+  // The two money slices meet here only: donations reach the provider through the connection.
+  const paymentConnection = new PaymentConnectionService(core);
+  const donations = new DonationsService({ ...core, access: paymentConnection });
+  // Payments that arrived while an account was disconnected are applied when it connects again.
+  paymentConnection.onConnected((sellerId) => donations.sync.syncPending(sellerId));
+  return { ...core, paymentConnection, donations };
 }

@@ -4,7 +4,8 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { createDeps } from './create-deps';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_LOGIN, seedDemo, seedDemoPaymentConnection } from './db/seed';
+import { DEMO_LOGIN, seedDemo } from './db/seed';
+import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
 function readConfig(): Config {
   try {
@@ -35,19 +36,17 @@ async function main(): Promise<void> {
   }
 
   const deps = createDeps(config, database, { log });
-  const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
-  const purge = setInterval(() => void deps.rateLimiter.purge().catch(() => {}), 10 * 60_000);
-  purge.unref();
+  const app = await buildApp(deps, { logger: loggerOptions(config.logLevel), backgroundJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(purge);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await deps.passwordHasher.close();
     await database.close();
     process.exit(0);
   };

@@ -11,6 +11,7 @@ import { createDeps, type DepsOverrides } from '../src/create-deps';
 import { createDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { OutboxMailer, readOutbox } from '../src/integrations/mail/outbox-mailer';
+import { LogCapture } from './log-capture';
 
 /** Which database this run of the integration suite uses: TEST_DB=postgres needs TEST_DATABASE_URL. */
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -44,6 +45,8 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   outbox(): ReturnType<typeof readOutbox>;
+  /** This app's log capture: tests may add secrets it could not see go by. */
+  logs: LogCapture;
   close(): Promise<void>;
 }
 
@@ -76,8 +79,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   await migrateToLatest(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
-  const deps = createDeps(config, database, { mail: new OutboxMailer(outboxDir), ...options });
-  const app = await buildApp(deps);
+  // Everything the app logs is kept and scanned for secrets (see log-capture.ts).
+  const capture = new LogCapture();
+  const deps = createDeps(config, database, {
+    mail: new OutboxMailer(outboxDir, capture.log),
+    log: capture.log,
+    ...options,
+  });
+  const app = await buildApp(deps, {
+    logger: capture.loggerOptions(),
+    beforeRoutes: (instance) => capture.watch(instance),
+  });
   await app.ready();
   return {
     app,
@@ -85,11 +97,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     dataDir,
     outbox: () => readOutbox(outboxDir),
+    logs: capture,
     async close() {
       await app.close();
+      await deps.passwordHasher.close();
       await database.close();
       await dropSchema?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      capture.check();
     },
   };
 }

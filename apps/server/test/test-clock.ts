@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Clock } from '../src/lib/clock';
 
 /** A clock the test moves by hand. */
@@ -15,4 +16,19 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.current += ms;
   }
+}
+
+/**
+ * Rate-limit stores read the system time themselves (Date.now in memory and PostgreSQL, TTLs in
+ * Redis). A test that moves time past a limit window fakes Date and moves both clocks together.
+ */
+export function fakeSystemTime(clock: TestClock): { advance(ms: number): void; restore(): void } {
+  vi.useFakeTimers({ toFake: ['Date'], now: clock.now() });
+  return {
+    advance(ms) {
+      clock.advance(ms);
+      vi.setSystemTime(clock.now());
+    },
+    restore: () => vi.useRealTimers(),
+  };
 }

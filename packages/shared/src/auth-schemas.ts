@@ -25,6 +25,8 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'Este nombre de usuario ya está en uso',
   invalidCredentials: 'Email o contraseña incorrectos',
   tooManyLogins: 'Demasiados intentos fallidos. Espera un minuto y vuelve a intentar.',
+  tooManyLoginsLater: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentar.',
+  otherSessionsEnded: 'Cerramos tus demás sesiones',
   loggedOut: 'Sesión cerrada',
   loginFailed: 'Error al iniciar sesión',
   registerFailed: 'Error al registrarse. Por favor intenta más tarde.',
@@ -123,3 +125,11 @@ export const resetPasswordFormSchema = z
     error: AUTH_MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
   });
+
+/** POST /auth/logout-others: no body; ends every session of the creator but the one asking. */
+export const logoutOthersResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ ended: z.number().int().min(0) }),
+});
+export type LogoutOthersResponse = z.infer<typeof logoutOthersResponseSchema>;

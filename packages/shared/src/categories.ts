@@ -1,12 +1,7 @@
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  icon: string;
-  color: string;
-  order_position: number;
-}
+import type { z } from 'zod';
+import type { categorySchema } from './categories-contract';
+
+export type Category = z.infer<typeof categorySchema>;
 
 /** The eight categories of spec 02 §3: seeded into the database and used by the client when the API fails. */
 export const DEFAULT_CATEGORIES: readonly Category[] = [

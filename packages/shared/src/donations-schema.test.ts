@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_STATUS_LABELS, donationReturnPath } from './donations';
 import { donationCheckoutSchema, donationsQuerySchema } from './donations-schema';
+import { Money } from './money';
 import { validateForm } from './validation';
 
 describe('donation checkout schema', () => {
+  it('takes only decimal digits as an amount: "0x64", "1e3" and "Infinity" are not numbers here', () => {
+    for (const amount of ['0x64', '1e3', 'Infinity', '+150', '0b1100100', '100,50', '1 000']) {
+      expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount }), amount).toEqual({
+        ok: false,
+        errors: { amount: 'amount debe ser un número' },
+      });
+    }
+    expect(donationCheckoutSchema.parse({ goal_id: 1, amount: ' 0150.50 ' }).amount).toEqual(
+      Money.fromCents(15_050),
+    );
+  });
+
   it('accepts numbers and numeric strings, trims the optional texts', () => {
     expect(
       donationCheckoutSchema.parse({ goal_id: '7', amount: '150.5', donor_name: ' Ana ', message: '' }),
     ).toEqual({
       goal_id: 7,
-      amount: 150.5,
+      amount: Money.fromCents(15_050),
       donor_name: 'Ana',
       message: null,
     });
     expect(donationCheckoutSchema.parse({ goal_id: 7, amount: 100 })).toEqual({
       goal_id: 7,
-      amount: 100,
+      amount: Money.fromCents(10_000),
       donor_name: null,
       message: null,
     });
@@ -34,6 +47,22 @@ describe('donation checkout schema', () => {
       ok: false,
       errors: { amount: 'amount debe ser un número' },
     });
+  });
+
+  it('reads amounts strictly: decimal digits only, at most two decimals', () => {
+    const amountError = (amount: unknown) => validateForm(donationCheckoutSchema, { goal_id: 1, amount });
+    expect(amountError('0x64')).toEqual({ ok: false, errors: { amount: 'amount debe ser un número' } });
+    expect(amountError('1e3')).toEqual({ ok: false, errors: { amount: 'amount debe ser un número' } });
+    expect(amountError(' 100 ')).toMatchObject({ ok: true });
+    expect(amountError('100.505')).toEqual({
+      ok: false,
+      errors: { amount: 'amount no puede tener más de 2 decimales' },
+    });
+    expect(amountError('-500')).toEqual({
+      ok: false,
+      errors: { amount: 'amount debe ser mayor o igual a 100' },
+    });
+    expect(amountError('')).toEqual({ ok: false, errors: { amount: 'amount es requerido' } });
   });
 
   it('reads the history query with defaults', () => {

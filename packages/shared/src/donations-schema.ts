@@ -5,9 +5,13 @@ import {
   DONATION_STATUSES,
   DONATION_MESSAGES as M,
 } from './donations';
+import { Money } from './money';
 
 /** Largest integer key a goal can have (PostgreSQL serial). */
 const MAX_ID = 2_147_483_647;
+
+const AMOUNT_MIN = Money.fromPesos(DONATION_LIMITS.amountMin);
+const AMOUNT_MAX = Money.fromPesos(DONATION_LIMITS.amountMax);
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim());
@@ -25,31 +29,31 @@ const goalId = z.unknown().transform((value, ctx) => {
   return Number(text);
 });
 
-/** Pesos with at most two decimals, between the minimum donation and DONATION_LIMITS.amountMax. */
+/**
+ * Pesos with at most two decimals, between the minimum donation and DONATION_LIMITS.amountMax, read
+ * strictly by Money (decimal digits only: "0x64" or "1e3" is refused); centavos come out.
+ */
 const amount = z.unknown().transform((value, ctx) => {
-  if (isBlank(value)) {
-    ctx.addIssue({ code: 'custom', message: M.amountRequired });
+  const parsed = Money.parsePesos(isBlank(value) ? undefined : value);
+  if (!parsed.ok) {
+    const message = {
+      missing: M.amountRequired,
+      negative: M.amountMin,
+      decimals: M.amountDecimals,
+      invalid: M.amountInvalid,
+    }[parsed.reason];
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   }
-  const parsed =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-  if (!Number.isFinite(parsed)) {
-    ctx.addIssue({ code: 'custom', message: M.amountInvalid });
-    return z.NEVER;
-  }
-  if (parsed < DONATION_LIMITS.amountMin) {
+  if (parsed.money.compare(AMOUNT_MIN) < 0) {
     ctx.addIssue({ code: 'custom', message: M.amountMin });
     return z.NEVER;
   }
-  if (parsed > DONATION_LIMITS.amountMax) {
+  if (parsed.money.compare(AMOUNT_MAX) > 0) {
     ctx.addIssue({ code: 'custom', message: M.amountMax });
     return z.NEVER;
   }
-  if (Math.abs(Math.round(parsed * 100) - parsed * 100) > 1e-6) {
-    ctx.addIssue({ code: 'custom', message: M.amountDecimals });
-    return z.NEVER;
-  }
-  return parsed;
+  return parsed.money;
 });
 
 /** Optional text: trimmed, blank becomes null. */

@@ -1,3 +1,13 @@
+import type { z } from 'zod';
+import type {
+  checkoutSessionSchema,
+  donationsAvailabilitySchema,
+  donationsPageSchema,
+  donationsPaginationSchema,
+  donationsStatsSchema,
+  publicDonationStatusSchema,
+  receivedDonationSchema,
+} from './donations-contract';
 import { LIMITS } from './limits';
 
 /** Donations: spec 02 §2 (donations screen), §3 "Donation", §4 "Donation mp_status", §5, §7, §8, §9. */
@@ -86,65 +96,10 @@ export function donationReturnPath(donationId: string, result?: CheckoutResult):
   return result ? `${path}?resultado=${result}` : path;
 }
 
-/** POST /donations/checkout → data. */
-export interface CheckoutSession {
-  donation_id: string;
-  checkout_url: string;
-}
-
-/** GET /donations/{id}/status → data.donation: what anyone holding the id may see. */
-export interface PublicDonationStatus {
-  id: string;
-  status: DonationStatus;
-  amount: number;
-  goal_title: string | null;
-  creator: { username: string; full_name: string };
-}
-
-/** A row of the creator's history; amounts in pesos. */
-export interface ReceivedDonation {
-  id: string;
-  amount: number;
-  currency: string;
-  mp_status: DonationStatus;
-  status_label: string;
-  donor_name: string;
-  message: string | null;
-  payment_method: PaymentMethod | null;
-  created_at: string;
-  processed_at: string | null;
-  creator_amount: number;
-  platform_commission: number;
-  goal: { id: number; title: string } | null;
-}
-
-export interface DonationsPagination {
-  current_page: number;
-  total_pages: number;
-  total_donations: number;
-  has_more: boolean;
-}
-
-/** Approved donations only. */
-export interface DonationsStats {
-  total_received: number;
-  approved_count: number;
-  average: number;
-}
-
-/** GET /donations/received and GET /donations/goal/{goalId} → data. */
-export interface DonationsPage {
-  donations: ReceivedDonation[];
-  pagination: DonationsPagination;
-  stats: DonationsStats;
-}
-
-/** GET /donations/test → data: whether checkout works here and its rules. */
-export interface DonationsAvailability {
-  available: boolean;
-  simulated: boolean;
-  currency: 'ARS';
-  min_amount: number;
-  max_amount: number;
-  commission_percent: number;
-}
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+export type PublicDonationStatus = z.infer<typeof publicDonationStatusSchema>;
+export type ReceivedDonation = z.infer<typeof receivedDonationSchema>;
+export type DonationsPagination = z.infer<typeof donationsPaginationSchema>;
+export type DonationsStats = z.infer<typeof donationsStatsSchema>;
+export type DonationsPage = z.infer<typeof donationsPageSchema>;
+export type DonationsAvailability = z.infer<typeof donationsAvailabilitySchema>;

@@ -222,3 +222,17 @@ export const eventListQuerySchema = z.object({
   upcoming: queryFlag.optional(),
 });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+/**
+ * POST /events: the rules that do not depend on the day; the server then refuses a date before
+ * today (Argentina) with `dateFuture` on `event_date`.
+ */
+export const eventRequestSchema = eventSchema({ today: '' });
+
+/**
+ * PUT /events/{id}: any of the event's fields; those left out keep their value. The server checks
+ * the merged event as a whole with `eventSchema` (its rules couple fields: dates, online, price).
+ */
+export const eventPatchSchema = z.object(
+  Object.fromEntries(Object.keys(eventObject('').shape).map((key) => [key, z.unknown().optional()])),
+);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { creatorEventSchema, eventPaginationSchema } from './events-contract';
 import { LIMITS } from './limits';
 
 export const EVENT_CATEGORIES = [
@@ -99,43 +101,5 @@ export const EVENT_MESSAGES = {
   online: 'Online',
 } as const;
 
-/** An event as the API presents it; dates are 'YYYY-MM-DD', times 'HH:MM', money in pesos. */
-export interface CreatorEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  category: EventCategory;
-  status: EventStatus;
-  event_date: string;
-  event_time: string | null;
-  end_date: string | null;
-  end_time: string | null;
-  /** ISO 8601 with the Argentine offset, e.g. '2026-05-20T21:00:00-03:00'. */
-  event_datetime: string;
-  location: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  geocoded_address: string | null;
-  is_online: boolean;
-  meeting_url: string | null;
-  ticket_url: string | null;
-  is_free: boolean;
-  price: number;
-  formatted_price: string;
-  currency: string;
-  max_attendees: number | null;
-  duration_hours: number | null;
-  is_featured: boolean;
-  image_url: string | null;
-  is_upcoming: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface EventPagination {
-  current_page: number;
-  total_pages: number;
-  total_events: number;
-  has_more: boolean;
-}
+export type CreatorEvent = z.infer<typeof creatorEventSchema>;
+export type EventPagination = z.infer<typeof eventPaginationSchema>;

@@ -45,9 +45,9 @@ export const FEATURED_MESSAGES = {
   categoryInvalid: 'La categoría no es válida',
 } as const;
 
-/** 'Mostrando 3 creadores'. */
+/** 'Mostrando 3 creadores', 'Mostrando 1 creador'. */
 export function showingCreatorsText(count: number): string {
-  return `Mostrando ${count} creadores`;
+  return `Mostrando ${count} ${count === 1 ? 'creador' : 'creadores'}`;
 }
 
 const single = (value: unknown) => (Array.isArray(value) ? Symbol('repeated') : value);
@@ -84,25 +84,21 @@ export const featuredCreatorsQuerySchema = z.object({
 });
 export type FeaturedCreatorsQuery = z.output<typeof featuredCreatorsQuerySchema>;
 
-export interface FeaturedCreator {
-  id: number;
-  username: string;
-  full_name: string;
-  bio: string;
-  profile_image: string | null;
+export const featuredCreatorSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  full_name: z.string(),
+  bio: z.string(),
+  profile_image: z.string().nullable(),
   /** Category slug, or 'otros' when the creator has none. */
-  category: string;
-  category_name: string;
-  created_at: string;
+  category: z.string(),
+  category_name: z.string(),
+  created_at: z.string(),
   /** Whole days since the creator joined, counting the first one. */
-  days_active: number;
-  stats: {
+  days_active: z.number(),
+  stats: z.object({
     /** Profile visits within the requested period: what the ranking is made of. */
-    total_visits: number;
-  };
-}
-
-export interface FeaturedCreatorsResponse {
-  success: true;
-  data: { creators: FeaturedCreator[]; period: FeaturedPeriod };
-}
+    total_visits: z.number(),
+  }),
+});
+export type FeaturedCreator = z.infer<typeof featuredCreatorSchema>;

@@ -1,14 +1,5 @@
-const ars = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** ARS in the es-AR locale, without decimals: "$ 1.500". */
-export function formatARS(amount: number): string {
-  return ars.format(amount);
-}
+/** Pesos in es-AR without decimals: Money's formatter, kept here for the many screens that import it. */
+export { formatARS } from './money';
 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('es-AR').format(value);

@@ -32,20 +32,22 @@ export const geocodingQuerySchema = z.object({
 });
 
 /** Address parts in Nominatim's vocabulary; any of them may be missing. */
-export interface GeocodeAddress {
-  road?: string;
-  house_number?: string;
-  suburb?: string;
-  city?: string;
-  state?: string;
-  postcode?: string;
-  country?: string;
-  country_code?: string;
-}
+export const geocodeAddressSchema = z.object({
+  road: z.string().optional(),
+  house_number: z.string().optional(),
+  suburb: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  postcode: z.string().optional(),
+  country: z.string().optional(),
+  country_code: z.string().optional(),
+});
+export type GeocodeAddress = z.infer<typeof geocodeAddressSchema>;
 
-export interface GeocodeResult {
-  display_name: string;
-  lat: number;
-  lon: number;
-  address: GeocodeAddress;
-}
+export const geocodeResultSchema = z.object({
+  display_name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  address: geocodeAddressSchema,
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;

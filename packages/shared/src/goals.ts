@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { Money } from './money';
 import { requiredText } from './validation';
 
 /** Largest target accepted, in pesos: keeps centavos far inside exact integer range. */
@@ -31,58 +32,75 @@ export const GOAL_MESSAGES = {
   createCta: 'Crear Objetivo',
 } as const;
 
-/** Pesos; blank or absent means the default target of 1000. */
-const targetAmount = z
+/** Pesos; blank means the default target of 1000. */
+const targetValue = z
   .union([z.number(), z.string(), z.null()], { error: GOAL_MESSAGES.targetInvalid })
-  .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+    if (value === null || (typeof value === 'string' && !value.trim())) {
       return LIMITS.goalDefaultTarget;
     }
-    const amount = typeof value === 'number' ? value : Number(value.trim());
-    if (!Number.isFinite(amount)) {
-      ctx.addIssue({ code: 'custom', message: GOAL_MESSAGES.targetInvalid });
+    const parsed = Money.parsePesos(value);
+    if (!parsed.ok) {
+      const message = {
+        negative: GOAL_MESSAGES.targetPositive,
+        decimals: GOAL_MESSAGES.targetDecimals,
+        invalid: GOAL_MESSAGES.targetInvalid,
+        missing: GOAL_MESSAGES.targetInvalid,
+      }[parsed.reason];
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    if (amount <= 0) {
+    if (parsed.money.cents <= 0) {
       ctx.addIssue({ code: 'custom', message: GOAL_MESSAGES.targetPositive });
       return z.NEVER;
     }
-    if (amount > GOAL_TARGET_MAX) {
+    if (parsed.money.compare(Money.fromPesos(GOAL_TARGET_MAX)) > 0) {
       ctx.addIssue({ code: 'custom', message: GOAL_MESSAGES.targetMax });
       return z.NEVER;
     }
-    if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) {
-      ctx.addIssue({ code: 'custom', message: GOAL_MESSAGES.targetDecimals });
-      return z.NEVER;
-    }
-    return amount;
+    return parsed.money.pesos;
   });
 
-/** POST /goals, PUT /goals/{id} and the goal form. */
+/** Absent also means the default target. */
+const targetAmount = targetValue.optional().transform((amount) => amount ?? LIMITS.goalDefaultTarget);
+
+const goalTitle = requiredText(GOAL_MESSAGES.titleRequired).max(LIMITS.goalTitleMax, GOAL_MESSAGES.titleMax);
+const goalDescription = requiredText(GOAL_MESSAGES.descriptionRequired).max(
+  LIMITS.goalDescriptionMax,
+  GOAL_MESSAGES.descriptionMax,
+);
+const goalActive = z.boolean({ error: GOAL_MESSAGES.activeInvalid });
+
+/** POST /goals and the goal form (a new goal is always the active one). */
 export const goalSchema = z.object({
-  title: requiredText(GOAL_MESSAGES.titleRequired).max(LIMITS.goalTitleMax, GOAL_MESSAGES.titleMax),
-  description: requiredText(GOAL_MESSAGES.descriptionRequired).max(
-    LIMITS.goalDescriptionMax,
-    GOAL_MESSAGES.descriptionMax,
-  ),
+  title: goalTitle,
+  description: goalDescription,
   target_amount: targetAmount,
-  is_active: z.boolean({ error: GOAL_MESSAGES.activeInvalid }).optional(),
+  is_active: goalActive.optional(),
 });
 export type GoalInput = z.input<typeof goalSchema>;
 export type GoalValues = z.output<typeof goalSchema>;
 
-/** The goal as the API presents it to its owner; amounts in pesos. */
-export interface Goal {
-  id: number;
-  title: string;
-  description: string;
-  target_amount: number;
-  target: number;
-  current_amount: number;
+/** PUT /goals/{id}: fields left out keep their value, so `{ is_active: false }` alone deactivates. */
+export const goalUpdateSchema = z.object({
+  title: goalTitle.optional(),
+  description: goalDescription.optional(),
+  target_amount: targetValue.optional(),
+  is_active: goalActive.optional(),
+});
+export type GoalUpdateValues = z.output<typeof goalUpdateSchema>;
+
+/** The goal as the API presents it to its owner (spec 02 §3); amounts in pesos. */
+export const goalResponseSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  target_amount: z.number(),
+  current_amount: z.number(),
   /** Rounded percentage raised of the target (not capped; the bar caps it at 100). */
-  progress: number;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+  progress: z.number(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Goal = z.infer<typeof goalResponseSchema>;

@@ -14,6 +14,7 @@ export const HTTP_MESSAGES = {
   conflict: 'El recurso ya existe',
   payloadTooLarge: 'La solicitud es demasiado grande',
   tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
+  busy: 'Hay muchas solicitudes en este momento. Espera unos segundos y vuelve a intentar.',
   internal: 'Error interno del servidor. Intenta de nuevo más tarde.',
   connection: 'Error de conexión',
 } as const;

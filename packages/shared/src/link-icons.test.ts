@@ -55,6 +55,19 @@ describe('guessLinkIcon', () => {
     expect(guessLinkIcon(url, title)).toBe(icon);
   });
 
+  it.each([
+    ['https://lucia.com.ar/i', 'Portfolio'],
+    ['https://lucia.com.ar/i', 'Mi portafolio de fotos'],
+    ['https://lucia.com.ar/portfolio', ''],
+    ['https://lucia.com.ar/j', 'Mis trabajos'],
+    ['https://lucia.com.ar/k', 'Proyectos'],
+    ['https://lucia.com.ar/l', 'CV'],
+    ['https://lucia.com.ar/m', 'Servicios'],
+    ['https://behance.net/lucia', 'Behance'],
+  ])('gives work and site words the website icon, not the photo one (%s, %s)', (url, title) => {
+    expect(guessLinkIcon(url, title)).toBe('pi pi-globe');
+  });
+
   it('falls back to the generic link icon', () => {
     expect(guessLinkIcon('https://lucia.com.ar/xyz', 'Novedades')).toBe(DEFAULT_LINK_ICON);
     expect(DEFAULT_LINK_ICON).toBe('pi pi-link');

@@ -43,7 +43,8 @@ const HOST_RULES: ReadonlyArray<readonly [LinkIcon, readonly string[]]> = [
   ],
   ['pi pi-calendar', ['calendly.com', 'cal.com', 'eventbrite.com', 'eventbrite.com.ar', 'passline.com']],
   ['pi pi-map-marker', ['maps.google.com', 'maps.app.goo.gl', 'openstreetmap.org', 'waze.com']],
-  ['pi pi-camera', ['flickr.com', '500px.com', 'unsplash.com', 'pinterest.com', 'behance.net', 'vsco.co']],
+  ['pi pi-camera', ['flickr.com', '500px.com', 'unsplash.com', 'pinterest.com', 'vsco.co']],
+  ['pi pi-globe', ['behance.net', 'dribbble.com', 'wixsite.com', 'wordpress.com', 'carrd.co', 'notion.site']],
   [
     'pi pi-headphones',
     ['spotify.com', 'soundcloud.com', 'music.apple.com', 'bandcamp.com', 'deezer.com', 'tidal.com'],
@@ -64,10 +65,15 @@ const WORD_RULES: ReadonlyArray<readonly [LinkIcon, RegExp]> = [
   ['pi pi-shopping-cart', /tienda|shop|store|merch|comprar|catalogo/],
   ['pi pi-calendar', /calendario|agenda|turnos?\b|reserva|evento|entradas|tickets?\b/],
   ['pi pi-map-marker', /ubicacion|mapa|direccion|como llegar/],
-  ['pi pi-camera', /fotos?\b|fotografia|galeria|portfolio|portafolio/],
+  // Work and site words before the photo ones: a 'Portfolio' is a website, not a photo gallery.
+  [
+    'pi pi-globe',
+    /portfolio|portafolio|porfolio|\bcv\b|curriculum|\btrabajos?\b|proyectos?\b|servicios|\bwebsite\b/,
+  ],
+  ['pi pi-camera', /fotos?\b|fotografia|galeria/],
   ['pi pi-headphones', /musica|spotify|podcast|escucha|playlist|disco|album/],
   ['pi pi-video', /video|tiktok|twitch|stream|canal|vivo/],
-  ['pi pi-globe', /\bweb\b|sitio|pagina|blog/],
+  ['pi pi-globe', /\bweb\b|\bsite\b|sitio|pagina|blog/],
 ];
 
 function fold(text: string): string {

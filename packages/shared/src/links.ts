@@ -91,19 +91,21 @@ const linkUrl = z
     return url;
   });
 
+/** Blank means "guess one from the address"; otherwise one of the 16 icon classes. */
+function checkIcon(value: string | null | undefined, ctx: z.RefinementCtx): LinkIcon | null {
+  const icon = value?.trim();
+  if (!icon) return null;
+  if (!isLinkIcon(icon)) {
+    ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.iconInvalid });
+    return z.NEVER;
+  }
+  return icon;
+}
+
+const iconText = z.union([z.string(), z.null()], { error: LINK_MESSAGES.iconInvalid });
+
 /** An icon class of the 16 choices; blank or absent means "guess one from the address". */
-const linkIcon = z
-  .union([z.string(), z.null()], { error: LINK_MESSAGES.iconInvalid })
-  .optional()
-  .transform((value, ctx): LinkIcon | undefined => {
-    const icon = value?.trim();
-    if (!icon) return undefined;
-    if (!isLinkIcon(icon)) {
-      ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.iconInvalid });
-      return z.NEVER;
-    }
-    return icon;
-  });
+const linkIcon = iconText.optional().transform((value, ctx) => checkIcon(value, ctx) ?? undefined);
 
 const linkActive = z.boolean({ error: LINK_MESSAGES.activeInvalid });
 
@@ -141,18 +143,35 @@ export const reorderLinksSchema = z.object({
     .max(LINKS_MAX_PER_CREATOR, LINK_MESSAGES.reorderInvalid),
 });
 export type ReorderLinksInput = z.input<typeof reorderLinksSchema>;
+export type ReorderLinksValues = z.output<typeof reorderLinksSchema>;
 
-/** A link as the API presents it to its owner. */
-export interface Link {
-  id: number;
-  title: string;
-  url: string;
-  icon: string;
-  is_active: boolean;
-  active: boolean;
-  click_count: number;
-  clicks: number;
-  order_position: number;
-  created_at: string;
-  updated_at: string;
+/** PUT /links/{id}: fields left out keep their value; a blank icon (null) is guessed again. */
+export const linkUpdateSchema = z.object({
+  title: linkTitle.optional(),
+  url: linkUrl.optional(),
+  icon: iconText
+    .optional()
+    .transform((value, ctx) => (value === undefined ? undefined : checkIcon(value, ctx))),
+  is_active: linkActive.optional(),
+});
+export type LinkUpdateInput = z.input<typeof linkUpdateSchema>;
+export type LinkUpdateValues = z.output<typeof linkUpdateSchema>;
+
+/** A link as the API presents it to its owner (spec 02 §3). */
+export const linkResponseSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  is_active: z.boolean(),
+  click_count: z.number(),
+  order_position: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Link = z.infer<typeof linkResponseSchema>;
+
+/** Under a links preview that shows only some: '+2 enlaces más', '+1 enlace más'. */
+export function moreLinksText(count: number): string {
+  return `+${count} ${count === 1 ? 'enlace' : 'enlaces'} más`;
 }

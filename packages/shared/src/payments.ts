@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { paymentAuthDataSchema, paymentConnectionViewSchema } from './payments-contract';
 /** The payment-provider (Mercado Pago) connection of a creator: spec 02 §2 panel, §3, §4, §7, §8. */
 
 export const PAYMENT_CONNECTION_STATUSES = ['pending', 'authorized', 'error', 'revoked'] as const;
@@ -70,25 +72,8 @@ export function describeMpError(reason: string): string {
     : MP_ERROR_REASONS.provider_error;
 }
 
-/** spec 02 §3 "Payment authorization". */
-export interface PaymentAuthData {
-  mpUserId: string;
-  email: string | null;
-  authorizedAt: string;
-  refreshedAt: string | null;
-}
-
-/** GET /mercadopago/status → data. */
-export interface PaymentConnectionView {
-  status: PaymentConnectionStatus;
-  authData: PaymentAuthData | null;
-  /** The built-in simulator stands in for Mercado Pago ('Simulado para desarrollo'). */
-  simulated: boolean;
-  expiringSoon: boolean;
-  lastChecked: string | null;
-  canConnect: boolean;
-  canRevoke: boolean;
-}
+export type PaymentAuthData = z.infer<typeof paymentAuthDataSchema>;
+export type PaymentConnectionView = z.infer<typeof paymentConnectionViewSchema>;
 
 /** POST /mercadopago/oauth/initiate → data. */
 export interface PaymentInitiateResult {

@@ -1,5 +1,17 @@
-import type { CreatorEvent, EventCategory } from './events';
-import type { Theme } from './theme';
+import type { z } from 'zod';
+import type { EventCategory } from './events';
+import type {
+  publicCategorySchema,
+  publicEventCountsSchema,
+  publicEventOwnerSchema,
+  publicEventSchema,
+  publicGoalSchema,
+  publicLinkSchema,
+  publicMusicContentSchema,
+  publicPaginationSchema,
+  publicProfileSchema,
+  publicSpotifyConnectionSchema,
+} from './public-contract';
 
 /**
  * What visitors see of a creator (spec 01 §2 public profile, events list and event detail). The
@@ -87,123 +99,16 @@ export const EVENT_CATEGORY_EMOJI: Record<EventCategory, string> = {
   other: '📅',
 };
 
-export interface PublicCategory {
-  icon: string;
-  name: string;
-}
-
-/** An active link; only active ones are ever presented to visitors, in their order. */
-export interface PublicLink {
-  id: number;
-  title: string;
-  url: string;
-  icon: string;
-  order_position: number;
-}
-
-/** A goal in pesos: `percentage` is rounded and not capped (the bar caps it at 100). */
-export interface PublicGoal {
-  id: number;
-  title: string;
-  description: string;
-  current_amount: number;
-  target_amount: number;
-  raised: number;
-  target: number;
-  percentage: number;
-  is_active: boolean;
-}
-
-export type MusicContentType = 'track' | 'album';
-
-/** The creator's featured music item (spec 01 §3 "Music content"). */
-export interface PublicMusicContent {
-  content_type: MusicContentType;
-  name: string;
-  artist: string;
-  image_url: string | null;
-  spotify_url: string;
-  preview_url: string | null;
-}
-
-export interface PublicSpotifyConnection {
-  content: PublicMusicContent | null;
-}
-
-/** The creator of an event, as shown on its cards and detail. */
-export interface PublicEventOwner {
-  username: string;
-  full_name: string;
-  profile_image: string | null;
-}
-
-/** An event as visitors see it: only published or completed events are ever presented. */
-export type PublicEvent = Omit<CreatorEvent, 'created_at' | 'updated_at' | 'geocoded_address'> & {
-  user?: PublicEventOwner;
-};
-
-export interface PublicProfile {
-  name: string;
-  full_name: string;
-  username: string;
-  bio: string;
-  avatar: string | null;
-  profile_image: string | null;
-  category: PublicCategory | null;
-  theme: Theme;
-  links: PublicLink[];
-  /** The active goal first (at most one is active). */
-  goals: PublicGoal[];
-  spotify_connection: PublicSpotifyConnection | null;
-  /** Whether the contribute button leads somewhere: the creator can receive donations. */
-  donations_enabled: boolean;
-  /** The next upcoming events, at most LIMITS.publicEventsPreview. */
-  upcoming_events: PublicEvent[];
-  /** More upcoming events exist than the ones above ('Ver todos los eventos'). */
-  has_more_events: boolean;
-}
-
-/** GET /public/{username}. */
-export interface PublicProfileResponse {
-  success: true;
-  data: { user: PublicProfile; goal: PublicGoal | null };
-}
-
-export interface PublicEventCounts {
-  all: number;
-  upcoming: number;
-  past: number;
-}
-
-export interface PublicPagination {
-  current_page: number;
-  total_pages: number;
-  total_events: number;
-  has_more: boolean;
-}
-
-/** GET /public/{username}/events. */
-export interface PublicUserEventsResponse {
-  success: true;
-  data: {
-    events: PublicEvent[];
-    user: PublicEventOwner;
-    counts: PublicEventCounts;
-    pagination: PublicPagination;
-  };
-}
-
-/** GET /public/events. */
-export interface PublicEventsResponse {
-  success: true;
-  data: { events: PublicEvent[]; pagination: PublicPagination };
-}
-
-/** GET /public/events/{id}. */
-export interface PublicEventResponse {
-  success: true;
-  data: { event: PublicEvent & { user: PublicEventOwner } };
-}
+export type PublicCategory = z.infer<typeof publicCategorySchema>;
+export type PublicLink = z.infer<typeof publicLinkSchema>;
+export type PublicGoal = z.infer<typeof publicGoalSchema>;
+export type PublicMusicContent = z.infer<typeof publicMusicContentSchema>;
+export type PublicSpotifyConnection = z.infer<typeof publicSpotifyConnectionSchema>;
+export type PublicEventOwner = z.infer<typeof publicEventOwnerSchema>;
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export type PublicEventCounts = z.infer<typeof publicEventCountsSchema>;
+export type PublicPagination = z.infer<typeof publicPaginationSchema>;
 
 /** Events a public events page lists at once (the API's largest page). */
 export const PUBLIC_EVENTS_PAGE_SIZE = 100;

@@ -1,5 +1,16 @@
 /** Dashboard home figures (spec 02 §2 "Dashboard home", §3 "Stats"). */
 
+import type { z } from 'zod';
+import type { ActivityKind } from './activity';
+import type {
+  dashboardStatsSchema,
+  dateRangeSchema,
+  latestDonationSchema,
+  recentActivitySchema,
+  topLinkSchema,
+  trendSchema,
+} from './stats-contract';
+
 export const STATS_TOP_LINKS = 5;
 export const STATS_LATEST_DONATIONS = 3;
 export const STATS_RECENT_ACTIVITIES = 10;
@@ -17,69 +28,53 @@ export const STATS_MESSAGES = {
   createGoalCta: 'Crear Objetivo',
 } as const;
 
-/** null when there is nothing to compare with: the client then shows 'Sin datos del mes anterior'. */
-export type Trend = 'up' | 'down' | null;
+export type Trend = z.infer<typeof trendSchema>;
+export type Comparison = { percentage: number | null; trend: Trend };
+export const ACTIVITY_TYPES = [
+  'link',
+  'goal',
+  'event',
+  'donation',
+  'profile',
+  'theme',
+  'payment',
+  'music',
+] as const;
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'approved',
+  'connected',
+  'disconnected',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type DateRange = z.infer<typeof dateRangeSchema>;
+export type TopLink = z.infer<typeof topLinkSchema>;
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+export type LatestDonation = z.infer<typeof latestDonationSchema>;
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-export interface Comparison {
-  /** Whole-number change against the previous period, or null. */
-  percentage: number | null;
-  trend: Trend;
-}
-
-export interface DateRange {
-  start: string;
-  end: string;
-}
-
-export interface TopLink {
-  id: number;
-  title: string;
-  url: string;
-  icon: string;
-  click_count: number;
-  clicks: number;
-}
-
-export type ActivityType = 'link' | 'goal' | 'event';
-export type ActivityAction = 'created' | 'updated' | 'deleted';
-
-export interface RecentActivity {
-  type: ActivityType;
-  action: ActivityAction;
-  description: string;
-  date: string;
-}
-
-/** One of the latest approved donations on the dashboard home; amount in pesos. */
-export interface LatestDonation {
-  id: string;
-  /** 'Anónimo' when the donor left no name. */
-  donor_name: string;
-  amount: number;
-  message: string | null;
-  created_at: string;
-}
-
-export interface DashboardStats {
-  clicksTotales: { value: number } & Comparison;
-  donaciones: { count: number; amount: number } & Comparison;
-  visitasPerfil: { value: number } & Comparison;
-  /** The active goal's figures; the server also names it (`title`). */
-  goal: { title?: string; current: number; target: number; percent: number } | null;
-  topLinks: TopLink[];
-  latestDonations: LatestDonation[];
-  recentActivities: RecentActivity[];
-  period: { current: DateRange; previous: DateRange };
-}
-
-const NOUN: Record<ActivityType, string> = { link: 'el enlace', goal: 'el objetivo', event: 'el evento' };
-const VERB: Record<ActivityAction, string> = {
-  created: 'Creaste',
-  updated: 'Actualizaste',
-  deleted: 'Eliminaste',
+const KIND_PARTS: Record<ActivityKind, { type: ActivityType; action: ActivityAction }> = {
+  donation_approved: { type: 'donation', action: 'approved' },
+  link_created: { type: 'link', action: 'created' },
+  link_updated: { type: 'link', action: 'updated' },
+  link_deleted: { type: 'link', action: 'deleted' },
+  goal_created: { type: 'goal', action: 'created' },
+  goal_updated: { type: 'goal', action: 'updated' },
+  goal_deleted: { type: 'goal', action: 'deleted' },
+  event_created: { type: 'event', action: 'created' },
+  event_updated: { type: 'event', action: 'updated' },
+  event_deleted: { type: 'event', action: 'deleted' },
+  profile_updated: { type: 'profile', action: 'updated' },
+  theme_updated: { type: 'theme', action: 'updated' },
+  payment_connected: { type: 'payment', action: 'connected' },
+  payment_disconnected: { type: 'payment', action: 'disconnected' },
+  music_changed: { type: 'music', action: 'updated' },
 };
 
-/** 'Creaste el enlace "Instagram"'. */
-export function describeActivity(type: ActivityType, action: ActivityAction, title: string): string {
-  return `${VERB[action]} ${NOUN[type]} "${title}"`;
+/** The dashboard's `{type, action}` reading of an activity-log kind. */
+export function activityParts(kind: ActivityKind): { type: ActivityType; action: ActivityAction } {
+  return KIND_PARTS[kind];
 }

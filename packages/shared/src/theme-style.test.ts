@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, MIN_TEXT_CONTRAST, mix } from './color-contrast';
+import { hexToOklch, mixOklch, oklchToHex } from './oklch';
 import { ACCENT_PALETTE, BACKGROUND_STYLES, DEFAULT_THEME, PRIMARY_PALETTE } from './theme';
 import { resolveTheme, themeBackground, themeStyleVariables } from './theme-style';
 
@@ -30,7 +31,7 @@ describe('resolveTheme', () => {
 
 describe('themeBackground', () => {
   it('uses the creator colours in the background of each style', () => {
-    expect(themeBackground(DEFAULT_THEME).pageBackground).toMatch(/^linear-gradient\(135deg, #/);
+    expect(themeBackground(DEFAULT_THEME).pageBackground).toMatch(/^linear-gradient\(135deg in oklch, #/);
     const subtle = themeBackground({ ...DEFAULT_THEME, background_style: 'subtle' });
     expect(subtle.tone).toBe('light');
     expect(stopsOf(subtle.pageBackground)[0]).toBe(mix('#6366f1', '#ffffff', 0.9));
@@ -53,6 +54,8 @@ describe('themeBackground', () => {
           for (const stop of stopsOf(s.pageBackground)) {
             expect(contrast(s.pageText, stop), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           }
+          // The solid colour under the gradient (browsers without `in oklch`) reads as well.
+          expect(contrast(s.pageText, s.pageColor), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           expect(contrast(s.cardText, s.cardBackground), label).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           expect(contrast(s.cardMutedText, s.cardBackground), label).toBeGreaterThanOrEqual(
             MIN_TEXT_CONTRAST,
@@ -69,7 +72,49 @@ describe('themeBackground', () => {
     const s = themeBackground(DEFAULT_THEME);
     const vars = themeStyleVariables(DEFAULT_THEME);
     expect(vars['--theme-page-bg']).toBe(s.pageBackground);
+    expect(vars['--theme-page-color']).toBe(s.pageColor);
     expect(vars['--theme-button-bg']).toBe(s.buttonBackground);
     expect(Object.keys(vars).every((k) => k.startsWith('--theme-'))).toBe(true);
+  });
+});
+
+describe('gradients in OKLCH', () => {
+  const chroma = (hex: string) => hexToOklch(hex).c;
+
+  it('round-trips sRGB colours and mixes along the shorter hue arc', () => {
+    for (const hex of ['#6366f1', '#f59e0b', '#0ea5e9', '#ffffff', '#000000', '#808080']) {
+      expect(oklchToHex(hexToOklch(hex))).toBe(hex);
+    }
+    expect(mixOklch('#0ea5e9', '#f97316', 0)).toBe('#0ea5e9');
+    expect(mixOklch('#0ea5e9', '#f97316', 1)).toBe('#f97316');
+    // Sky blue (hue ~237) to orange (~41) goes through magenta/red, not through green.
+    const middle = hexToOklch(mixOklch('#0ea5e9', '#f97316', 0.5)).h;
+    expect(middle > 300 || middle < 30).toBe(true);
+  });
+
+  it('keeps a cool primary and a warm accent saturated all the way (no muddy middle)', () => {
+    const pairs: Array<[string, string]> = [
+      ['#0ea5e9', '#f59e0b'],
+      ['#6366f1', '#eab308'],
+      ['#10b981', '#d946ef'],
+      ['#4338ca', '#f59e0b'],
+    ];
+    for (const style of ['gradient', 'vibrant'] as const) {
+      for (const [primary, accent] of pairs) {
+        const s = themeBackground({ primary_color: primary, accent_color: accent, background_style: style });
+        expect(s.pageBackground).toContain(' in oklch,');
+        const stops = stopsOf(s.pageBackground);
+        expect(stops.length).toBeGreaterThanOrEqual(5);
+        const ends = Math.min(chroma(stops[0] ?? ''), chroma(stops.at(-1) ?? ''));
+        // The sRGB midpoint of sky blue and amber has a quarter of the ends' chroma; OKLCH keeps most of it.
+        for (const stop of stops) {
+          expect(chroma(stop), `${style} ${primary} ${accent} ${stop}`).toBeGreaterThan(ends * 0.6);
+          expect(contrast('#ffffff', stop)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        }
+      }
+    }
+    const fill = themeBackground({ ...DEFAULT_THEME, primary_color: '#0ea5e9' }).progressFill;
+    expect(fill).toMatch(/^linear-gradient\(90deg in oklch, #0ea5e9 0%, #[0-9a-f]{6} 25%/);
+    expect(fill).toContain('#f59e0b 100%');
   });
 });

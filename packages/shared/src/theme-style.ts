@@ -1,4 +1,5 @@
 import { adjustForText, contrast, MIN_TEXT_CONTRAST, mix } from './color-contrast';
+import { darkenForWhiteText, mixOklch } from './oklch';
 import { BACKGROUND_STYLES, type BackgroundStyle, DEFAULT_THEME, HEX_COLOR, type Theme } from './theme';
 
 const WHITE = '#ffffff';
@@ -13,8 +14,13 @@ const INK = '#0f172a';
 export interface ThemeStyle {
   /** 'dark' when the page background is dark and its text light. */
   tone: 'light' | 'dark';
-  /** CSS `background` of the whole page. */
+  /** CSS `background-image` of the whole page (a gradient, `in oklch` where the style mixes hues). */
   pageBackground: string;
+  /**
+   * A solid colour under that gradient, for browsers that cannot draw `in oklch`: the page keeps a
+   * background its text reads on (4.5:1) instead of none.
+   */
+  pageColor: string;
   /** Text drawn straight on the page background (name, bio, footer). */
   pageText: string;
   /** Cards on the page: links, goal, events, music. */
@@ -59,6 +65,38 @@ export function resolveTheme(input: unknown): Theme {
 /** Darkened only as much as white text on it needs. */
 const underWhiteText = (color: string) => adjustForText(color, WHITE, BLACK);
 
+interface GradientStop {
+  color: string;
+  /** Position in percent. */
+  at: number;
+}
+
+/** Intermediate stops computed between each pair of given stops (so their contrast can be checked). */
+const STEPS_PER_SEGMENT = 4;
+
+/**
+ * A linear gradient interpolated in OKLCH, so a cool and a warm colour meet through saturated hues
+ * instead of brown or olive. Browsers that know `in oklch` use it; the computed intermediate stops
+ * give older ones (which interpolate in sRGB) nearly the same picture, and let `keep` hold each one
+ * to a rule (e.g. white text on it at 4.5:1).
+ */
+function oklchGradient(angle: string, stops: readonly GradientStop[], keep = (c: string) => c): string {
+  const out: GradientStop[] = [];
+  stops.forEach((stop, index) => {
+    const next = stops[index + 1];
+    out.push({ color: keep(stop.color), at: stop.at });
+    if (!next) return;
+    for (let step = 1; step < STEPS_PER_SEGMENT; step += 1) {
+      const t = step / STEPS_PER_SEGMENT;
+      out.push({
+        color: keep(mixOklch(stop.color, next.color, t)),
+        at: Math.round((stop.at + (next.at - stop.at) * t) * 100) / 100,
+      });
+    }
+  });
+  return `linear-gradient(${angle} in oklch, ${out.map((s) => `${s.color} ${s.at}%`).join(', ')})`;
+}
+
 const LIGHT_CARDS = {
   cardBackground: WHITE,
   cardText: INK,
@@ -82,6 +120,7 @@ function pageOf(style: BackgroundStyle, primary: string, accent: string) {
       return {
         tone: 'light' as const,
         pageBackground: `linear-gradient(180deg, ${top} 0%, ${WHITE} 70%)`,
+        pageColor: WHITE,
         pageText: INK,
         cards: LIGHT_CARDS,
       };
@@ -90,7 +129,16 @@ function pageOf(style: BackgroundStyle, primary: string, accent: string) {
       const deep = underWhiteText(mix(primary, BLACK, 0.3));
       return {
         tone: 'dark' as const,
-        pageBackground: `linear-gradient(160deg, ${underWhiteText(accent)} 0%, ${underWhiteText(primary)} 55%, ${deep} 100%)`,
+        pageBackground: oklchGradient(
+          '160deg',
+          [
+            { color: underWhiteText(accent), at: 0 },
+            { color: underWhiteText(primary), at: 55 },
+            { color: deep, at: 100 },
+          ],
+          darkenForWhiteText,
+        ),
+        pageColor: underWhiteText(primary),
         pageText: WHITE,
         cards: LIGHT_CARDS,
       };
@@ -99,13 +147,22 @@ function pageOf(style: BackgroundStyle, primary: string, accent: string) {
       return {
         tone: 'dark' as const,
         pageBackground: `linear-gradient(180deg, ${INK} 0%, #1e293b 100%)`,
+        pageColor: INK,
         pageText: '#f8fafc',
         cards: DARK_CARDS,
       };
     default:
       return {
         tone: 'dark' as const,
-        pageBackground: `linear-gradient(135deg, ${underWhiteText(primary)} 0%, ${underWhiteText(accent)} 100%)`,
+        pageBackground: oklchGradient(
+          '135deg',
+          [
+            { color: underWhiteText(primary), at: 0 },
+            { color: underWhiteText(accent), at: 100 },
+          ],
+          darkenForWhiteText,
+        ),
+        pageColor: underWhiteText(primary),
         pageText: WHITE,
         cards: LIGHT_CARDS,
       };
@@ -123,12 +180,16 @@ export function themeBackground(input: unknown): ThemeStyle {
   return {
     tone: page.tone,
     pageBackground: page.pageBackground,
+    pageColor: page.pageColor,
     pageText: page.pageText,
     ...page.cards,
     buttonBackground: underWhiteText(primary),
     buttonText: WHITE,
     linkText: adjustForText(primary, page.cards.cardBackground, cardIsDark ? WHITE : BLACK),
-    progressFill: `linear-gradient(90deg, ${primary} 0%, ${accent} 100%)`,
+    progressFill: oklchGradient('90deg', [
+      { color: primary, at: 0 },
+      { color: accent, at: 100 },
+    ]),
     accentBackground:
       contrast(accent, accentText) >= MIN_TEXT_CONTRAST
         ? accent
@@ -142,6 +203,7 @@ export function themeStyleVariables(input: unknown): Record<`--theme-${string}`,
   const s = themeBackground(input);
   return {
     '--theme-page-bg': s.pageBackground,
+    '--theme-page-color': s.pageColor,
     '--theme-page-text': s.pageText,
     '--theme-card-bg': s.cardBackground,
     '--theme-card-text': s.cardText,

@@ -1,22 +1,5 @@
-import type { Theme } from './theme';
+import type { z } from 'zod';
+import type { authPayloadSchema, sessionUserSchema } from './auth-contract';
 
-/** The signed-in creator as the API presents them to themselves (never to others). */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  full_name: string;
-  name: string;
-  bio: string;
-  profile_image: string | null;
-  avatar: string | null;
-  category_id: number | null;
-  theme: Theme;
-  role: 'creator' | 'admin';
-  created_at: string;
-}
-
-export interface AuthPayload {
-  token: string;
-  user: SessionUser;
-}
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type AuthPayload = z.infer<typeof authPayloadSchema>;

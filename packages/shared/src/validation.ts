@@ -7,6 +7,15 @@ export function requiredText(message: string) {
 }
 
 /** Dots split the domain unambiguously, so matching stays linear however long the input. */
+/**
+ * Money typed as text: decimal digits with an optional decimal part. Number() alone would also
+ * take "0x64", "1e3" or "Infinity".
+ */
+export function decimalAmount(text: string): number {
+  const trimmed = text.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** One message per field, the first rule that failed, in the order the fields were checked. */

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadOrCreateSecrets } from './secrets';
@@ -37,6 +39,10 @@ const envSchema = z.object({
     .optional(),
   VISITOR_SALT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  PASSWORD_HASH_THREADS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   FEATURE_DONATIONS_SCREEN: bool,
@@ -62,6 +68,16 @@ const envSchema = z.object({
   MP_USE_PKCE: bool,
   MP_TEST_TOKEN: bool,
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(2),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  SPOTIFY_ACCOUNTS_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SPOTIFY_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Mercado Pago needs its client id, secret and webhook secret together; none of them means the simulator. */
@@ -78,6 +94,15 @@ function paymentProblems(e: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
+/** Spotify needs its client id and secret together; neither means the simulator. */
+function musicProblems(e: z.output<typeof envSchema>): string[] {
+  const id = e.SPOTIFY_CLIENT_ID?.trim();
+  const secret = e.SPOTIFY_CLIENT_SECRET?.trim();
+  if (!id && secret) return ['SPOTIFY_CLIENT_ID: required when SPOTIFY_CLIENT_SECRET is set'];
+  if (id && !secret) return ['SPOTIFY_CLIENT_SECRET: required when SPOTIFY_CLIENT_ID is set'];
+  return [];
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -90,6 +115,8 @@ export interface Config {
   encryptionKey: Buffer;
   visitorSaltSecret: string;
   passwordHashCost: number;
+  /** Worker threads that hash passwords (PasswordHasher). */
+  passwordHashThreads: number;
   logLevel: string;
   trustProxy: boolean;
   features: { donationsScreen: boolean; analyticsScreen: boolean };
@@ -110,6 +137,14 @@ export interface Config {
     testToken: boolean;
     commissionPercent: number;
   };
+  /** Spotify when its credentials are set, otherwise the offline simulator. */
+  music: {
+    provider: 'simulator' | 'spotify';
+    clientId: string;
+    clientSecret: string;
+    accountsUrl: string;
+    apiUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -124,7 +159,14 @@ const DEFAULT_GEOCODER_URLS = {
   photon: 'https://photon.komoot.io',
 } as const;
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+/** apps/server: the nearest folder with a package.json, from src/config (tsx, tests) or dist (the build). */
+function serverPackageDir(): string {
+  let dir = import.meta.dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+const defaultWebDist = path.resolve(serverPackageDir(), '../web/dist');
 
 /** Reads and checks the whole environment at once; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -133,8 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  const paymentIssues = paymentProblems(e);
-  if (paymentIssues.length) throw new ConfigError(paymentIssues);
+  const providerIssues = [...paymentProblems(e), ...musicProblems(e)];
+  if (providerIssues.length) throw new ConfigError(providerIssues);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const secrets = loadOrCreateSecrets(dataDir, {
@@ -153,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: Buffer.from(secrets.encryptionKey, 'hex'),
     visitorSaltSecret: secrets.visitorSaltSecret,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    // One core stays free for the event loop: a login flood must not stall the public pages.
+    passwordHashThreads: e.PASSWORD_HASH_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     features: { donationsScreen: e.FEATURE_DONATIONS_SCREEN, analyticsScreen: e.FEATURE_ANALYTICS_SCREEN },
@@ -179,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       usePkce: e.MP_USE_PKCE,
       testToken: e.MP_TEST_TOKEN,
       commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
+    },
+    music: {
+      provider: e.SPOTIFY_CLIENT_ID?.trim() ? 'spotify' : 'simulator',
+      clientId: e.SPOTIFY_CLIENT_ID?.trim() ?? '',
+      clientSecret: e.SPOTIFY_CLIENT_SECRET?.trim() ?? '',
+      accountsUrl: (e.SPOTIFY_ACCOUNTS_URL ?? 'https://accounts.spotify.com').replace(/\/+$/, ''),
+      apiUrl: (e.SPOTIFY_API_URL ?? 'https://api.spotify.com').replace(/\/+$/, ''),
     },
   };
 }

@@ -82,6 +82,41 @@ describe('loadConfig', () => {
     expect(error.message).toContain('DATABASE_URL');
   });
 
+  it('uses the music simulator without Spotify credentials, and Spotify with both', () => {
+    const base = { DATA_DIR: tempDir(), ENCRYPTION_KEY: KEY, VISITOR_SALT_SECRET: SALT };
+    expect(loadConfig(base).music).toEqual({
+      provider: 'simulator',
+      clientId: '',
+      clientSecret: '',
+      accountsUrl: 'https://accounts.spotify.com',
+      apiUrl: 'https://api.spotify.com',
+    });
+    expect(
+      loadConfig({
+        ...base,
+        SPOTIFY_CLIENT_ID: ' id ',
+        SPOTIFY_CLIENT_SECRET: 'secreto',
+        SPOTIFY_ACCOUNTS_URL: 'http://127.0.0.1:9000/',
+        SPOTIFY_API_URL: 'http://127.0.0.1:9001',
+      }).music,
+    ).toEqual({
+      provider: 'spotify',
+      clientId: 'id',
+      clientSecret: 'secreto',
+      accountsUrl: 'http://127.0.0.1:9000',
+      apiUrl: 'http://127.0.0.1:9001',
+    });
+    expect(configError({ ...base, SPOTIFY_CLIENT_ID: 'id' }).problems).toEqual([
+      'SPOTIFY_CLIENT_SECRET: required when SPOTIFY_CLIENT_ID is set',
+    ]);
+    expect(configError({ ...base, SPOTIFY_CLIENT_SECRET: 's' }).problems).toEqual([
+      'SPOTIFY_CLIENT_ID: required when SPOTIFY_CLIENT_SECRET is set',
+    ]);
+    expect(configError({ ...base, SPOTIFY_API_URL: 'no es una url' }).problems[0]).toMatch(
+      /^SPOTIFY_API_URL:/,
+    );
+  });
+
   it.each([
     ['PORT', '70000'],
     ['PASSWORD_HASH_COST', '8'],

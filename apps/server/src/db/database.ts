@@ -15,6 +15,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** The PostgreSQL pool behind `db` (rate-limit counters use it directly). */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pgPool: pool, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'enlaza.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

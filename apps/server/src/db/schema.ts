@@ -37,12 +37,6 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-export interface RateLimitHitsTable {
-  id: Generated<number>;
-  bucket: string;
-  created_at: string;
-}
-
 export interface CategoriesTable {
   id: number;
   name: string;
@@ -137,6 +131,57 @@ export interface LinkClicksTable {
   created_at: string;
 }
 
+/** One visitor or click an IP address added to a creator's counts in one hour (tracking-caps.ts). */
+export interface TrackingCapsTable {
+  /** kind, creator, UTC hour and a salted hash of the IP address. */
+  bucket: string;
+  /** The visitor hash for visitors; a unique id for clicks. */
+  member: string;
+  created_at: string;
+}
+
+/** Profile views of a creator on one Argentine calendar day (kept current as views arrive). */
+export interface StatsDailyViewsTable {
+  user_id: number;
+  day: string;
+  views: number;
+  unique_views: number;
+}
+
+/** Each visitor hash once per creator and day: what makes a unique visitor count exactly once. */
+export interface StatsDailyVisitorsTable {
+  user_id: number;
+  day: string;
+  visitor_hash: string;
+}
+
+/** Profile views by referring site ('' = direct) per creator and day. */
+export interface StatsDailyReferrersTable {
+  user_id: number;
+  day: string;
+  site: string;
+  visits: number;
+}
+
+/** Counted clicks per link and day (the link may since have been deleted). */
+export interface StatsDailyClicksTable {
+  user_id: number;
+  day: string;
+  link_id: number;
+  clicks: number;
+}
+
+/** Append-only record of what happened to a creator; see packages/shared/src/activity.ts. */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string | null;
+  amount_cents: number | null;
+  dedupe_key: string | null;
+  created_at: string;
+}
+
 /** A creator's Mercado Pago connection; tokens are sealed with lib/crypto.ts `encrypt`. */
 export interface PaymentConnectionsTable {
   user_id: number;
@@ -194,6 +239,10 @@ export interface DonationsTable {
   created_at: string;
   updated_at: string;
   processed_at: string | null;
+  /** How many times the reconciliation sweep re-read it from the provider. */
+  reconcile_attempts: Generated<number>;
+  /** When the sweep may read it next (null: as soon as it is old enough). */
+  next_reconcile_at: string | null;
 }
 
 export interface PaymentNotificationsTable {
@@ -237,11 +286,81 @@ export interface SimMpPaymentsTable {
   date_last_updated: string;
 }
 
+export interface WebhookRequestsTable {
+  request_id: string;
+  received_at: string;
+}
+
+export interface JobLocksTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
+export interface SimMpNotificationsTable {
+  id: string;
+  payment_id: string;
+  collector_id: string;
+  notification_url: string;
+  attempts: Generated<number>;
+  created_at: string;
+  next_attempt_at: string;
+  delivered_at: string | null;
+}
+
+export interface SimMpUnlinkedTable {
+  seller_id: string;
+  unlinked_at: string;
+}
+
+export interface MusicConnectionsTable {
+  user_id: number;
+  /** 'connected' | 'needs_reconnection'. */
+  status: string;
+  simulated: number;
+  provider_user_id: string;
+  display_name: string | null;
+  /** AES-256-GCM sealed. */
+  access_token: string | null;
+  /** AES-256-GCM sealed. */
+  refresh_token: string | null;
+  token_expires_at: string | null;
+  connected_at: string;
+  refreshed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MusicOauthStatesTable {
+  /** sha256 of the `state` sent to the provider. */
+  state_hash: string;
+  user_id: number;
+  /** PKCE verifier, sealed. */
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface MusicContentTable {
+  user_id: number;
+  spotify_id: string;
+  /** 'track' | 'album'. */
+  content_type: string;
+  name: string;
+  artist: string;
+  image_url: string | null;
+  preview_url: string | null;
+  spotify_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
-  rate_limit_hits: RateLimitHitsTable;
   categories: CategoriesTable;
   links: LinksTable;
   goals: GoalsTable;
@@ -249,10 +368,23 @@ export interface DB {
   username_history: UsernameHistoryTable;
   page_views: PageViewsTable;
   link_clicks: LinkClicksTable;
+  tracking_caps: TrackingCapsTable;
+  stats_daily_views: StatsDailyViewsTable;
+  stats_daily_visitors: StatsDailyVisitorsTable;
+  stats_daily_referrers: StatsDailyReferrersTable;
+  stats_daily_clicks: StatsDailyClicksTable;
+  activity_log: ActivityLogTable;
   payment_connections: PaymentConnectionsTable;
   payment_oauth_states: PaymentOauthStatesTable;
   donations: DonationsTable;
   payment_notifications: PaymentNotificationsTable;
   sim_mp_preferences: SimMpPreferencesTable;
   sim_mp_payments: SimMpPaymentsTable;
+  webhook_requests: WebhookRequestsTable;
+  job_locks: JobLocksTable;
+  sim_mp_notifications: SimMpNotificationsTable;
+  sim_mp_unlinked: SimMpUnlinkedTable;
+  music_connections: MusicConnectionsTable;
+  music_oauth_states: MusicOauthStatesTable;
+  music_content: MusicContentTable;
 }

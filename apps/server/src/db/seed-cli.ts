@@ -1,7 +1,8 @@
 import { loadConfig } from '../config/env';
+import { seedDemoPaymentConnection } from '../modules/payment-connection/demo-connection';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { DEMO_LOGIN, seedDemo, seedDemoPaymentConnection } from './seed';
+import { DEMO_LOGIN, seedDemo } from './seed';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

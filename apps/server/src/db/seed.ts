@@ -1,8 +1,7 @@
+import { Money } from '@enlaza/shared/money';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import type { Kysely } from 'kysely';
-import { mintGrant, sellerIdFor, simulatedEmail } from '../integrations/payments/simulator/simulator-tokens';
 import { hashPassword } from '../lib/crypto';
-import { ConnectionsRepository } from '../modules/payments/connections.repository';
 import type { DB } from './schema';
 
 export const DEMO_LOGIN = { email: 'demo@enlaza.ar', password: 'demo1234', username: 'demo' } as const;
@@ -84,7 +83,7 @@ export async function seedDemo(
         user_id: userId,
         title: 'Grabar mi primer disco',
         description: 'Estudio, mezcla y mastering de 8 canciones propias, con músicos de Rosario.',
-        target_amount_cents: 100_000 * 100,
+        target_amount_cents: Money.fromPesos(100_000).cents,
         is_active: 1,
         created_at: now,
         updated_at: now,
@@ -121,7 +120,7 @@ export async function seedDemo(
           longitude: -60.6313,
           is_online: 0,
           is_free: 0,
-          price_cents: 3000 * 100,
+          price_cents: Money.fromPesos(3000).cents,
           max_attendees: 150,
           duration_hours: 2,
           is_featured: 1,
@@ -158,37 +157,12 @@ export async function seedDemo(
           longitude: -58.4205,
           is_online: 0,
           is_free: 0,
-          price_cents: 5000 * 100,
+          price_cents: Money.fromPesos(5000).cents,
           max_attendees: 120,
           duration_hours: 3,
         },
       ])
       .execute();
-  });
-  return true;
-}
-
-/**
- * With the payment simulator as provider, the demo creator starts with an authorized simulated
- * Mercado Pago connection, so /u/demo takes a donation end to end on a fresh install. Does nothing
- * when the demo creator is missing or already has a connection (even one it revoked).
- */
-export async function seedDemoPaymentConnection(
-  db: Kysely<DB>,
-  options: { now: Date; encryptionKey: Buffer },
-): Promise<boolean> {
-  const demo = await db
-    .selectFrom('users')
-    .leftJoin('payment_connections', 'payment_connections.user_id', 'users.id')
-    .select(['users.id', 'payment_connections.status'])
-    .where('users.username', '=', DEMO_LOGIN.username)
-    .executeTakeFirst();
-  if (!demo || demo.status !== null) return false;
-  const seller = sellerIdFor(demo.id);
-  await new ConnectionsRepository(db, options.encryptionKey).saveAuthorized(demo.id, mintGrant(seller), {
-    email: simulatedEmail(seller),
-    simulated: true,
-    now: options.now,
   });
   return true;
 }

@@ -22,3 +22,14 @@ export const conflict = (message: string = HTTP_MESSAGES.conflict, errors?: Fiel
   new AppError(409, message, errors);
 export const tooManyRequests = (message: string = HTTP_MESSAGES.tooManyRequests) =>
   new AppError(429, message);
+
+/** A refusal the client should retry later: the error handler adds `Retry-After`. */
+export class RetryLaterError extends AppError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}

@@ -4,6 +4,7 @@ import {
   createHash,
   randomBytes,
   scrypt,
+  scryptSync,
   timingSafeEqual,
 } from 'node:crypto';
 
@@ -38,31 +39,65 @@ export function decrypt(sealed: string, key: Buffer): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
 
+const SCRYPT_R = 8;
+const SCRYPT_P = 1;
+const KEY_LENGTH = 32;
+
+function scryptOptions(n: number) {
+  return { N: n, r: SCRYPT_R, p: SCRYPT_P, maxmem: 256 * n * SCRYPT_R + 1024 * 1024 };
+}
+
 function scryptAsync(password: string, salt: Buffer, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, 32, { N: n, r: 8, p: 1, maxmem: 256 * n * 8 + 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(password, salt, KEY_LENGTH, scryptOptions(n), (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
-/**
- * scrypt with r=8, p=1 and N=2^cost (OWASP: N=2^17). The parameters travel inside the stored
- * string, so raising the cost later keeps old hashes verifiable.
- */
-export async function hashPassword(password: string, cost: number): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, 2 ** cost);
+interface StoredHash {
+  cost: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function formatHash(cost: number, salt: Buffer, key: Buffer): string {
   return `scrypt$${cost}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+function parseHash(stored: string): StoredHash | null {
   const [scheme, costText, saltText, keyText] = stored.split('$');
   const cost = Number(costText);
   if (scheme !== 'scrypt' || !Number.isInteger(cost) || cost < 1 || cost > 24 || !saltText || !keyText) {
-    return false;
+    return null;
   }
-  const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), 2 ** cost);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return { cost, salt: Buffer.from(saltText, 'base64url'), key: Buffer.from(keyText, 'base64url') };
+}
+
+const sameKey = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
+
+/**
+ * scrypt with r=8, p=1 and N=2^cost (OWASP: N=2^17). The parameters travel inside the stored
+ * string, so raising the cost later keeps old hashes verifiable. The server hashes through
+ * PasswordHasher (its own worker threads); these run on libuv's pool, for the seed and the CLI.
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = randomBytes(16);
+  return formatHash(cost, salt, await scryptAsync(password, salt, 2 ** cost));
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  return sameKey(await scryptAsync(password, parsed.salt, 2 ** parsed.cost), parsed.key);
+}
+
+/** The same, blocking the calling thread: only for the password worker threads. */
+export function hashPasswordSync(password: string, cost: number): string {
+  const salt = randomBytes(16);
+  return formatHash(cost, salt, scryptSync(password, salt, KEY_LENGTH, scryptOptions(2 ** cost)));
+}
+
+export function verifyPasswordSync(password: string, stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  return sameKey(scryptSync(password, parsed.salt, KEY_LENGTH, scryptOptions(2 ** parsed.cost)), parsed.key);
 }

@@ -1,50 +1,96 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import type { Clock } from './clock';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimitStore, RateRule } from './rate-limit-store';
+
+export type { RateRule } from './rate-limit-store';
+
+/** A key counted against a rule, e.g. the per-IP login rule for one address. */
+export interface RateCharge {
+  rule: RateRule;
+  key: string;
+}
+
+/** Answer of a refused reservation: how long until the fullest counter frees a hit. */
+export interface RateRefusal {
+  rule: RateRule;
+  retryAfterSeconds: number;
+}
+
+/** Hits taken by `reserve`; `release` gives them back when the attempt turned out legitimate. */
+export interface RateReservation {
+  release(options?: { reset?: RateRule[] }): Promise<void>;
+}
+
+function isRefusal(error: unknown): error is RateLimiterRes {
+  return error instanceof RateLimiterRes;
+}
 
 /**
- * Sliding-window counters kept in the database, so limits hold across restarts and across
- * several server copies sharing one database.
+ * Fixed-window counters on a pluggable store (memory, PostgreSQL; Redis later). Every hit is
+ * counted before the work it guards, so parallel requests cannot slip past the limit.
+ * The windows run on the store's own clock (Date.now in memory and PostgreSQL, TTLs in Redis).
  */
 export class RateLimiter {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly clock: Clock,
-  ) {}
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  async count(bucket: string, windowMs: number): Promise<number> {
-    const since = new Date(this.clock.now().getTime() - windowMs).toISOString();
-    const row = await this.db
-      .selectFrom('rate_limit_hits')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('bucket', '=', bucket)
-      .where('created_at', '>', since)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+  constructor(private readonly store: RateLimitStore) {}
+
+  private limiterFor(rule: RateRule): RateLimiterAbstract {
+    const id = `${rule.name}/${rule.points}/${rule.durationSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = this.store.limiter(rule);
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
   }
 
-  async record(bucket: string): Promise<void> {
-    await this.db
-      .insertInto('rate_limit_hits')
-      .values({ bucket, created_at: this.clock.now().toISOString() })
-      .execute();
+  /**
+   * Takes one hit from every charge at once. If any counter is over its limit, the hits just
+   * taken are given back and the refusal with the longest wait is returned.
+   */
+  async reserve(charges: RateCharge[]): Promise<RateReservation | RateRefusal> {
+    const results = await Promise.allSettled(charges.map((c) => this.limiterFor(c.rule).consume(c.key)));
+    const refusals: RateRefusal[] = [];
+    const taken: RateCharge[] = [];
+    results.forEach((result, i) => {
+      const charge = charges[i];
+      if (!charge) return;
+      if (result.status === 'fulfilled') {
+        taken.push(charge);
+      } else if (isRefusal(result.reason)) {
+        refusals.push({
+          rule: charge.rule,
+          retryAfterSeconds: Math.max(1, Math.ceil(result.reason.msBeforeNext / 1000)),
+        });
+      } else {
+        throw result.reason;
+      }
+    });
+    if (refusals.length) {
+      await this.giveBack(taken);
+      return refusals.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+    }
+    return {
+      release: async ({ reset = [] } = {}) => {
+        const cleared = charges.filter((c) => reset.includes(c.rule));
+        await this.giveBack(charges.filter((c) => !reset.includes(c.rule)));
+        await Promise.all(cleared.map((c) => this.limiterFor(c.rule).delete(c.key)));
+      },
+    };
   }
 
-  /** Records a hit and says whether it is still within `max` hits per window. */
+  private async giveBack(charges: RateCharge[]): Promise<void> {
+    await Promise.all(charges.map((c) => this.limiterFor(c.rule).reward(c.key)));
+  }
+
+  /** Takes one hit of `bucket` and says whether it is still within `max` hits per window. */
   async take(bucket: string, max: number, windowMs: number): Promise<boolean> {
-    const used = await this.count(bucket, windowMs);
-    if (used >= max) return false;
-    await this.record(bucket);
-    return true;
+    const rule: RateRule = { name: 'take', points: max, durationSeconds: Math.ceil(windowMs / 1000) };
+    const outcome = await this.reserve([{ rule, key: bucket }]);
+    return !('retryAfterSeconds' in outcome);
   }
+}
 
-  async clear(bucket: string): Promise<void> {
-    await this.db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
-  }
-
-  /** Drops hits older than the longest window in use. */
-  async purge(olderThanMs = 3_600_000): Promise<void> {
-    const before = new Date(this.clock.now().getTime() - olderThanMs).toISOString();
-    await this.db.deleteFrom('rate_limit_hits').where('created_at', '<', before).execute();
-  }
+export function isRefused(outcome: RateReservation | RateRefusal): outcome is RateRefusal {
+  return 'retryAfterSeconds' in outcome;
 }

@@ -149,12 +149,13 @@ describe('OAuth return handling', () => {
     signIn();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp('/dashboard/spotify?spotify_success=true&tab=search&mp_error=denied', <SpotifyResult />);
-    await waitFor(() => expect(currentUrl()).toBe('/dashboard/spotify?tab=search'));
+    // A screen that does not consume the result itself, so the probe still sees it.
+    renderApp('/dashboard/goals?spotify_success=true&tab=search&mp_error=denied', <SpotifyResult />);
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/goals?tab=search'));
     expect(screen.getByTestId('spotify-result').textContent).toBe('{"spotify_success":"true"}');
     expect(info).toHaveBeenCalledWith('[oauth] spotify_success: true');
     expect(warn).toHaveBeenCalledWith('[oauth] mp_error: denied');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spotify' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Objetivos' })).toBeTruthy();
   });
 
   it('sends a visitor with callback parameters to /login', async () => {

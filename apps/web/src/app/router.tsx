@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/ui/spinner';
 import { getClientConfig } from '../config/client-config';
-import { type DashboardRouteName, paths } from '../config/paths';
+import { paths } from '../config/paths';
+import { PwaChrome } from '../features/pwa/components/pwa-chrome';
 import { OAuthCallbackHandler } from './oauth-callback-handler';
 import { FeatureGate, GuestOnly, RequireAuth } from './route-guards';
 import LandingRoute from './routes/landing';
@@ -22,7 +23,6 @@ const PublicProfileRoute = lazy(() => import('./routes/public/public-profile-rou
 const PublicEventsRoute = lazy(() => import('./routes/public/public-events-route'));
 const PublicEventRoute = lazy(() => import('./routes/public/public-event-route'));
 const DashboardHomeRoute = lazy(() => import('./routes/dashboard/dashboard-home'));
-const DashboardPendingRoute = lazy(() => import('./routes/dashboard/dashboard-pending'));
 const FeaturedCreatorsRoute = lazy(() => import('./routes/featured-creators'));
 const LegalTermsRoute = lazy(() => import('./routes/legal-terms'));
 const LegalPrivacyRoute = lazy(() => import('./routes/legal-privacy'));
@@ -32,9 +32,11 @@ const LinksRoute = lazy(() => import('./routes/dashboard/links'));
 const GoalsRoute = lazy(() => import('./routes/dashboard/goals'));
 const EventsRoute = lazy(() => import('./routes/dashboard/events'));
 const DonationsRoute = lazy(() => import('./routes/dashboard/donations'));
+const SpotifyRoute = lazy(() => import('./routes/dashboard/spotify'));
+// The statistics screen brings the charting library: only this route ever loads it.
+const AnalyticsRoute = lazy(() => import('./routes/dashboard/analytics'));
 const DonationReturnRoute = lazy(() => import('./routes/donation-return'));
-
-const pending = (name: DashboardRouteName) => <DashboardPendingRoute name={name} />;
+const QueryLayout = lazy(() => import('./query-layout'));
 
 export function AppRoutes() {
   const { features } = getClientConfig();
@@ -44,7 +46,7 @@ export function AppRoutes() {
       <OAuthCallbackHandler />
       <ScrollToTop />
       <Routes>
-        <Route element={<MainLayout />}>
+        <Route element={<MainLayout chrome={<PwaChrome />} />}>
           <Route element={<GuestOnly />}>
             <Route path={paths.home.path} element={<LandingRoute />} />
             <Route path={paths.auth.login.path} element={<LoginRoute />} />
@@ -52,18 +54,20 @@ export function AppRoutes() {
             <Route path={paths.auth.forgotPassword.path} element={<ForgotPasswordRoute />} />
             <Route path={paths.auth.resetPassword.path} element={<ResetPasswordRoute />} />
           </Route>
-          <Route path={paths.featuredCreators.path} element={<FeaturedCreatorsRoute />} />
+          <Route element={<QueryLayout />}>
+            <Route path={paths.featuredCreators.path} element={<FeaturedCreatorsRoute />} />
+            <Route path={paths.donationReturn.path} element={<DonationReturnRoute />} />
+          </Route>
           <Route path={paths.legal.terms.path} element={<LegalTermsRoute />} />
           <Route path={paths.legal.privacy.path} element={<LegalPrivacyRoute />} />
           <Route path={paths.legal.cookies.path} element={<LegalCookiesRoute />} />
-          <Route path={paths.donationReturn.path} element={<DonationReturnRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
 
         <Route
           element={
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              <QueryLayout />
             </Suspense>
           }
         >
@@ -85,12 +89,12 @@ export function AppRoutes() {
             <Route path={d.links.relative} element={<LinksRoute />} />
             <Route path={d.goals.relative} element={<GoalsRoute />} />
             <Route path={d.events.relative} element={<EventsRoute />} />
-            <Route path={d.spotify.relative} element={pending('spotify')} />
+            <Route path={d.spotify.relative} element={<SpotifyRoute />} />
             <Route element={<FeatureGate enabled={features.donationsScreen} />}>
               <Route path={d.donations.relative} element={<DonationsRoute />} />
             </Route>
             <Route element={<FeatureGate enabled={features.analyticsScreen} />}>
-              <Route path={d.analytics.relative} element={pending('analytics')} />
+              <Route path={d.analytics.relative} element={<AnalyticsRoute />} />
             </Route>
             <Route path="*" element={<Navigate to={d.root.getHref()} replace />} />
           </Route>

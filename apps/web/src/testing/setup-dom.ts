@@ -3,15 +3,36 @@ import type { SessionUser } from '@enlaza/shared/user';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setClientConfigForTests } from '../config/client-config';
+import { appQueryClient } from '../lib/query-client';
 
 // Vitest runs without globals here, so React Testing Library cannot register these by itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// jsdom has no modal <dialog>: open and close it, and let Escape ask the open one to cancel, as browsers do.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = [...document.querySelectorAll('dialog[open]')].at(-1);
+    open?.dispatchEvent(new Event('cancel', { cancelable: true }));
+  });
+}
+
 /** Per-file setup: unmount, reset storage, mocks and configuration after every test. */
 export function setupDomTests(): void {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // Whole-app renders share the app's cache: no retries, and nothing carried into the next test.
+  appQueryClient.setDefaultOptions({
+    queries: { ...appQueryClient.getDefaultOptions().queries, retry: false },
+  });
   afterEach(() => {
     cleanup();
+    appQueryClient.clear();
     localStorage.clear();
     sessionStorage.clear();
     setClientConfigForTests(null);
@@ -27,10 +48,8 @@ export function sampleUser(overrides: Partial<SessionUser> = {}): SessionUser {
     username: 'luna',
     email: 'luna@example.com',
     full_name: 'Luna Martínez',
-    name: 'Luna Martínez',
     bio: '',
     profile_image: null,
-    avatar: null,
     category_id: null,
     theme: DEFAULT_THEME,
     role: 'creator',

@@ -3,6 +3,11 @@ import * as initial from './0001-initial';
 import * as creatorDashboard from './0002-creator-dashboard';
 import * as payments from './0003-payments';
 import * as tracking from './0004-tracking';
+import * as music from './0005-music';
+import * as stats from './0006-stats';
+import * as hardeningAuth from './0007-hardening-auth';
+import * as money from './0008-money';
+import * as trackingCaps from './0009-tracking-caps';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +15,9 @@ export const migrations: Record<string, Migration> = {
   '0002-creator-dashboard': creatorDashboard,
   '0003-payments': payments,
   '0004-tracking': tracking,
+  '0005-music': music,
+  '0006-stats': stats,
+  '0007-hardening-auth': hardeningAuth,
+  '0008-money': money,
+  '0009-tracking-caps': trackingCaps,
 };

@@ -14,10 +14,15 @@ export interface CacheThrottleOptions {
   now?: () => number;
 }
 
-/** Spaces every upstream call at least `intervalMs` after the previous one, in arrival order. */
+/**
+ * Runs upstream calls one at a time, each starting at least `intervalMs` after the previous one
+ * ended, in arrival order: measured from the answer, so network jitter can never bring two requests
+ * closer than the interval at the provider.
+ */
 class Spacer {
-  private nextStart = 0;
-  private waiting = 0;
+  private turn: Promise<void> = Promise.resolve();
+  /** Calls holding the turn (running or in their closing interval) or waiting for it. */
+  private occupied = 0;
 
   constructor(
     private readonly intervalMs: number,
@@ -25,19 +30,23 @@ class Spacer {
   ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.waiting >= this.maxQueue) throw new GeocoderUnavailableError('too many queued requests');
-    const now = Date.now();
-    const start = Math.max(now, this.nextStart);
-    this.nextStart = start + this.intervalMs;
-    if (start > now) {
-      this.waiting += 1;
-      try {
-        await new Promise((resolve) => setTimeout(resolve, start - now));
-      } finally {
-        this.waiting -= 1;
-      }
+    // The call holding the turn is not queued; only those behind it count against maxQueue.
+    if (this.occupied > this.maxQueue) throw new GeocoderUnavailableError('too many queued requests');
+    this.occupied += 1;
+    const previous = this.turn;
+    let release = () => {};
+    this.turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    try {
+      return await task();
+    } finally {
+      setTimeout(() => {
+        this.occupied -= 1;
+        release();
+      }, this.intervalMs).unref();
     }
-    return task();
   }
 }
 

@@ -7,12 +7,14 @@ export interface Place {
   lon: number;
   /** Other words people type for this place. */
   aliases?: string[];
+  /** People living there (towns and neighbourhoods): ranks equally good matches. */
+  population?: number;
 }
 
 const AR = { country: 'Argentina', country_code: 'ar' } as const;
 const CABA = { city: 'Ciudad Autónoma de Buenos Aires', state: 'Ciudad Autónoma de Buenos Aires', ...AR };
 
-/** Real Argentine venues, landmarks and cities with their coordinates, for the offline geocoder. */
+/** Real Argentine venues and landmarks with their coordinates, for the offline geocoder (towns: localities-ar.psv). */
 export const GAZETTEER: readonly Place[] = [
   {
     name: 'Obelisco de Buenos Aires',
@@ -252,29 +254,5 @@ export const GAZETTEER: readonly Place[] = [
     },
     lat: -26.8323,
     lon: -65.2036,
-  },
-  {
-    name: 'Puerto Madryn',
-    address: { city: 'Puerto Madryn', state: 'Chubut', postcode: 'U9120', ...AR },
-    lat: -42.7692,
-    lon: -65.0385,
-  },
-  {
-    name: 'Ushuaia',
-    address: { city: 'Ushuaia', state: 'Tierra del Fuego', postcode: 'V9410', ...AR },
-    lat: -54.8019,
-    lon: -68.303,
-  },
-  {
-    name: 'Neuquén',
-    address: { city: 'Neuquén', state: 'Neuquén', postcode: 'Q8300', ...AR },
-    lat: -38.9516,
-    lon: -68.0591,
-  },
-  {
-    name: 'Santa Fe',
-    address: { city: 'Santa Fe de la Vera Cruz', state: 'Santa Fe', postcode: 'S3000', ...AR },
-    lat: -31.6333,
-    lon: -60.7,
   },
 ];

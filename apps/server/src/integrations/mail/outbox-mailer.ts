@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, MailSender } from './mail-port';
 
-/** Development and test mail: each message becomes a JSON file in DATA_DIR/outbox and its links are logged. */
+/**
+ * Development and test mail: each message becomes a JSON file in DATA_DIR/outbox. Only the file's
+ * name is logged: mails carry password-reset links, and a log is no place for their tokens.
+ */
 export class OutboxMailer implements MailSender {
   constructor(
     readonly dir: string,
@@ -15,8 +18,7 @@ export class OutboxMailer implements MailSender {
     await fs.mkdir(this.dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
     await fs.writeFile(path.join(this.dir, name), JSON.stringify(message, null, 2), { mode: 0o600 });
-    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    this.log?.info({ to: message.to, subject: message.subject, file: name, links }, 'mail written to outbox');
+    this.log?.info({ file: name }, 'mail written to outbox');
   }
 }
 

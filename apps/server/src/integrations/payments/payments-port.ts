@@ -68,6 +68,8 @@ export interface PaymentsPort {
   getAccount(accessToken: string): Promise<ProviderAccount>;
   createPreference(accessToken: string, input: PreferenceInput): Promise<Preference>;
   getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment>;
+  /** The seller's payments of one checkout (GET /v1/payments/search?external_reference=…), newest first. */
+  searchPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]>;
 }
 
 /**

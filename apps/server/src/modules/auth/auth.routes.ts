@@ -1,72 +1,70 @@
-import {
-  AUTH_MESSAGES,
-  forgotPasswordSchema,
-  loginSchema,
-  type ResetPasswordInput,
-  registerSchema,
-  resetPasswordSchema,
-} from '@enlaza/shared/auth-schemas';
-import type { FastifyInstance } from 'fastify';
+import { authContract as contract } from '@enlaza/shared/auth-contract';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
 import type { AppDeps } from '../../app-deps';
+import type { Api, CreatorApi } from '../../http/api';
+import { sendError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { requireAuth } from '../../plugins/authenticate';
+import { RequestValidationError } from '../../http/request-validation';
 import { presentSelf, presentTheme } from '../users/user.presenter';
 import { AuthService } from './auth.service';
 
-/**
- * A missing or malformed token is answered like an unknown one: the reset page then shows its
- * invalid-link state instead of a field error under the password.
- */
-function parseResetInput(body: unknown): ResetPasswordInput {
-  try {
-    return parse(resetPasswordSchema, body);
-  } catch (error) {
-    if (error instanceof AppError && error.errors?.some((e) => e.field === 'token')) {
-      throw new AppError(400, AUTH_MESSAGES.resetInvalid);
-    }
-    throw error;
-  }
-}
-
-export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/** Sign-up, sign-in and the password reset: no session needed. */
+export async function authRoutes(app: Api, deps: AppDeps): Promise<void> {
   const auth = new AuthService(deps);
 
-  app.post('/auth/register', async (request, reply) => {
-    const input = parse(registerSchema, request.body);
-    const data = await auth.register(input, request.ip);
+  app.post('/auth/register', { schema: contract.register }, async (request, reply) => {
+    const data = await auth.register(request.body, request.ip);
     return reply.status(201).send({ success: true, data });
   });
 
-  app.post('/auth/login', async (request) => {
-    const input = parse(loginSchema, request.body);
-    return { success: true, data: await auth.login(input, request.ip) };
+  app.post('/auth/login', { schema: contract.login }, async (request) => {
+    return { success: true as const, data: await auth.login(request.body, request.ip) };
   });
 
-  app.post('/auth/logout', { preHandler: app.authenticate }, async (request) => {
-    await deps.sessions.end(requireAuth(request).sessionId);
-    return { success: true, message: AUTH_MESSAGES.loggedOut };
+  app.post('/auth/forgot-password', { schema: contract.forgotPassword }, async (request) => {
+    await auth.forgotPassword(request.body, request.ip);
+    return { success: true as const, message: AUTH_MESSAGES.forgotSent };
   });
 
-  app.get('/auth/me', { preHandler: app.authenticate }, async (request) => {
-    const user = presentSelf(await auth.me(requireAuth(request)));
-    return { success: true, data: { user } };
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: contract.resetPassword,
+      // A missing or malformed token is answered like an unknown one: the reset page then shows its
+      // invalid-link state instead of a field error under the password.
+      errorHandler: (error, request, reply) => {
+        const badToken =
+          error instanceof RequestValidationError && error.errors?.some((e) => e.field === 'token');
+        return sendError(badToken ? new AppError(400, AUTH_MESSAGES.resetInvalid) : error, request, reply);
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body, request.ip);
+      return { success: true as const, message: AUTH_MESSAGES.resetDone };
+    },
+  );
+}
+
+/** The signed-in creator's session and account. */
+export async function sessionRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+  const auth = new AuthService(deps);
+
+  app.post('/auth/logout', { schema: contract.logout }, async (request) => {
+    await deps.sessions.end(request.auth.sessionId);
+    return { success: true as const, message: AUTH_MESSAGES.loggedOut };
   });
 
-  app.get('/users/profile/theme', { preHandler: app.authenticate }, async (request) => {
-    const theme = presentTheme(await auth.me(requireAuth(request)));
-    return { success: true, data: { theme } };
+  app.post('/auth/logout-others', { schema: contract.logoutOthers }, async (request) => {
+    const { userId, sessionId } = request.auth;
+    const ended = await deps.sessions.endOthers(userId, sessionId);
+    return { success: true as const, message: AUTH_MESSAGES.otherSessionsEnded, data: { ended } };
   });
 
-  app.post('/auth/forgot-password', async (request) => {
-    const input = parse(forgotPasswordSchema, request.body);
-    await auth.forgotPassword(input, request.ip);
-    return { success: true, message: AUTH_MESSAGES.forgotSent };
+  app.get('/auth/me', { schema: contract.me }, async (request) => {
+    return { success: true as const, data: { user: presentSelf(await auth.me(request.auth)) } };
   });
 
-  app.post('/auth/reset-password', async (request) => {
-    const input = parseResetInput(request.body);
-    await auth.resetPassword(input, request.ip);
-    return { success: true, message: AUTH_MESSAGES.resetDone };
+  app.get('/users/profile/theme', { schema: contract.theme }, async (request) => {
+    return { success: true as const, data: { theme: presentTheme(await auth.me(request.auth)) } };
   });
 }

@@ -5,23 +5,35 @@ import type {
   ResetPasswordInput,
 } from '@enlaza/shared/auth-schemas';
 import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
+import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { LIMITS } from '@enlaza/shared/limits';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import type { AuthPayload } from '@enlaza/shared/user';
 import type { AppDeps } from '../../app-deps';
-import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto';
+import { AppError, conflict, RetryLaterError, unauthorized } from '../../http/errors';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { HasherBusyError } from '../../lib/password-hasher';
+import type { RateReservation } from '../../lib/rate-limiter';
 import { presentSelf } from '../users/user.presenter';
 import { isUsernameAvailable } from '../users/username-reservations';
 import { isUniqueViolation, UsersRepository } from '../users/users.repository';
+import {
+  AUTH_RATE_RULES,
+  forgotCharges,
+  loginCharges,
+  registerCharges,
+  reserveOrRefuse,
+  resetCharges,
+} from './auth-rate-rules';
 import { passwordResetMail } from './password-reset-mail';
 import type { AuthContext } from './sessions';
 
 const MINUTE = 60_000;
+const HASHER_RETRY_AFTER_SECONDS = 2;
 
 export class AuthService {
   private readonly users: UsersRepository;
-  private dummyHash: Promise<string> | undefined;
+  private dummy: Promise<string> | undefined;
 
   constructor(private readonly deps: AppDeps) {
     this.users = new UsersRepository(deps.database.db);
@@ -31,8 +43,28 @@ export class AuthService {
     return this.deps.clock.now().toISOString();
   }
 
+  /** Hashing work; a full hasher queue answers 503 at once and gives the reserved hits back. */
+  private async hashing<T>(reservation: RateReservation, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof HasherBusyError)) throw error;
+      await reservation.release();
+      throw new RetryLaterError(503, HTTP_MESSAGES.busy, HASHER_RETRY_AFTER_SECONDS);
+    }
+  }
+
+  /** An unknown email still pays for one hash, so timing does not reveal which emails exist. */
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.deps.passwordHasher.hash('dummy-password').catch((error: unknown) => {
+      this.dummy = undefined;
+      throw error;
+    });
+    return this.dummy;
+  }
+
   async register(input: RegisterInput, ip: string): Promise<AuthPayload> {
-    if (!(await this.deps.rateLimiter.take(`register:${ip}`, 30, 60 * MINUTE))) throw tooManyRequests();
+    const reservation = await reserveOrRefuse(this.deps.rateLimiter, registerCharges(ip));
     const [byEmail, byUsername] = await Promise.all([
       this.users.findByEmail(input.email),
       this.users.findByUsername(input.username),
@@ -46,7 +78,7 @@ export class AuthService {
       ]);
     }
     const now = this.now();
-    const passwordHash = await hashPassword(input.password, this.deps.config.passwordHashCost);
+    const passwordHash = await this.hashing(reservation, () => this.deps.passwordHasher.hash(input.password));
     try {
       const user = await this.users.insert({
         username: input.username,
@@ -63,6 +95,8 @@ export class AuthService {
         created_at: now,
         updated_at: now,
       });
+      // The new page replaces a cached 'not found' for this username.
+      await this.deps.publicCache.invalidateCreator(user.id);
       const token = await this.deps.sessions.create(user.id);
       return { token, user: presentSelf(user) };
     } catch (error) {
@@ -80,20 +114,18 @@ export class AuthService {
   }
 
   async login(input: LoginInput, ip: string): Promise<AuthPayload> {
-    const bucket = `login-fail:${sha256Hex(`${input.email}|${ip}`)}`;
-    const failures = await this.deps.rateLimiter.count(bucket, MINUTE);
-    if (failures >= LIMITS.failedLoginsPerMinute) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+    // Counted before the hash: parallel guesses cannot all read "not yet at the limit".
+    const reservation = await reserveOrRefuse(this.deps.rateLimiter, loginCharges(input.email, ip));
     const user = await this.users.findByEmail(input.email);
-    // An unknown email still pays for one hash, so timing does not reveal which emails exist.
-    this.dummyHash ??= hashPassword('dummy-password', this.deps.config.passwordHashCost);
-    const ok = user
-      ? await verifyPassword(input.password, user.password_hash)
-      : await verifyPassword(input.password, await this.dummyHash).then(() => false);
-    if (!user || !ok) {
-      await this.deps.rateLimiter.record(bucket);
-      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    }
-    await this.deps.rateLimiter.clear(bucket);
+    const hasher = this.deps.passwordHasher;
+    const ok = await this.hashing(reservation, async () =>
+      user
+        ? hasher.verify(input.password, user.password_hash)
+        : hasher.verify(input.password, await this.dummyHash()).then(() => false),
+    );
+    if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    // The right password: this attempt is given back and the account's failures on this IP forgotten.
+    await reservation.release({ reset: [AUTH_RATE_RULES.loginAccountIp] });
     const token = await this.deps.sessions.create(user.id);
     return { token, user: presentSelf(user) };
   }
@@ -105,10 +137,7 @@ export class AuthService {
   }
 
   async forgotPassword(input: ForgotPasswordInput, ip: string): Promise<void> {
-    const allowed =
-      (await this.deps.rateLimiter.take(`forgot-ip:${ip}`, 20, 15 * MINUTE)) &&
-      (await this.deps.rateLimiter.take(`forgot-email:${sha256Hex(input.email)}`, 5, 15 * MINUTE));
-    if (!allowed) throw tooManyRequests();
+    await reserveOrRefuse(this.deps.rateLimiter, forgotCharges(input.email, ip));
     const user = await this.users.findByEmail(input.email);
     if (!user) return;
     const token = randomToken();
@@ -133,7 +162,7 @@ export class AuthService {
   }
 
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
-    if (!(await this.deps.rateLimiter.take(`reset-ip:${ip}`, 30, 15 * MINUTE))) throw tooManyRequests();
+    const reservation = await reserveOrRefuse(this.deps.rateLimiter, resetCharges(ip));
     const db = this.deps.database.db;
     const now = this.now();
     const tokenHash = sha256Hex(input.token);
@@ -145,7 +174,7 @@ export class AuthService {
     if (!reset || reset.used_at !== null || reset.expires_at <= now) {
       throw new AppError(400, AUTH_MESSAGES.resetInvalid);
     }
-    const passwordHash = await hashPassword(input.password, this.deps.config.passwordHashCost);
+    const passwordHash = await this.hashing(reservation, () => this.deps.passwordHasher.hash(input.password));
     await db.transaction().execute(async (trx) => {
       // Claiming the token and changing the password commit together; a second use finds it taken.
       const claimed = await trx

@@ -37,7 +37,6 @@ describe('POST /api/auth/register', () => {
       username: 'ana-perez',
       email: 'ana.perez@example.com',
       full_name: 'Ana Pérez',
-      name: 'Ana Pérez',
       bio: '',
       profile_image: null,
       category_id: null,

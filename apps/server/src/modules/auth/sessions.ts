@@ -58,4 +58,14 @@ export class SessionStore {
   async end(sessionId: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }
+
+  /** Ends every session of the user except `keepSessionId`; answers how many ended. */
+  async endOthers(userId: number, keepSessionId: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { Money } from '@enlaza/shared/money';
 import type { Selectable, Transaction } from 'kysely';
-import type { AppDeps } from '../../app-deps';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
+import { logDonationApproved } from '../activity/donation-approved';
+import { changeDonationStatus } from './donation-status';
+import type { DonationsDeps } from './donations-deps';
 import {
-  commissionCents,
+  commissionOf,
   donationStatusOf,
   paymentMethodOf,
   progressRank,
@@ -34,24 +37,20 @@ function isoOrNull(value: string | null): string | null {
 /** The columns a provider reading sets on a donation. */
 function paymentFields(payment: ProviderPayment, commissionPercent: number, now: string) {
   const status = donationStatusOf(payment.status);
-  const amount = Math.round(payment.transaction_amount * 100);
-  const fee = payment.fee_details.filter((f) => f.type === 'application_fee');
-  const commission = Math.min(
-    amount,
-    Math.max(
-      0,
-      fee.length
-        ? Math.round(fee.reduce((sum, f) => sum + f.amount, 0) * 100)
-        : commissionCents(amount, commissionPercent),
-    ),
-  );
+  const amount = Money.fromPesos(payment.transaction_amount);
+  const fees = payment.fee_details.filter((f) => f.type === 'application_fee');
+  const commission = (
+    fees.length
+      ? fees.reduce((sum, f) => sum.plus(Money.fromPesos(f.amount)), Money.zero)
+      : commissionOf(amount, commissionPercent)
+  ).clamp(amount);
   return {
     mp_payment_id: payment.id,
     mp_status: status,
     mp_status_detail: payment.status_detail,
-    amount_cents: amount,
-    platform_commission_cents: commission,
-    creator_amount_cents: amount - commission,
+    amount_cents: amount.cents,
+    platform_commission_cents: commission.cents,
+    creator_amount_cents: amount.minus(commission).cents,
     currency: payment.currency_id,
     payment_method: paymentMethodOf(payment.payment_type_id),
     mp_updated_at: isoOrNull(payment.date_last_updated),
@@ -74,7 +73,7 @@ function isNotOlder(row: DonationRow, fields: ReturnType<typeof paymentFields>):
  * provider's latest state and no payment is counted twice.
  */
 export async function applyProviderPayment(
-  deps: AppDeps,
+  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'publicCache'>,
   creatorId: number,
   payment: ProviderPayment,
 ): Promise<{ outcome: ApplyOutcome; donationId: string | null }> {
@@ -84,7 +83,7 @@ export async function applyProviderPayment(
   const now = deps.clock.now().toISOString();
   const fields = paymentFields(payment, deps.config.payments.commissionPercent, now);
 
-  return deps.database.db.transaction().execute(async (trx: Transaction<DB>) => {
+  const applyReading = async (trx: Transaction<DB>) => {
     const origin = await trx
       .selectFrom('donations')
       .selectAll()
@@ -106,21 +105,21 @@ export async function applyProviderPayment(
             .executeTakeFirst();
     if (known) {
       if (!isNotOlder(known, fields)) return { outcome: 'stale' as const, donationId: known.id };
-      await trx.updateTable('donations').set(fields).where('id', '=', known.id).execute();
+      await changeDonationStatus(trx, { kind: 'update', donationId: known.id, fields });
       return { outcome: 'applied' as const, donationId: known.id };
     }
 
     const current = settlementRank(origin.mp_status as typeof fields.mp_status);
     const incoming = settlementRank(fields.mp_status);
     if (origin.mp_payment_id === null || incoming > current) {
-      await trx.updateTable('donations').set(fields).where('id', '=', origin.id).execute();
+      await changeDonationStatus(trx, { kind: 'update', donationId: origin.id, fields });
       return { outcome: 'applied' as const, donationId: origin.id };
     }
     if (current === 2 && incoming === 2) {
       const id = randomUUID();
-      await trx
-        .insertInto('donations')
-        .values({
+      await changeDonationStatus(trx, {
+        kind: 'insert',
+        values: {
           id,
           external_reference: origin.id,
           user_id: origin.user_id,
@@ -130,10 +129,24 @@ export async function applyProviderPayment(
           mp_preference_id: origin.mp_preference_id,
           created_at: now,
           ...fields,
-        })
-        .execute();
+        },
+      });
       return { outcome: 'added' as const, donationId: id };
     }
     return { outcome: 'ignored' as const, donationId: origin.id };
+  };
+
+  const result = await deps.database.db.transaction().execute(async (trx: Transaction<DB>) => {
+    const result = await applyReading(trx);
+    const written = result.outcome === 'applied' || result.outcome === 'added';
+    if (written && result.donationId && fields.mp_status === 'approved') {
+      await logDonationApproved(trx, result.donationId, now);
+    }
+    return result;
   });
+  // The goal's raised amount on the public page may have changed.
+  if (result.outcome === 'applied' || result.outcome === 'added') {
+    await deps.publicCache.invalidateCreator(creatorId);
+  }
+  return result;
 }

@@ -5,14 +5,14 @@ import {
   DONATION_MESSAGES,
   donationReturnPath,
 } from '@enlaza/shared/donations';
-import { type DonationCheckoutValues, donationCheckoutSchema } from '@enlaza/shared/donations-schema';
-import type { AppDeps } from '../../app-deps';
+import type { DonationCheckoutValues } from '@enlaza/shared/donations-schema';
+import type { Money } from '@enlaza/shared/money';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
-import { creatorTokens, NotConnectedError, ReconnectNeededError } from '../payments/creator-tokens';
-import { canReceiveDonations } from '../payments/donations-availability';
-import { commissionCents } from './payment-mapping';
+import { changeDonationStatus } from './donation-status';
+import type { DonationsDeps } from './donations-deps';
+import { commissionOf } from './payment-mapping';
 
 export const WEBHOOK_PATH = '/api/webhooks/mercadopago';
 /** Shown on the donor's card statement. */
@@ -21,21 +21,18 @@ const CHECKOUTS_PER_MINUTE = 20;
 /** A checkout row that never got its preference (the process died in between) is dropped after this. */
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
-const money = (cents: number) => Math.round(cents) / 100;
-
 /** POST /donations/checkout: a pending donation and the provider checkout it is paid through. */
 export class CheckoutService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: DonationsDeps) {}
 
   private get db() {
     return this.deps.database.db;
   }
 
-  async start(body: unknown, ip: string): Promise<CheckoutSession> {
+  async start(input: DonationCheckoutValues, ip: string): Promise<CheckoutSession> {
     if (!(await this.deps.rateLimiter.take(`checkout:${ip}`, CHECKOUTS_PER_MINUTE, 60_000))) {
       throw tooManyRequests();
     }
-    const input = parse(donationCheckoutSchema, body);
     const goal = await this.db
       .selectFrom('goals')
       .innerJoin('users', 'users.id', 'goals.user_id')
@@ -44,15 +41,13 @@ export class CheckoutService {
       .executeTakeFirst();
     if (!goal) throw notFound(DONATION_MESSAGES.goalNotFound);
     if (goal.is_active !== 1) throw conflict(DONATION_MESSAGES.goalInactive);
-    if (!(await canReceiveDonations(this.deps, goal.user_id))) {
+    if (!(await this.deps.access.canReceiveDonations(goal.user_id))) {
       throw conflict(DONATION_MESSAGES.creatorNotConnected);
     }
-    const tokens = creatorTokens(this.deps);
     await this.dropAbandoned(goal.user_id);
 
     const donationId = randomUUID();
-    const amountCents = Math.round(input.amount * 100);
-    const commission = commissionCents(amountCents, this.deps.config.payments.commissionPercent);
+    const commission = commissionOf(input.amount, this.deps.config.payments.commissionPercent);
     const now = this.deps.clock.now().toISOString();
     await this.db
       .insertInto('donations')
@@ -61,9 +56,9 @@ export class CheckoutService {
         external_reference: donationId,
         user_id: goal.user_id,
         goal_id: goal.id,
-        amount_cents: amountCents,
-        platform_commission_cents: commission,
-        creator_amount_cents: amountCents - commission,
+        amount_cents: input.amount.cents,
+        platform_commission_cents: commission.cents,
+        creator_amount_cents: input.amount.minus(commission).cents,
         currency: 'ARS',
         mp_status: 'pending',
         mp_status_detail: null,
@@ -80,7 +75,7 @@ export class CheckoutService {
       .execute();
 
     try {
-      const preference = await tokens.withToken(goal.user_id, (accessToken) =>
+      const preference = await this.deps.access.withToken(goal.user_id, (accessToken) =>
         this.deps.payments.createPreference(
           accessToken,
           this.preference(donationId, input, goal, commission),
@@ -94,7 +89,7 @@ export class CheckoutService {
       return { donation_id: donationId, checkout_url: preference.init_point };
     } catch (error) {
       await this.abandon(donationId, error);
-      if (error instanceof NotConnectedError || error instanceof ReconnectNeededError) {
+      if (isConnectionGone(error)) {
         throw conflict(DONATION_MESSAGES.creatorNotConnected);
       }
       this.deps.log.warn({ err: error, goalId: goal.id }, 'checkout preference failed');
@@ -106,7 +101,7 @@ export class CheckoutService {
     donationId: string,
     input: DonationCheckoutValues,
     goal: { id: number; title: string; full_name: string },
-    commission: number,
+    commission: Money,
   ) {
     const { publicUrl } = this.deps.config;
     const back = (result: CheckoutResult) => `${publicUrl}${donationReturnPath(donationId, result)}`;
@@ -117,7 +112,7 @@ export class CheckoutService {
           title: `Donación para ${goal.full_name}`.slice(0, 250),
           description: goal.title.slice(0, 250),
           quantity: 1,
-          unit_price: input.amount,
+          unit_price: input.amount.pesos,
           currency_id: 'ARS' as const,
         },
       ],
@@ -126,7 +121,7 @@ export class CheckoutService {
       // Mercado Pago refuses auto_return with back URLs it cannot reach (localhost, plain http).
       ...(publicUrl.startsWith('https://') ? { auto_return: 'approved' as const } : {}),
       notification_url: `${publicUrl}${WEBHOOK_PATH}?source_news=webhooks`,
-      marketplace_fee: money(commission),
+      marketplace_fee: commission.pesos,
       statement_descriptor: STATEMENT_DESCRIPTOR,
     };
   }
@@ -138,15 +133,14 @@ export class CheckoutService {
    */
   private async abandon(donationId: string, error: unknown): Promise<void> {
     if (error instanceof PaymentProviderError && error.transient) {
+      const fields = {
+        mp_status: 'cancelled',
+        mp_status_detail: 'checkout_unavailable',
+        updated_at: this.deps.clock.now().toISOString(),
+      };
       await this.db
-        .updateTable('donations')
-        .set({
-          mp_status: 'cancelled',
-          mp_status_detail: 'checkout_unavailable',
-          updated_at: this.deps.clock.now().toISOString(),
-        })
-        .where('id', '=', donationId)
-        .execute();
+        .transaction()
+        .execute((trx) => changeDonationStatus(trx, { kind: 'update', donationId, fields }));
       return;
     }
     await this.db.deleteFrom('donations').where('id', '=', donationId).execute();

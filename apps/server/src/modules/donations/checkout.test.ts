@@ -48,6 +48,11 @@ describe('POST /donations/checkout', () => {
       [{ goal_id: goalId }, 'amount', 'amount es requerido'],
       [{ goal_id: goalId, amount: 'mucho' }, 'amount', 'amount debe ser un número'],
       [{ goal_id: goalId, amount: { a: 1 } }, 'amount', 'amount debe ser un número'],
+      // Only decimal digits: hex, exponents and signs are not amounts.
+      [{ goal_id: goalId, amount: '0x64' }, 'amount', 'amount debe ser un número'],
+      [{ goal_id: goalId, amount: '1e3' }, 'amount', 'amount debe ser un número'],
+      [{ goal_id: goalId, amount: '+500' }, 'amount', 'amount debe ser un número'],
+      [{ goal_id: goalId, amount: '500.505' }, 'amount', 'amount no puede tener más de 2 decimales'],
       [{ goal_id: goalId, amount: 100.555 }, 'amount', 'amount no puede tener más de 2 decimales'],
       [{ goal_id: goalId, amount: 10_000_001 }, 'amount', 'amount no puede ser mayor a 10.000.000'],
       [

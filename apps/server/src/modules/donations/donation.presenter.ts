@@ -7,8 +7,9 @@ import {
   type ReceivedDonation,
 } from '@enlaza/shared/donations';
 import { isDonationStatus } from '@enlaza/shared/donations-schema';
+import { Money } from '@enlaza/shared/money';
 
-const pesos = (cents: number) => Number(cents) / 100;
+const pesos = (cents: number | string) => Money.fromCents(cents).pesos;
 
 function statusOf(value: string): DonationStatus {
   return isDonationStatus(value) ? value : 'pending';

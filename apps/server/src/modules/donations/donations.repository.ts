@@ -1,5 +1,6 @@
 import type { DonationsPage } from '@enlaza/shared/donations';
 import type { DonationsQuery } from '@enlaza/shared/donations-schema';
+import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type PublicDonationRow, presentReceivedDonation } from './donation.presenter';
@@ -58,11 +59,9 @@ export class DonationsRepository {
     const total = Number(counted.n);
     const totalPages = Math.ceil(total / query.limit);
     const approvedCount = Number(approved.n);
-    const received = Number(approved.total) / 100;
+    const received = Money.fromCents(approved.total);
     return {
-      donations: rows.map((row) =>
-        presentReceivedDonation({ ...row, amount_cents: Number(row.amount_cents) }),
-      ),
+      donations: rows.map(presentReceivedDonation),
       pagination: {
         current_page: query.page,
         total_pages: totalPages,
@@ -70,9 +69,9 @@ export class DonationsRepository {
         has_more: query.page < totalPages,
       },
       stats: {
-        total_received: received,
+        total_received: received.pesos,
         approved_count: approvedCount,
-        average: approvedCount ? Math.round((received / approvedCount) * 100) / 100 : 0,
+        average: received.averageOver(approvedCount).pesos,
       },
     };
   }
@@ -97,7 +96,7 @@ export class DonationsRepository {
   findForSync(id: string) {
     return this.db
       .selectFrom('donations')
-      .select(['id', 'external_reference', 'user_id', 'mp_status'])
+      .select(['id', 'external_reference', 'user_id', 'mp_status', 'mp_payment_id'])
       .where('id', '=', id)
       .executeTakeFirst();
   }

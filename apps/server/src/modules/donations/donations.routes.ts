@@ -1,75 +1,66 @@
-import { DONATION_LIMITS, DONATION_MESSAGES, type DonationsAvailability } from '@enlaza/shared/donations';
-import { donationsQuerySchema } from '@enlaza/shared/donations-schema';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../http/errors';
-import { routeId } from '../../http/request-input';
-import { parse } from '../../http/validate';
-import { requireAuth } from '../../plugins/authenticate';
-import { UUID_PATTERN } from './apply-payment';
-import { CheckoutService } from './checkout.service';
-import { presentPublicDonation } from './donation.presenter';
-import { DonationsRepository } from './donations.repository';
-import { paymentSync } from './payment-sync';
+import { donationsContract as contract } from '@enlaza/shared/donations-contract';
+import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
+import { webhooksContract } from '@enlaza/shared/webhooks-contract';
+import type { FastifyRequest } from 'fastify';
+import type { Api, CreatorApi } from '../../http/api';
+import type { DonationsService } from './donations.service';
+import { InvalidSignatureError } from './webhook.service';
 
-const RECONCILES_PER_MINUTE = 30;
+export const WEBHOOK_ROUTE = '/webhooks/mercadopago';
 
-/** Donations: checkout and status for donors, history for the creator (spec 02 §7 "Donations"). */
-export async function donationsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const checkout = new CheckoutService(deps);
-  const donations = new DonationsRepository(deps.database.db);
-  const auth = { preHandler: app.authenticate };
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
 
-  app.post('/donations/checkout', async (request, reply) => {
-    const data = await checkout.start(request.body, request.ip);
-    return reply.status(201).send({ success: true, data });
+/**
+ * Donations for donors: checkout and status (spec 02 §7 "Donations"), and the provider's
+ * notifications.
+ */
+export async function donationsRoutes(app: Api, donations: DonationsService): Promise<void> {
+  app.post('/donations/checkout', { schema: contract.checkout }, async (request, reply) => {
+    const data = await donations.checkout.start(request.body, request.ip);
+    return reply.status(201).send({ success: true as const, data });
   });
 
-  app.get('/donations/test', async () => {
-    const data: DonationsAvailability = {
-      available: true,
-      simulated: deps.payments.kind === 'simulator',
-      currency: 'ARS',
-      min_amount: DONATION_LIMITS.amountMin,
-      max_amount: DONATION_LIMITS.amountMax,
-      commission_percent: deps.config.payments.commissionPercent,
-    };
-    return { success: true, data };
+  app.get('/donations/test', { schema: contract.test }, async () => ({
+    success: true as const,
+    data: donations.availability(),
+  }));
+
+  // Public: the donor's return page.
+  app.get('/donations/:id/status', { schema: contract.status }, async (request) => {
+    const donation = await donations.publicStatus(request.params.id, request.query.payment_id, request.ip);
+    return { success: true as const, data: { donation } };
   });
 
-  app.get('/donations/received', auth, async (request) => {
-    const query = parse(donationsQuerySchema, request.query);
-    return { success: true, data: await donations.page({ creatorId: requireAuth(request).userId }, query) };
+  app.post(WEBHOOK_ROUTE, { schema: webhooksContract.mercadopago }, async (request) => {
+    try {
+      const result = await donations.webhooks.receive({
+        signature: header(request, 'x-signature'),
+        requestId: header(request, 'x-request-id'),
+        query: request.query,
+        body: request.body,
+      });
+      request.log.info({ result }, 'provider notification');
+    } catch (error) {
+      if (error instanceof InvalidSignatureError)
+        request.log.warn({ check: error.check }, 'webhook signature refused');
+      throw error;
+    }
+    return { success: true as const, message: PAYMENT_MESSAGES.notificationReceived };
   });
+}
 
-  app.get<{ Params: { goalId: string } }>('/donations/goal/:goalId', auth, async (request) => {
-    const { userId } = requireAuth(request);
-    const goalId = routeId(request.params.goalId, DONATION_MESSAGES.goalNotFound);
-    if (!(await donations.ownsGoal(userId, goalId))) throw notFound(DONATION_MESSAGES.goalNotFound);
-    const query = parse(donationsQuerySchema, request.query);
-    return { success: true, data: await donations.page({ creatorId: userId, goalId }, query) };
-  });
+/** The creator's donation history, all of it or one goal's. */
+export async function donationHistoryRoutes(app: CreatorApi, donations: DonationsService): Promise<void> {
+  app.get('/donations/received', { schema: contract.received }, async (request) => ({
+    success: true as const,
+    data: await donations.received(request.auth.userId, request.query),
+  }));
 
-  // Public: the donor's return page. `payment_id` (from the checkout's return URL) is only a hint,
-  // checked with the provider before anything changes.
-  app.get<{ Params: { id: string }; Querystring: { payment_id?: unknown } }>(
-    '/donations/:id/status',
-    async (request) => {
-      const id = request.params.id.toLowerCase();
-      if (!UUID_PATTERN.test(id)) throw notFound(DONATION_MESSAGES.notFound);
-      const paymentId = request.query.payment_id;
-      if (typeof paymentId === 'string' && /^\d{1,20}$/.test(paymentId)) {
-        const donation = await donations.findForSync(id);
-        if (
-          donation &&
-          (await deps.rateLimiter.take(`donation-status:${request.ip}`, RECONCILES_PER_MINUTE, 60_000))
-        ) {
-          await paymentSync(deps).reconcile(donation, paymentId);
-        }
-      }
-      const row = await donations.findPublic(id);
-      if (!row) throw notFound(DONATION_MESSAGES.notFound);
-      return { success: true, data: { donation: presentPublicDonation(row) } };
-    },
-  );
+  app.get('/donations/goal/:goalId', { schema: contract.byGoal }, async (request) => ({
+    success: true as const,
+    data: await donations.receivedForGoal(request.auth.userId, request.params.goalId, request.query),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { DonationStatus, PaymentMethod } from '@enlaza/shared/donations';
+import type { Money } from '@enlaza/shared/money';
 
 /** Mercado Pago payment status → donation status; anything unknown stays pending. */
 export function donationStatusOf(providerStatus: string): DonationStatus {
@@ -40,9 +41,9 @@ export function paymentMethodOf(paymentTypeId: string | null): PaymentMethod | n
   }
 }
 
-/** The platform's cut of an amount, both in centavos, rounded to the centavo. */
-export function commissionCents(amountCents: number, percent: number): number {
-  return Math.round((amountCents * percent) / 100);
+/** The platform's cut of an amount, rounded to the centavo. */
+export function commissionOf(amount: Money, percent: number): Money {
+  return amount.percent(percent);
 }
 
 /**

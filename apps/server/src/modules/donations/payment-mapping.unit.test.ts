@@ -1,6 +1,7 @@
+import { Money } from '@enlaza/shared/money';
 import { describe, expect, it } from 'vitest';
 import {
-  commissionCents,
+  commissionOf,
   donationStatusOf,
   paymentMethodOf,
   progressRank,
@@ -33,10 +34,10 @@ describe('provider payment mapping', () => {
   });
 
   it('computes the commission to the centavo', () => {
-    expect(commissionCents(100_000, 2)).toBe(2_000);
-    expect(commissionCents(123_456, 2)).toBe(2_469);
-    expect(commissionCents(10_000, 0)).toBe(0);
-    expect(commissionCents(33_333, 2.5)).toBe(833);
+    expect(commissionOf(Money.fromCents(100_000), 2).cents).toBe(2_000);
+    expect(commissionOf(Money.fromCents(123_456), 2).cents).toBe(2_469);
+    expect(commissionOf(Money.fromCents(10_000), 0).cents).toBe(0);
+    expect(commissionOf(Money.fromCents(33_333), 2.5).cents).toBe(833);
   });
 
   it('orders statuses along a payment life and by what they settled', () => {

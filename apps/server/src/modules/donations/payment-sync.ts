@@ -1,12 +1,7 @@
-import type { AppDeps } from '../../app-deps';
-import { PaymentProviderError } from '../../integrations/payments/payments-port';
-import {
-  type CreatorTokens,
-  creatorTokens,
-  NotConnectedError,
-  ReconnectNeededError,
-} from '../payments/creator-tokens';
+import { isConnectionGone } from '../../integrations/payments/creator-access';
+import { PaymentProviderError, type ProviderPayment } from '../../integrations/payments/payments-port';
 import { type ApplyOutcome, applyProviderPayment } from './apply-payment';
+import type { DonationsDeps } from './donations-deps';
 
 /** The provider could not be reached: the notification should be delivered again later. */
 export class ProviderUnavailableError extends Error {
@@ -26,10 +21,10 @@ const PENDING_BATCH = 200;
  * payment: it asks the provider, with the collecting creator's token, and applies that answer.
  */
 export class PaymentSync {
-  private readonly tokens: CreatorTokens;
+  constructor(private readonly deps: DonationsDeps) {}
 
-  constructor(private readonly deps: AppDeps) {
-    this.tokens = creatorTokens(deps);
+  private get access() {
+    return this.deps.access;
   }
 
   private get db() {
@@ -38,7 +33,9 @@ export class PaymentSync {
 
   /**
    * A `payment` notification. It is parked first, and stays parked while no creator can read the
-   * payment (their connection is gone); connecting that account again applies it.
+   * payment (their connection is gone); connecting that account again applies it. `sellerId` comes
+   * from the unsigned body: it only says whose token to ask with; what is applied is the provider's
+   * answer, and only to a checkout of the creator whose token read it.
    */
   async onNotification(paymentId: string, sellerId: string | null): Promise<SyncOutcome> {
     const now = this.deps.clock.now().toISOString();
@@ -83,7 +80,7 @@ export class PaymentSync {
    */
   async reconcile(donation: { id: string; external_reference: string; user_id: number }, paymentId: string) {
     try {
-      const payment = await this.tokens.withToken(donation.user_id, (t) =>
+      const payment = await this.access.withToken(donation.user_id, (t) =>
         this.deps.payments.getPayment(t, paymentId),
       );
       if (payment.external_reference?.toLowerCase() !== donation.external_reference) return;
@@ -91,6 +88,33 @@ export class PaymentSync {
     } catch (error) {
       this.deps.log.info({ err: error, donationId: donation.id }, 'donation reconciliation skipped');
     }
+  }
+
+  /**
+   * Re-reads a pending donation from the provider (the reconciliation sweep): its known payment,
+   * or else every payment of its checkout. Answers whether the donation is final now.
+   */
+  async reread(donation: {
+    id: string;
+    external_reference: string;
+    user_id: number;
+    mp_payment_id: string | null;
+  }): Promise<boolean> {
+    const payments: ProviderPayment[] = await this.access.withToken(donation.user_id, async (t) =>
+      donation.mp_payment_id
+        ? [await this.deps.payments.getPayment(t, donation.mp_payment_id)]
+        : this.deps.payments.searchPayments(t, donation.external_reference),
+    );
+    for (const payment of payments) {
+      if (payment.external_reference?.toLowerCase() !== donation.external_reference) continue;
+      await applyProviderPayment(this.deps, donation.user_id, payment);
+    }
+    const after = await this.db
+      .selectFrom('donations')
+      .select('mp_status')
+      .where('id', '=', donation.id)
+      .executeTakeFirst();
+    return after?.mp_status !== 'pending';
   }
 
   private async markProcessed(paymentId: string): Promise<void> {
@@ -103,12 +127,7 @@ export class PaymentSync {
 
   /** The creators who may have collected this payment: by the notifying account, then by our records. */
   private async candidates(paymentId: string, sellerId: string | null): Promise<number[]> {
-    const ids: number[] = [];
-    if (sellerId) {
-      for (const row of await this.tokens.connections.findAuthorizedBySeller(sellerId)) {
-        if (this.tokens.usable(row)) ids.push(row.user_id);
-      }
-    }
+    const ids: number[] = sellerId ? await this.access.creatorsOfSeller(sellerId) : [];
     const recorded = await this.db
       .selectFrom('donations')
       .select('user_id')
@@ -121,11 +140,11 @@ export class PaymentSync {
   private async sync(paymentId: string, sellerId: string | null): Promise<SyncOutcome> {
     let unreadable = false;
     for (const creatorId of await this.candidates(paymentId, sellerId)) {
-      let payment: Awaited<ReturnType<AppDeps['payments']['getPayment']>>;
+      let payment: ProviderPayment;
       try {
-        payment = await this.tokens.withToken(creatorId, (t) => this.deps.payments.getPayment(t, paymentId));
+        payment = await this.access.withToken(creatorId, (t) => this.deps.payments.getPayment(t, paymentId));
       } catch (error) {
-        if (error instanceof NotConnectedError || error instanceof ReconnectNeededError) {
+        if (isConnectionGone(error)) {
           unreadable = true;
           continue;
         }
@@ -141,19 +160,6 @@ export class PaymentSync {
     }
     if (unreadable) return 'deferred';
     // Nobody could read it: either not ours, or its account is not connected (yet).
-    return sellerId && (await this.tokens.connections.findAuthorizedBySeller(sellerId)).length === 0
-      ? 'deferred'
-      : 'ignored';
+    return sellerId && (await this.access.creatorsOfSeller(sellerId)).length === 0 ? 'deferred' : 'ignored';
   }
-}
-
-const shared = new WeakMap<AppDeps, PaymentSync>();
-
-export function paymentSync(deps: AppDeps): PaymentSync {
-  let sync = shared.get(deps);
-  if (!sync) {
-    sync = new PaymentSync(deps);
-    shared.set(deps, sync);
-  }
-  return sync;
 }

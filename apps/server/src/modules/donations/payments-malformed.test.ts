@@ -92,11 +92,25 @@ describe('payment routes under malformed input', () => {
       expect([400, 401], r.url).toContain(res.statusCode);
       spanish(res.body);
     }
-    // Signed, but the body's fields are of every wrong type.
-    const res = await t.app.inject({
+    // Signed without an x-request-id: acknowledged, but nothing is acted on (it could not be told from a replay).
+    const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/mercadopago?data.id=1&type=payment',
       headers: { 'content-type': 'application/json', 'x-signature': valid },
+      payload: { type: 'payment', data: { id: '1' } },
+    });
+    expect(anonymous.statusCode).toBe(200);
+    expect(await rowCount(t, 'payment_notifications')).toBe(before);
+    // Signed, but the body's fields are of every wrong type.
+    const requestId = 'c0ffee00-0000-4000-8000-000000000001';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/mercadopago?data.id=1&type=payment',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': requestId,
+        'x-signature': signNotification(t.deps.config.payments.webhookSecret, { dataId: '1', requestId, ts }),
+      },
       payload: { type: ['payment'], user_id: { id: 1 }, data: 'x', action: 42 },
     });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { CreatorEvent, EventCategory, EventStatus } from '@enlaza/shared/ev
 import { EVENT_MESSAGES } from '@enlaza/shared/events';
 import { eventDateTime, isEventUpcoming } from '@enlaza/shared/events-dates';
 import { formatARS } from '@enlaza/shared/format';
+import { Money } from '@enlaza/shared/money';
 import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../db/schema';
 
@@ -9,7 +10,7 @@ export type EventRow = Selectable<EventsTable>;
 
 /** An event with money in pesos, flags as booleans, and the derived price text and upcoming flag. */
 export function presentEvent(row: EventRow, now: Date): CreatorEvent {
-  const price = row.price_cents / 100;
+  const price = Money.fromCents(row.price_cents).pesos;
   const isFree = row.is_free === 1;
   return {
     id: row.id,
@@ -64,7 +65,7 @@ export function eventAsInput(row: EventRow): Record<string, unknown> {
     meeting_url: row.meeting_url,
     ticket_url: row.ticket_url,
     is_free: row.is_free === 1,
-    price: row.price_cents / 100,
+    price: Money.fromCents(row.price_cents).pesos,
     currency: row.currency,
     max_attendees: row.max_attendees,
     duration_hours: row.duration_hours,

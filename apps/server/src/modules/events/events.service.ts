@@ -1,13 +1,17 @@
 import { EVENT_MESSAGES } from '@enlaza/shared/events';
 import { argentinaNow } from '@enlaza/shared/events-dates';
 import { type EventListQuery, type EventValues, eventSchema } from '@enlaza/shared/events-schema';
+import { Money } from '@enlaza/shared/money';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isPlainObject } from '../../http/request-input';
-import { parse } from '../../http/validate';
+import { checkMerged } from '../../http/request-validation';
+import { logActivity } from '../activity/activity-log';
 import { type EventRow, eventAsInput } from './event.presenter';
+import { releaseEventImage } from './release-event-image';
+
+const dateInPast = () => badRequest(undefined, [{ field: 'event_date', message: EVENT_MESSAGES.dateFuture }]);
 
 function columns(input: EventValues) {
   return {
@@ -28,7 +32,7 @@ function columns(input: EventValues) {
     meeting_url: input.meeting_url,
     ticket_url: input.ticket_url,
     is_free: input.is_free ? 1 : 0,
-    price_cents: Math.round(input.price * 100),
+    price_cents: Money.fromPesos(input.price).cents,
     currency: input.currency,
     max_attendees: input.max_attendees,
     duration_hours: input.duration_hours,
@@ -99,57 +103,72 @@ export class EventsService {
     return row;
   }
 
-  async create(userId: number, body: unknown): Promise<EventRow> {
-    if (!isPlainObject(body)) throw badRequest();
-    const today = argentinaNow(this.deps.clock.now()).date;
-    const input = parse(eventSchema({ today }), body);
+  async create(userId: number, input: EventValues): Promise<EventRow> {
+    if (input.event_date < argentinaNow(this.deps.clock.now()).date) throw dateInPast();
     const now = this.deps.clock.now().toISOString();
-    return this.db
-      .insertInto('events')
-      .values({ user_id: userId, ...columns(input), created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const saved = await this.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('events')
+        .values({ user_id: userId, ...columns(input), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await logActivity(trx, { userId, kind: 'event_created', title: created.title, at: now });
+      return created;
+    });
+    await this.deps.publicCache.invalidateCreator(userId);
+    return saved;
   }
 
   /**
    * Fields left out keep their value. A date already in the past may stay as it is (to mark a past
    * event completed, say), but it cannot be moved to another past day.
    */
-  async update(userId: number, id: number, body: unknown): Promise<EventRow> {
+  async update(userId: number, id: number, body: Record<string, unknown>): Promise<EventRow> {
     const current = await this.get(userId, id);
-    if (!isPlainObject(body)) throw badRequest();
     const merged = eventAsInput(current);
     for (const [key, value] of Object.entries(body)) {
       if (key in merged && value !== undefined) merged[key] = value;
     }
     const today = argentinaNow(this.deps.clock.now()).date;
-    const input = parse(
+    const input = checkMerged(
       eventSchema({ today: current.event_date < today ? current.event_date : today }),
       merged,
     );
-    if (input.event_date < today && input.event_date !== current.event_date) {
-      throw badRequest(undefined, [{ field: 'event_date', message: EVENT_MESSAGES.dateFuture }]);
-    }
-    const updated = await this.db
-      .updateTable('events')
-      .set({ ...columns(input), updated_at: this.deps.clock.now().toISOString() })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw notFound(EVENT_MESSAGES.notFound);
-    return updated;
+    if (input.event_date < today && input.event_date !== current.event_date) throw dateInPast();
+    const now = this.deps.clock.now().toISOString();
+    const saved = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('events')
+        .set({ ...columns(input), updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw notFound(EVENT_MESSAGES.notFound);
+      await logActivity(trx, { userId, kind: 'event_updated', title: updated.title, at: now });
+      return updated;
+    });
+    if (current.image_url !== saved.image_url) await releaseEventImage(this.deps, current.image_url);
+    await this.deps.publicCache.invalidateCreator(userId);
+    return saved;
   }
 
   /** A cancelled event stays on record (the dashboard offers no delete button for it). */
   async remove(userId: number, id: number): Promise<void> {
     const current = await this.get(userId, id);
     if (current.status === 'cancelled') throw conflict(EVENT_MESSAGES.cancelledNotDeletable);
-    const result = await this.db
-      .deleteFrom('events')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(EVENT_MESSAGES.notFound);
+    await this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('events')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('title')
+        .executeTakeFirst();
+      if (!deleted) throw notFound(EVENT_MESSAGES.notFound);
+      const at = this.deps.clock.now().toISOString();
+      await logActivity(trx, { userId, kind: 'event_deleted', title: deleted.title, at });
+    });
+    await releaseEventImage(this.deps, current.image_url);
+    await this.deps.publicCache.invalidateCreator(userId);
   }
 }

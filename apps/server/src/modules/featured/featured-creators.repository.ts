@@ -5,6 +5,17 @@ import type { DB } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
+/** What a featured card shows of a creator (`u` = users, `c` = their category). */
+export const CREATOR_CARD_COLUMNS = [
+  'u.id',
+  'u.username',
+  'u.full_name',
+  'u.bio',
+  'u.profile_image',
+  'u.created_at',
+  'c.slug as category_slug',
+  'c.name as category_name',
+] as const;
 export interface FeaturedCreatorRow {
   id: number;
   username: string;
@@ -26,9 +37,12 @@ export interface FeaturedCreatorsFilter {
 }
 
 /**
- * Creators ranked by their profile views in the period (page_views page='profile'). Ties go to the
- * creator with more views overall, then to the older account, then to the lower id, so the order
- * never depends on how the database happens to return rows. Creators without views are left out.
+ * Creators ranked by the unique visitors of their profile in the period: distinct visitor hashes of
+ * page_views page='profile' (a hash rotates daily, so this sums each day's unique visitors), so
+ * reloading a page does not climb the ranking, and one address changing browsers is capped (see
+ * tracking/tracking-caps.ts). Ties go to the creator with more unique visitors overall, then to the
+ * older account, then to the lower id, so the order never depends on how the database happens to
+ * return rows. Creators without views are left out.
  */
 export async function findFeaturedCreators(
   db: Kysely<DB>,
@@ -42,7 +56,7 @@ export async function findFeaturedCreators(
     .selectFrom((qb) => {
       let views = qb
         .selectFrom('page_views')
-        .select((eb) => ['user_id', eb.fn.countAll<number>().as('visits')])
+        .select((eb) => ['user_id', eb.fn.count<number>('visitor_hash').distinct().as('visits')])
         .where('page', '=', 'profile')
         .where('created_at', '<=', until);
       if (since) views = views.where('created_at', '>', since);
@@ -53,7 +67,7 @@ export async function findFeaturedCreators(
       (qb) =>
         qb
           .selectFrom('page_views')
-          .select((eb) => ['user_id', eb.fn.countAll<number>().as('visits')])
+          .select((eb) => ['user_id', eb.fn.count<number>('visitor_hash').distinct().as('visits')])
           .where('page', '=', 'profile')
           .where('created_at', '<=', until)
           .groupBy('user_id')
@@ -61,17 +75,7 @@ export async function findFeaturedCreators(
       (join) => join.onRef('pv_all.user_id', '=', 'u.id'),
     )
     .leftJoin('categories as c', 'c.id', 'u.category_id')
-    .select([
-      'u.id',
-      'u.username',
-      'u.full_name',
-      'u.bio',
-      'u.profile_image',
-      'u.created_at',
-      'c.slug as category_slug',
-      'c.name as category_name',
-      'pv.visits as period_visits',
-    ]);
+    .select([...CREATOR_CARD_COLUMNS, 'pv.visits as period_visits']);
 
   if (filter.category === FEATURED_OTHER_CATEGORY.slug) {
     query = query.where('u.category_id', 'is', null);

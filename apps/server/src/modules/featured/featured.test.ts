@@ -34,11 +34,15 @@ async function setup(t: TestApp) {
     return { id: user.id, username: user.username, name };
   };
 
+  /** `count` views, each by a visitor of its own (the ranking counts unique visitors). */
+  let visitors = 0;
   const views = async (userId: number, at: Date, count = 1, page = 'profile') => {
+    const first = visitors;
+    visitors += count;
     const rows = Array.from({ length: count }, (_, i) => ({
       user_id: userId,
       page,
-      visitor_hash: `visitante-${i}`,
+      visitor_hash: `visitante-${first + i}`,
       referrer: null,
       day: at.toISOString().slice(0, 10),
       created_at: at.toISOString(),
@@ -226,5 +230,64 @@ describe('GET /api/stats/featured-creators: validation', () => {
     for (const category of ['MUSICA', 'm%C3%BAsica', 'a b', 'x'.repeat(41), "'%20or%201=1"]) {
       await expect400(`?category=${category}`, 'category', FEATURED_MESSAGES.categoryInvalid);
     }
+  });
+});
+
+describe('GET /api/stats/featured-creators: complete pages without visits', () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof setup>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new TestClock(NOW) });
+    s = await setup(t);
+    const db = t.database.db;
+    const link = (userId: number, isActive: number) =>
+      db
+        .insertInto('links')
+        .values({
+          user_id: userId,
+          title: 'Mi sitio',
+          url: 'https://example.org',
+          icon: 'website',
+          is_active: isActive,
+          order_position: 0,
+          click_count: 0,
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        })
+        .execute();
+    const visitada = await s.creator('Visitada', 'arte', 10);
+    const completa = await s.creator('Completa', 'musica', 50);
+    const conAvatar = await s.creator('Con Avatar', null, 40);
+    await s.creator('Sin Enlaces', 'musica', 60);
+    const oculto = await s.creator('Enlace Oculto', 'musica', 70);
+    const vacia = await s.creator('Vacía', 'musica', 80);
+    await db
+      .updateTable('users')
+      .set({ bio: '', profile_image: '/uploads/a.webp' })
+      .where('id', '=', conAvatar.id)
+      .execute();
+    await db.updateTable('users').set({ bio: '   ' }).where('id', '=', vacia.id).execute();
+    for (const c of [visitada, completa, conAvatar, vacia]) await link(c.id, 1);
+    await link(oculto.id, 0);
+    await s.views(visitada.id, ago(1), 2);
+    // Visits outside the week: unranked for 7d, ranked for all.
+    await s.views(conAvatar.id, ago(20));
+  });
+  afterAll(() => t.close());
+
+  it('lists complete pages after the ranked ones, oldest account first', async () => {
+    expect(await s.ranking('?period=7d')).toEqual(['Visitada', 'Completa', 'Con Avatar']);
+    expect(await s.ranking('?period=all')).toEqual(['Visitada', 'Con Avatar', 'Completa']);
+    const res = await s.get('?period=7d');
+    const creators = json<FeaturedBody>(res).data.creators;
+    expect(creators.map((c) => c.stats.total_visits)).toEqual([2, 0, 0]);
+  });
+
+  it('honours the category and the limit for them too', async () => {
+    expect(await s.ranking('?period=7d&category=musica')).toEqual(['Completa']);
+    expect(await s.ranking('?period=7d&category=otros')).toEqual(['Con Avatar']);
+    expect(await s.ranking('?period=7d&limit=2')).toEqual(['Visitada', 'Completa']);
+    expect(await s.ranking('?period=7d&limit=1')).toEqual(['Visitada']);
   });
 });

@@ -1,12 +1,11 @@
 import type { Goal } from '@enlaza/shared/goals';
-import { GOAL_MESSAGES, goalSchema } from '@enlaza/shared/goals';
+import { GOAL_MESSAGES, type GoalUpdateValues, type GoalValues } from '@enlaza/shared/goals';
+import { Money } from '@enlaza/shared/money';
 import type { AppDeps } from '../../app-deps';
-import { type AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { isPlainObject } from '../../http/request-input';
-import { parse } from '../../http/validate';
+import { type AppError, conflict, notFound } from '../../http/errors';
+import { logActivity } from '../activity/activity-log';
 import { isUniqueViolation } from '../users/users.repository';
 import { type GoalRow, presentGoal } from './goal.presenter';
-import { raisedAmount } from './raised-amount';
 
 const alreadyActive = (): AppError => conflict(GOAL_MESSAGES.alreadyActive);
 
@@ -19,7 +18,7 @@ export class GoalsService {
   }
 
   async present(row: GoalRow): Promise<Goal> {
-    return presentGoal(row, await raisedAmount(this.db, row.id));
+    return presentGoal(row, await this.deps.donations.raisedFor(row.id));
   }
 
   /** Every goal of the creator, the active one first, then the newest. */
@@ -56,71 +55,79 @@ export class GoalsService {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
-  async create(userId: number, body: unknown): Promise<GoalRow> {
-    if (!isPlainObject(body)) throw badRequest();
-    const { is_active: _ignored, ...fields } = body;
-    const input = parse(goalSchema, fields);
+  /** A new goal is always the active one (`is_active` in the input is ignored). */
+  async create(userId: number, input: GoalValues): Promise<GoalRow> {
     if (await this.hasOtherActive(userId, null)) throw alreadyActive();
     const now = this.deps.clock.now().toISOString();
+    let created: GoalRow;
     try {
-      return await this.db
-        .insertInto('goals')
-        .values({
-          user_id: userId,
-          title: input.title,
-          description: input.description,
-          target_amount_cents: Math.round(input.target_amount * 100),
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      created = await this.db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('goals')
+          .values({
+            user_id: userId,
+            title: input.title,
+            description: input.description,
+            target_amount_cents: Money.fromPesos(input.target_amount).cents,
+            is_active: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await logActivity(trx, { userId, kind: 'goal_created', title: created.title, at: now });
+        return created;
+      });
     } catch (error) {
       // Two creations racing: the partial unique index lets only one through.
       if (isUniqueViolation(error, 'user_id')) throw alreadyActive();
       throw error;
     }
+    await this.deps.publicCache.invalidateCreator(userId);
+    return created;
   }
 
   /**
    * Fields left out keep their value, so `{ is_active: false }` alone deactivates the goal (which
    * is how the dashboard deletes it). Reactivating is refused while another goal is active.
    */
-  async update(userId: number, id: number, body: unknown): Promise<GoalRow> {
+  async update(userId: number, id: number, changes: GoalUpdateValues): Promise<GoalRow> {
     const current = await this.get(userId, id);
-    if (!isPlainObject(body)) throw badRequest();
-    const merged: Record<string, unknown> = {
-      title: current.title,
-      description: current.description,
-      target_amount: current.target_amount_cents / 100,
-      is_active: current.is_active === 1,
-    };
-    for (const [key, value] of Object.entries(body)) {
-      if (key in merged && value !== undefined) merged[key] = value;
-    }
-    const input = parse(goalSchema, merged);
-    const active = input.is_active !== false;
+    const active = changes.is_active ?? current.is_active === 1;
     if (active && current.is_active !== 1 && (await this.hasOtherActive(userId, id))) throw alreadyActive();
+    const targetCents =
+      changes.target_amount === undefined
+        ? current.target_amount_cents
+        : Money.fromPesos(changes.target_amount).cents;
+    let updated: GoalRow | undefined;
     try {
-      const updated = await this.db
-        .updateTable('goals')
-        .set({
-          title: input.title,
-          description: input.description,
-          target_amount_cents: Math.round(input.target_amount * 100),
-          is_active: active ? 1 : 0,
-          updated_at: this.deps.clock.now().toISOString(),
-        })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw notFound(GOAL_MESSAGES.notFound);
-      return updated;
+      const now = this.deps.clock.now().toISOString();
+      updated = await this.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('goals')
+          .set({
+            title: changes.title ?? current.title,
+            description: changes.description ?? current.description,
+            target_amount_cents: targetCents,
+            is_active: active ? 1 : 0,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw notFound(GOAL_MESSAGES.notFound);
+        // Deactivating is how the dashboard deletes a goal.
+        const kind = current.is_active === 1 && !active ? 'goal_deleted' : 'goal_updated';
+        await logActivity(trx, { userId, kind, title: updated.title, at: now });
+        return updated;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'user_id')) throw alreadyActive();
       throw error;
     }
+    if (!updated) throw notFound(GOAL_MESSAGES.notFound);
+    await this.deps.publicCache.invalidateCreator(userId);
+    return updated;
   }
 }

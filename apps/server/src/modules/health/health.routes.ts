@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { healthContract as contract } from '@enlaza/shared/health-contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { Api } from '../../http/api';
 
-export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function healthRoutes(app: Api, deps: AppDeps): Promise<void> {
   // The bare JSON route: the benchmark's reference point for every other endpoint's throughput.
-  app.get('/ping', async () => ({ ok: true }));
+  app.get('/ping', { schema: contract.ping }, async () => ({ ok: true as const }));
 
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: contract.health }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(deps.database.db);
-      return { status: 'ok', database: deps.database.dialect };
+      return { status: 'ok' as const, database: deps.database.dialect };
     } catch {
       return reply.status(503).send({ status: 'error', message: 'Base de datos no disponible' });
     }

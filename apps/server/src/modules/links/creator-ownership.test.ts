@@ -62,9 +62,9 @@ describe('a creator can only reach their own rows', () => {
   it('refuses every read and write by id and leaves A byte-identical', async () => {
     const before = await snapshot();
     const [linkA, linkA2] = ids.links as [number, number];
-    const bLinks = json<{ links: { id: number }[] }>(
+    const bLinks = json<{ data: { links: { id: number }[] } }>(
       await t.app.inject({ method: 'GET', url: '/api/links', headers: b.headers }),
-    ).links.map((l) => ({ id: l.id }));
+    ).data.links.map((l) => ({ id: l.id }));
 
     const attempts: { method: 'GET' | 'PUT' | 'DELETE' | 'POST'; url: string; payload?: object }[] = [
       { method: 'GET', url: `/api/links/${linkA}` },
@@ -94,9 +94,12 @@ describe('a creator can only reach their own rows', () => {
     ];
     for (const attempt of attempts) {
       const res = await t.app.inject({ ...attempt, headers: b.headers });
-      expect([403, 404], `${attempt.method} ${attempt.url} ${JSON.stringify(attempt.payload)}`).toContain(
-        res.statusCode,
-      );
+      // A body the route's schema refuses is answered 400 before any row is looked up, for any id alike.
+      const invalid = JSON.stringify(attempt.payload) === '{"title":""}';
+      expect(
+        invalid ? [400, 404] : [403, 404],
+        `${attempt.method} ${attempt.url} ${JSON.stringify(attempt.payload)}`,
+      ).toContain(res.statusCode);
     }
 
     // Lists and figures only ever hold B's own rows.
@@ -128,9 +131,9 @@ describe('a creator can only reach their own rows', () => {
 
     expect(await snapshot()).toBe(before);
     // A still sees everything of theirs.
-    const aLinks = json<{ links: { id: number }[] }>(
+    const aLinks = json<{ data: { links: { id: number }[] } }>(
       await t.app.inject({ method: 'GET', url: '/api/links', headers: a.headers }),
-    ).links.map((l) => l.id);
+    ).data.links.map((l) => l.id);
     expect(aLinks).toEqual(ids.links);
   });
 });

@@ -4,18 +4,15 @@ import type { LinksTable } from '../../db/schema';
 
 export type LinkRow = Selectable<LinksTable>;
 
-/** A link as its owner sees it; `active` and `clicks` repeat the snake-case fields for the client. */
+/** A link as its owner sees it. */
 export function presentLink(row: LinkRow): Link {
-  const active = row.is_active === 1;
   return {
     id: row.id,
     title: row.title,
     url: row.url,
     icon: row.icon,
-    is_active: active,
-    active,
+    is_active: row.is_active === 1,
     click_count: row.click_count,
-    clicks: row.click_count,
     order_position: row.order_position,
     created_at: row.created_at,
     updated_at: row.updated_at,

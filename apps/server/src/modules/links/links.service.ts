@@ -1,11 +1,16 @@
 import { guessLinkIcon } from '@enlaza/shared/link-icons';
-import { LINK_MESSAGES, LINKS_MAX_PER_CREATOR, linkSchema, reorderLinksSchema } from '@enlaza/shared/links';
+import {
+  LINK_MESSAGES,
+  LINKS_MAX_PER_CREATOR,
+  type LinkUpdateValues,
+  type LinkValues,
+  type ReorderLinksValues,
+} from '@enlaza/shared/links';
 import { sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isPlainObject } from '../../http/request-input';
-import { parse } from '../../http/validate';
+import { logActivity } from '../activity/activity-log';
 import type { LinkRow } from './link.presenter';
 
 /** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
@@ -48,11 +53,9 @@ export class LinksService {
     return row;
   }
 
-  async create(userId: number, body: unknown): Promise<LinkRow> {
-    if (!isPlainObject(body)) throw badRequest();
-    const input = parse(linkSchema, withActiveAlias(body));
+  async create(userId: number, input: LinkValues): Promise<LinkRow> {
     const now = this.now();
-    return this.db.transaction().execute(async (trx) => {
+    const link = await this.db.transaction().execute(async (trx) => {
       await this.lockCreator(trx, userId);
       const stats = await trx
         .selectFrom('links')
@@ -60,7 +63,7 @@ export class LinksService {
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       if (Number(stats.n) >= LINKS_MAX_PER_CREATOR) throw badRequest(LINK_MESSAGES.tooMany);
-      return trx
+      const created = await trx
         .insertInto('links')
         .values({
           user_id: userId,
@@ -75,55 +78,56 @@ export class LinksService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await logActivity(trx, { userId, kind: 'link_created', title: created.title, at: now });
+      return created;
     });
+    await this.deps.publicCache.invalidateCreator(userId);
+    return link;
   }
 
   /** Fields left out keep their value; a blank icon is guessed again from the address and title. */
-  async update(userId: number, id: number, body: unknown): Promise<LinkRow> {
+  async update(userId: number, id: number, changes: LinkUpdateValues): Promise<LinkRow> {
     const current = await this.get(userId, id);
-    if (!isPlainObject(body)) throw badRequest();
-    const merged: Record<string, unknown> = {
-      title: current.title,
-      url: current.url,
-      icon: current.icon,
-      is_active: current.is_active === 1,
-    };
-    for (const [key, value] of Object.entries(withActiveAlias(body))) {
-      if (key in merged && value !== undefined) merged[key] = value;
-    }
-    const input = parse(linkSchema, merged);
-    const updated = await this.db
-      .updateTable('links')
-      .set({
-        title: input.title,
-        url: input.url,
-        icon: input.icon ?? guessLinkIcon(input.url, input.title),
-        is_active: input.is_active === false ? 0 : 1,
-        updated_at: this.now(),
-      })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw notFound(LINK_MESSAGES.notFound);
-    return updated;
+    const title = changes.title ?? current.title;
+    const url = changes.url ?? current.url;
+    const icon = changes.icon === undefined ? current.icon : (changes.icon ?? guessLinkIcon(url, title));
+    const isActive = changes.is_active ?? current.is_active === 1;
+    const now = this.now();
+    const saved = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('links')
+        .set({ title, url, icon, is_active: isActive ? 1 : 0, updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw notFound(LINK_MESSAGES.notFound);
+      await logActivity(trx, { userId, kind: 'link_updated', title: updated.title, at: now });
+      return updated;
+    });
+    await this.deps.publicCache.invalidateCreator(userId);
+    return saved;
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const result = await this.db
-      .deleteFrom('links')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(LINK_MESSAGES.notFound);
+    await this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('links')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('title')
+        .executeTakeFirst();
+      if (!deleted) throw notFound(LINK_MESSAGES.notFound);
+      await logActivity(trx, { userId, kind: 'link_deleted', title: deleted.title, at: this.now() });
+    });
+    await this.deps.publicCache.invalidateCreator(userId);
   }
 
   /**
    * Positions become 1..n in the order given (by order_position when sent, else list order). The
    * list must hold every link of the creator exactly once; an id that is not theirs is not found.
    */
-  async reorder(userId: number, body: unknown): Promise<LinkRow[]> {
-    const input = parse(reorderLinksSchema, body);
+  async reorder(userId: number, input: ReorderLinksValues): Promise<LinkRow[]> {
     const ordered = input.links
       .map((link, index) => ({ id: link.id, key: link.order_position ?? index + 1, index }))
       .sort((a, b) => a.key - b.key || a.index - b.index)
@@ -146,12 +150,7 @@ export class LinksService {
           .execute();
       }
     });
+    await this.deps.publicCache.invalidateCreator(userId);
     return this.list(userId);
   }
-}
-
-/** The client may say `active` for `is_active`. */
-function withActiveAlias(body: Record<string, unknown>): Record<string, unknown> {
-  if (body.is_active === undefined && body.active !== undefined) return { ...body, is_active: body.active };
-  return body;
 }

@@ -9,9 +9,7 @@ interface LinkBody {
   url: string;
   icon: string;
   is_active: boolean;
-  active: boolean;
   click_count: number;
-  clicks: number;
   order_position: number;
 }
 interface ErrorBody {
@@ -28,7 +26,7 @@ describe('links API', () => {
   const create = (payload: unknown, h: Headers = headers) =>
     t.app.inject({ method: 'POST', url: '/api/links', headers: h, payload: payload as object });
   const list = async (h: Headers = headers) =>
-    json<{ data: { links: LinkBody[] }; links: LinkBody[] }>(
+    json<{ data: { links: LinkBody[] } }>(
       await t.app.inject({ method: 'GET', url: '/api/links', headers: h }),
     );
 
@@ -65,9 +63,7 @@ describe('links API', () => {
       url: 'https://instagram.com/lucia',
       icon: 'pi pi-instagram',
       is_active: true,
-      active: true,
       click_count: 0,
-      clicks: 0,
       order_position: 1,
     });
     const second = json<{ data: { link: LinkBody } }>(await create({ title: 'Web', url: 'lucia.com.ar' }));
@@ -101,14 +97,14 @@ describe('links API', () => {
   });
 
   it('requires title and URL with the spec message', async () => {
-    const before = (await list()).links.length;
+    const before = (await list()).data.links.length;
     for (const payload of [{ title: '', url: 'https://a.com' }, { title: 'Hola', url: '   ' }, {}]) {
       const res = await create(payload);
       expect(res.statusCode).toBe(400);
       const body = json<ErrorBody>(res);
       expect(body.errors?.[0]?.message).toBe('El título y la URL son requeridos');
     }
-    expect((await list()).links.length).toBe(before);
+    expect((await list()).data.links.length).toBe(before);
   });
 
   it('limits the title to 50 characters', async () => {
@@ -184,7 +180,6 @@ describe('links API', () => {
       url: 'https://github.com/lucia',
       icon: 'pi pi-github',
       is_active: false,
-      active: false,
       order_position: link.order_position,
     });
     const toggled = json<{ data: { link: LinkBody } }>(
@@ -204,7 +199,7 @@ describe('links API', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(json<ErrorBody>(bad).errors?.[0]?.message).toBe(URL_MESSAGE);
-    const after = (await list()).links.find((l) => l.id === link.id);
+    const after = (await list()).data.links.find((l) => l.id === link.id);
     expect(after?.url).toBe('https://github.com/lucia');
   });
 
@@ -214,7 +209,7 @@ describe('links API', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/links/${link.id}`, headers });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ success: true, message: 'Enlace eliminado correctamente' });
-    expect((await list()).links.some((l) => l.id === link.id)).toBe(false);
+    expect((await list()).data.links.some((l) => l.id === link.id)).toBe(false);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/links/${link.id}`, headers });
     expect(again.statusCode).toBe(404);
     expect(json<ErrorBody>(again).message).toBe('Enlace no encontrado');
@@ -259,7 +254,7 @@ describe('links API', () => {
       ['A', 2],
       ['B', 3],
     ]);
-    expect((await list(fresh)).links.map((l) => l.title)).toEqual(['C', 'A', 'B']);
+    expect((await list(fresh)).data.links.map((l) => l.title)).toEqual(['C', 'A', 'B']);
 
     // Without positions, the list order counts.
     await t.app.inject({
@@ -268,7 +263,7 @@ describe('links API', () => {
       headers: fresh,
       payload: { links: [{ id: b }, { id: c }, { id: a }] },
     });
-    expect((await list(fresh)).links.map((l) => [l.title, l.order_position])).toEqual([
+    expect((await list(fresh)).data.links.map((l) => [l.title, l.order_position])).toEqual([
       ['B', 1],
       ['C', 2],
       ['A', 3],
@@ -305,7 +300,7 @@ describe('links API', () => {
       payload: '{"links":[{"id":1e309}]}',
     });
     expect(infinite.statusCode).toBe(400);
-    expect((await list(fresh)).links.map((l) => l.title)).toEqual(['B', 'C', 'A']);
+    expect((await list(fresh)).data.links.map((l) => l.title)).toEqual(['B', 'C', 'A']);
   });
 
   it(`allows at most ${LINKS_MAX_PER_CREATOR} links per creator`, async () => {
@@ -336,13 +331,12 @@ describe('links API', () => {
     expect(json<ErrorBody>(over).message).toBe(
       'Alcanzaste el máximo de 50 enlaces. Elimina alguno para agregar otro.',
     );
-    expect((await list(fresh)).links).toHaveLength(LINKS_MAX_PER_CREATOR);
+    expect((await list(fresh)).data.links).toHaveLength(LINKS_MAX_PER_CREATOR);
   });
 
-  it('lists only the own links, by position, also under data', async () => {
+  it('lists only the own links, by position', async () => {
     const body = await list();
-    expect(body.links).toEqual(body.data.links);
-    const positions = body.links.map((l) => l.order_position);
+    const positions = body.data.links.map((l) => l.order_position);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
   });
 });

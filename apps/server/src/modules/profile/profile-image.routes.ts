@@ -1,63 +1,40 @@
+import { profileContract as contract } from '@enlaza/shared/profile-contract';
 import {
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MESSAGES,
 } from '@enlaza/shared/profile-image';
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { AppDeps } from '../../app-deps';
-import { AppError, fieldError, unauthorized } from '../../http/errors';
-import { requireAuth } from '../../plugins/authenticate';
+import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
+import { fieldError, unauthorized } from '../../http/errors';
+import { readSingleFile } from '../../http/single-file-upload';
+import { logActivity } from '../activity/activity-log';
 import { presentSelf } from '../users/user.presenter';
 import { UsersRepository } from '../users/users.repository';
 import { reencodeAvatar, sniffImageType, UndecodableImageError } from './avatar-image';
 
 const M = PROFILE_IMAGE_MESSAGES;
-const missing = () => fieldError(PROFILE_IMAGE_FIELD, M.missing);
 const tooLarge = () => fieldError(PROFILE_IMAGE_FIELD, M.tooLarge, 413);
 const badFormat = () => fieldError(PROFILE_IMAGE_FIELD, M.badFormat);
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
-}
-
-/** Any multipart failure becomes one of the three upload messages: too large, or no usable file. */
-function uploadFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = errorCode(error);
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return tooLarge();
-  }
-  return missing();
-}
-
-/** Reads the one file of the form, whole, or fails with the Spanish message. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw missing();
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file();
-    if (!part || part.fieldname !== PROFILE_IMAGE_FIELD) throw missing();
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missing();
-    return bytes;
-  } catch (error) {
-    throw uploadFailure(error);
-  }
-}
-
 /** POST /users/upload-image and DELETE /users/profile-image. */
-export async function profileImageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function profileImageRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
   const users = new UsersRepository(deps.database.db);
 
   async function setImage(userId: number, url: string | null) {
     const user = await users.findById(userId);
     if (!user) throw unauthorized();
-    await deps.database.db
-      .updateTable('users')
-      .set({ profile_image: url, updated_at: deps.clock.now().toISOString() })
-      .where('id', '=', userId)
-      .execute();
+    const now = deps.clock.now().toISOString();
+    await deps.database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ profile_image: url, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+      await logActivity(trx, { userId, kind: 'profile_updated', at: now });
+    });
+    await deps.publicCache.invalidateCreator(userId);
     const previous = user.profile_image;
     // The old file goes only after the new URL is saved, so the profile never points at nothing.
     if (previous && previous !== url && deps.storage.owns(previous)) await deps.storage.delete(previous);
@@ -67,15 +44,16 @@ export async function profileImageRoutes(app: FastifyInstance, deps: AppDeps): P
   }
 
   // Multipart parsing exists only inside this scope, for this one route.
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<CreatorTypeProvider>();
     await scope.register(multipart, {
       limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
       throwFileSizeLimit: true,
     });
 
-    scope.post('/users/upload-image', { preHandler: scope.authenticate }, async (request) => {
-      const { userId } = requireAuth(request);
-      const bytes = await readUpload(request);
+    scope.post('/users/upload-image', { schema: contract.uploadImage }, async (request) => {
+      const { userId } = request.auth;
+      const bytes = await readSingleFile(request, PROFILE_IMAGE_FIELD, M, PROFILE_IMAGE_MAX_BYTES);
       const kind = sniffImageType(bytes);
       if (!kind) throw badFormat();
       let image: Buffer;
@@ -88,12 +66,12 @@ export async function profileImageRoutes(app: FastifyInstance, deps: AppDeps): P
       }
       const url = await deps.storage.put(image, { contentType: 'image/webp' });
       const user = await setImage(userId, url);
-      return { success: true, data: { profile_image: url, user }, profile_image: url };
+      return { success: true as const, data: { profile_image: url, user } };
     });
   });
 
-  app.delete('/users/profile-image', { preHandler: app.authenticate }, async (request) => {
-    const user = await setImage(requireAuth(request).userId, null);
-    return { success: true, data: { profile_image: null, user }, profile_image: null };
+  app.delete('/users/profile-image', { schema: contract.deleteImage }, async (request) => {
+    const user = await setImage(request.auth.userId, null);
+    return { success: true as const, data: { profile_image: null, user } };
   });
 }

@@ -2,44 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody as multipart, type MultipartPart as Part } from '../../../test/multipart-body';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
 interface UploadBody {
   success: boolean;
-  profile_image: string;
-  data: { profile_image: string; user: { profile_image: string | null; avatar: string | null } };
+  data: { profile_image: string; user: { profile_image: string | null } };
 }
 interface ErrorBody {
   message: string;
   errors?: { field: string; message: string }[];
 }
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-const BOUNDARY = '----enlazaTestBoundary7MA4YWxkTrZu0gW';
-
-/** A multipart/form-data body built by hand, as a browser would send it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Headers } {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
-    head += '\r\n';
-    if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
-
 const FORMAT = 'Formato no válido. Usa JPG, PNG o WebP';
 const TOO_LARGE = 'La imagen es muy grande. Tamaño máximo: 5MB';
 const MISSING = 'No se seleccionó ningún archivo';
@@ -86,12 +60,10 @@ describe('profile image upload', () => {
     expect(res.statusCode).toBe(200);
     const body = json<UploadBody>(res);
     expect(body.success).toBe(true);
-    expect(body.profile_image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(body.data.profile_image).toBe(body.profile_image);
-    expect(body.data.user.profile_image).toBe(body.profile_image);
-    expect(body.data.user.avatar).toBe(body.profile_image);
+    expect(body.data.profile_image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(body.data.user.profile_image).toBe(body.data.profile_image);
 
-    const served = await fetchStored(body.profile_image);
+    const served = await fetchStored(body.data.profile_image);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -108,7 +80,7 @@ describe('profile image upload', () => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const res = await upload({ filename: 'celu.jpg', contentType: 'image/jpeg', data: jpeg });
     expect(res.statusCode).toBe(200);
-    const stored = (await fetchStored(json<UploadBody>(res).profile_image)).rawPayload;
+    const stored = (await fetchStored(json<UploadBody>(res).data.profile_image)).rawPayload;
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
@@ -119,7 +91,7 @@ describe('profile image upload', () => {
     const sideways = await canvas(200, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const turned = await upload({ filename: 'vertical.jpeg', contentType: 'image/jpeg', data: sideways });
     const turnedMeta = await sharp(
-      (await fetchStored(json<UploadBody>(turned).profile_image)).rawPayload,
+      (await fetchStored(json<UploadBody>(turned).data.profile_image)).rawPayload,
     ).metadata();
     expect([turnedMeta.width, turnedMeta.height]).toEqual([100, 200]);
     expect(turnedMeta.orientation).toBeUndefined();
@@ -129,17 +101,17 @@ describe('profile image upload', () => {
     const webp = await canvas(64, 64).webp().toBuffer();
     const res = await upload({ filename: 'imagen.bin', contentType: 'application/octet-stream', data: webp });
     expect(res.statusCode).toBe(200);
-    expect((await fetchStored(json<UploadBody>(res).profile_image)).statusCode).toBe(200);
+    expect((await fetchStored(json<UploadBody>(res).data.profile_image)).statusCode).toBe(200);
   });
 
   it('replaces the previous file and deletes it', async () => {
     const { headers: own } = await registerCreator(t.app);
     const first = json<UploadBody>(
       await upload({ filename: 'a.png', data: await canvas(50, 50).png().toBuffer() }, own),
-    ).profile_image;
+    ).data.profile_image;
     const second = json<UploadBody>(
       await upload({ filename: 'b.png', data: await canvas(60, 60).png().toBuffer() }, own),
-    ).profile_image;
+    ).data.profile_image;
     expect(second).not.toBe(first);
     expect((await fetchStored(first)).statusCode).toBe(404);
     expect(fs.existsSync(path.join(uploadsDir(), path.basename(first)))).toBe(false);

@@ -1,22 +1,9 @@
-import {
-  normalizeProfileBody,
-  normalizeThemeBody,
-  PROFILE_MESSAGES,
-  profileSchema,
-  themeSchema,
-} from '@enlaza/shared/profile';
+import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
 import type { Theme } from '@enlaza/shared/theme';
 import type { AppDeps } from '../../app-deps';
-import {
-  type AppError,
-  badRequest,
-  conflict,
-  fieldError,
-  tooManyRequests,
-  unauthorized,
-} from '../../http/errors';
-import { isPlainObject } from '../../http/request-input';
-import { parse } from '../../http/validate';
+import { type AppError, conflict, fieldError, tooManyRequests, unauthorized } from '../../http/errors';
+import { checkMerged } from '../../http/request-validation';
+import { logActivity } from '../activity/activity-log';
 import { changeUsername, isUsernameAvailable } from '../users/username-reservations';
 import { isUniqueViolation, type UserRow, UsersRepository } from '../users/users.repository';
 
@@ -37,6 +24,15 @@ function themeColumns(theme: Theme) {
   };
 }
 
+/** Whether saving these theme columns changes what the creator had. */
+function themeChanged(user: UserRow, next: ReturnType<typeof themeColumns>): boolean {
+  return (
+    user.theme_primary_color !== next.theme_primary_color ||
+    user.theme_accent_color !== next.theme_accent_color ||
+    user.theme_background_style !== next.theme_background_style
+  );
+}
+
 /** The creator's own profile: basic data, username and theme. */
 export class ProfileService {
   private readonly users: UsersRepository;
@@ -55,10 +51,8 @@ export class ProfileService {
    * PUT /users/profile. Fields left out keep their stored value; the result is checked as a whole
    * with the same schema as the form.
    */
-  async update(userId: number, body: unknown): Promise<UserRow> {
-    if (!isPlainObject(body)) throw badRequest();
+  async update(userId: number, given: Record<string, unknown>): Promise<UserRow> {
     const user = await this.current(userId);
-    const given = normalizeProfileBody(body);
     const merged: Record<string, unknown> = {
       full_name: user.full_name,
       username: user.username,
@@ -66,7 +60,7 @@ export class ProfileService {
       category_id: user.category_id,
     };
     for (const [key, value] of Object.entries(given)) if (value !== undefined) merged[key] = value;
-    const input = parse(profileSchema, merged);
+    const input = checkMerged(profileSchema, merged);
 
     const db = this.deps.database.db;
     if (input.category_id !== null) {
@@ -108,24 +102,32 @@ export class ProfileService {
           })
           .where('id', '=', userId)
           .execute();
+        await logActivity(trx, { userId, kind: 'profile_updated', at: now });
+        if (input.theme && themeChanged(user, themeColumns(input.theme))) {
+          await logActivity(trx, { userId, kind: 'theme_updated', at: now });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error, 'username')) throw usernameTaken();
       throw error;
     }
+    await this.deps.publicCache.invalidateCreator(userId);
     return this.current(userId);
   }
 
   /** PUT /users/profile/theme. */
-  async updateTheme(userId: number, body: unknown): Promise<UserRow> {
-    if (!isPlainObject(body)) throw badRequest();
-    const theme = parse(themeSchema, normalizeThemeBody(body));
+  async updateTheme(userId: number, theme: Theme): Promise<UserRow> {
     await this.current(userId);
-    await this.deps.database.db
-      .updateTable('users')
-      .set({ ...themeColumns(theme), updated_at: this.deps.clock.now().toISOString() })
-      .where('id', '=', userId)
-      .execute();
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ ...themeColumns(theme), updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+      await logActivity(trx, { userId, kind: 'theme_updated', at: now });
+    });
+    await this.deps.publicCache.invalidateCreator(userId);
     return this.current(userId);
   }
 }

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@enlaza/shared/api-contract';
 import {
   type EventTab,
   PUBLIC_EVENTS_PAGE_SIZE,
@@ -8,10 +9,10 @@ import {
 } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { MAX_ROW_ID } from '../../http/request-input';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import { normalizeUsername, PublicService } from '../public/public.service';
 import { TrackingService } from '../tracking/tracking.service';
+import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventQrDataUrl } from './event-qr';
 import { loadPublicPageRenderer } from './page-renderer';
 
@@ -104,7 +105,10 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
     async (request, reply) => {
       const { username, eventId } = request.params;
       const id = eventIdOf(eventId);
-      const found = id === null ? null : await service.eventWithOwnerId(id);
+      const found =
+        id === null
+          ? null
+          : ((await service.eventWithOwnerId(id)) ?? (await service.cancelledEventWithOwnerId(id)));
       const event = found?.event;
       const wanted = normalizeUsername(username);
       if (!found || !event || event.user.username !== wanted) {
@@ -119,4 +123,6 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
       return send(reply, { kind: 'event', event, qrDataUrl }, 200, found);
     },
   );
+
+  await eventCalendarRoutes(app, deps, service);
 }

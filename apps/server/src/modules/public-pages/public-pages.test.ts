@@ -89,6 +89,17 @@ describe('server-rendered public pages', () => {
       ['draft', { title: 'Borrador', event_date: '2026-03-21', location: 'Casa', status: 'draft' }],
       ['two', { title: 'Segundo', event_date: '2026-04-01', location: 'Rosario' }],
       ['three', { title: 'Tercero', event_date: '2026-05-01', location: 'Rosario' }],
+      [
+        'cancelled',
+        {
+          title: 'Suspendido',
+          event_date: '2026-04-10',
+          event_time: '21:00',
+          location: 'Teatro Sur',
+          ticket_url: 'https://entradas.example.com/suspendido',
+          status: 'cancelled',
+        },
+      ],
     ];
     for (const [key, payload] of events) {
       const res = await t.app.inject({ method: 'POST', url: '/api/events', headers: ana.headers, payload });
@@ -238,6 +249,50 @@ describe('server-rendered public pages', () => {
     const qr = input.page.kind === 'event' ? input.page.qrDataUrl : null;
     expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(html).toContain(`src="${qr}"`);
+  });
+
+  it('keeps a cancelled event reachable, marked as cancelled and out of search engines', async () => {
+    const res = await page(`/e/${ana.user.username}/${ids.cancelled}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body.replace(/\u00a0/g, ' ');
+    expect(html).toContain('Este evento fue cancelado');
+    expect(html).toContain('Suspendido');
+    expect(html).toContain('Teatro Sur');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('Conseguir Entradas');
+    expect(html).not.toContain('calendario.ics');
+    // A published event is indexed and offers its calendar file, rendered on the server.
+    const show = await page(`/e/${ana.user.username}/${ids.show}`);
+    expect(metaContent(show.body, 'robots')).toBeUndefined();
+    expect(show.body).toContain(`href="/e/${ana.user.username}/${ids.show}/calendario.ics"`);
+    expect(show.body).toContain('Agregar al calendario');
+  });
+
+  it('downloads an event as an iCalendar file, times in UTC', async () => {
+    const res = await page(`/e/${ana.user.username}/${ids.show}/calendario.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="evento-${ids.show}.ics"`);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(lines).toContain('DTSTART:20260320T230000Z');
+    expect(lines).toContain('SUMMARY:Muestra en Rosario');
+    expect(lines).toContain('LOCATION:Galería Sur\\, Córdoba 1500\\, Rosario');
+    expect(lines).toContain(`UID:event-${ids.show}@enlaza.example`);
+    expect(lines).toContain('DTSTAMP:20260310T150000Z');
+    for (const url of [
+      `/e/${ana.user.username}/${ids.draft}/calendario.ics`,
+      `/e/${ana.user.username}/${ids.cancelled}/calendario.ics`,
+      `/e/${nasty.user.username}/${ids.show}/calendario.ics`,
+      `/e/${ana.user.username}/abc/calendario.ics`,
+      `/e/${ana.user.username}/99999999999/calendario.ics`,
+    ]) {
+      const missing = await page(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toBe('Evento no encontrado');
+    }
   });
 
   it('sends a visitor with an old address to the new one', async () => {

@@ -1,5 +1,6 @@
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { goalProgress } from '@enlaza/shared/format';
+import { Money } from '@enlaza/shared/money';
 import type {
   PublicCategory,
   PublicEvent,
@@ -11,6 +12,8 @@ import type {
 import type { BackgroundStyle } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { GoalsTable, LinksTable } from '../../db/schema';
+import { presentPublicMusic } from '../music/music.presenter';
+import type { MusicContentRow } from '../music/music.repository';
 
 /**
  * What a visitor may see. Each function copies named fields only: a creator's email, password hash,
@@ -42,18 +45,16 @@ export function presentPublicLink(
 
 export function presentPublicGoal(
   row: Pick<Selectable<GoalsTable>, 'id' | 'title' | 'description' | 'target_amount_cents' | 'is_active'>,
-  raisedCents: number,
+  raised: Money,
 ): PublicGoal {
-  const target = row.target_amount_cents / 100;
-  const current = raisedCents / 100;
+  const target = Money.fromCents(row.target_amount_cents).pesos;
+  const current = raised.pesos;
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     current_amount: current,
     target_amount: target,
-    raised: current,
-    target,
     percentage: goalProgress(current, target).percent,
     is_active: row.is_active === 1,
   };
@@ -78,16 +79,16 @@ export interface PublicProfileParts {
   upcomingEvents: PublicEvent[];
   hasMoreEvents: boolean;
   donationsEnabled: boolean;
+  /** The creator's featured track or album, when there is one. */
+  music: MusicContentRow | undefined;
 }
 
 export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
   const { creator } = parts;
   return {
-    name: creator.full_name,
     full_name: creator.full_name,
     username: creator.username,
     bio: creator.bio,
-    avatar: creator.profile_image,
     profile_image: creator.profile_image,
     category: presentCategory(creator),
     theme: {
@@ -97,8 +98,7 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     },
     links: parts.links,
     goals: parts.goal ? [parts.goal] : [],
-    // The music integration fills this in; until a creator features a track or album there is none.
-    spotify_connection: null,
+    spotify_connection: presentPublicMusic(parts.music),
     donations_enabled: parts.donationsEnabled,
     upcoming_events: parts.upcomingEvents,
     has_more_events: parts.hasMoreEvents,

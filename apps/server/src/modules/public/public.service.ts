@@ -12,8 +12,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { type EventRow, presentEvent } from '../events/event.presenter';
-import { raisedAmount } from '../goals/raised-amount';
-import { canReceiveDonations } from '../payments/donations-availability';
+import { findPublicMusic } from '../music/music.repository';
 import {
   type PublicCreatorRow,
   presentOwner,
@@ -22,26 +21,7 @@ import {
   presentPublicLink,
   presentPublicProfile,
 } from './public.presenter';
-import { PublicReadCache } from './public-read-cache';
 import { isUpcoming, VISIBLE_EVENT_STATUSES } from './upcoming-filter';
-
-/** How long a visitor's read may be served from memory (another server copy's writes show after this). */
-export const PUBLIC_CACHE_TTL_MS = 1000;
-
-const caches = new WeakMap<AppDeps, PublicReadCache>();
-
-/** The app's one cache of visitor reads, shared by the JSON API and the rendered pages. */
-export function publicReadCache(deps: AppDeps): PublicReadCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new PublicReadCache(PUBLIC_CACHE_TTL_MS, () => ({
-      real: performance.now(),
-      business: deps.clock.now().getTime(),
-    }));
-    caches.set(deps, cache);
-  }
-  return cache;
-}
 
 /** A username as it may appear in a URL ('Demo' finds 'demo'), or null when it cannot name anyone. */
 export function normalizeUsername(raw: string): string | null {
@@ -66,10 +46,10 @@ export interface UserEventsPage {
  * The JSON API and the server-rendered pages both load through here, so they show the same data.
  */
 export class PublicService {
-  private readonly cache: PublicReadCache;
+  constructor(private readonly deps: AppDeps) {}
 
-  constructor(private readonly deps: AppDeps) {
-    this.cache = publicReadCache(deps);
+  private get cache() {
+    return this.deps.publicCache;
   }
 
   private get db() {
@@ -83,7 +63,11 @@ export class PublicService {
   creator(rawUsername: string): Promise<PublicCreatorRow | null> {
     const username = normalizeUsername(rawUsername);
     if (!username) return Promise.resolve(null);
-    return this.cache.get(`creator:${username}`, () => this.loadCreator(username));
+    return this.cache.read(
+      `creator:${username}`,
+      () => this.loadCreator(username),
+      (row) => (row ? [row.id] : []),
+    );
   }
 
   private async loadCreator(username: string): Promise<PublicCreatorRow | null> {
@@ -124,7 +108,11 @@ export class PublicService {
   profile(rawUsername: string): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null> {
     const username = normalizeUsername(rawUsername);
     if (!username) return Promise.resolve(null);
-    return this.cache.get(`profile:${username}`, () => this.loadProfile(username));
+    return this.cache.read(
+      `profile:${username}`,
+      () => this.loadProfile(username),
+      (found) => (found ? [found.creator.id] : []),
+    );
   }
 
   private async loadProfile(
@@ -134,7 +122,7 @@ export class PublicService {
     if (!creator) return null;
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
-    const [links, goal, events, donationsEnabled] = await Promise.all([
+    const [links, goal, events, donationsEnabled, music] = await Promise.all([
       this.db
         .selectFrom('links')
         .select(['id', 'title', 'url', 'icon', 'order_position'])
@@ -149,7 +137,9 @@ export class PublicService {
         .where('user_id', '=', creator.id)
         .where('is_active', '=', 1)
         .executeTakeFirst()
-        .then(async (row) => (row ? presentPublicGoal(row, await raisedAmount(this.db, row.id)) : null)),
+        .then(async (row) =>
+          row ? presentPublicGoal(row, await this.deps.donations.raisedFor(row.id)) : null,
+        ),
       this.db
         .selectFrom('events')
         .selectAll()
@@ -161,7 +151,8 @@ export class PublicService {
         // One more than shown tells whether 'Ver todos los eventos' is needed.
         .limit(preview + 1)
         .execute(),
-      canReceiveDonations(this.deps, creator.id),
+      this.deps.paymentConnection.canReceiveDonations(creator.id),
+      findPublicMusic(this.db, creator.id),
     ]);
     const profile = presentPublicProfile({
       creator,
@@ -172,22 +163,28 @@ export class PublicService {
       // An authorized connection with this server's payment provider: otherwise the goal card says
       // donations are not available yet.
       donationsEnabled,
+      music,
     });
     return { creator, profile };
   }
 
   /** A creator's published and finished events, by tab: upcoming first (soonest), then past (latest). */
-  userEvents(rawUsername: string, query: PublicUserEventsQuery): Promise<UserEventsPage | null> {
+  async userEvents(rawUsername: string, query: PublicUserEventsQuery): Promise<UserEventsPage | null> {
     const username = normalizeUsername(rawUsername);
-    if (!username) return Promise.resolve(null);
+    if (!username) return null;
     const key = `events:${username}:${query.tab ?? 'all'}:${query.category ?? ''}:${query.page}:${query.limit}`;
-    return this.cache.get(key, () => this.loadUserEvents(username, query));
+    const found = await this.cache.read(
+      key,
+      () => this.loadUserEvents(username, query),
+      (loaded) => (loaded ? [loaded.ownerId] : []),
+    );
+    return found?.page ?? null;
   }
 
   private async loadUserEvents(
     username: string,
     query: PublicUserEventsQuery,
-  ): Promise<UserEventsPage | null> {
+  ): Promise<{ page: UserEventsPage; ownerId: number } | null> {
     const creator = await this.creator(username);
     if (!creator) return null;
     const now = this.now();
@@ -218,18 +215,24 @@ export class PublicService {
     const all = Number(tally.all);
     const upcomingCount = Number(tally.upcoming ?? 0);
     const counts = { all, upcoming: upcomingCount, past: all - upcomingCount };
-    return {
+    const page = {
       user: presentOwner(creator),
       events: rows.map((row) => presentPublicEvent(presentEvent(row, now))),
       counts,
       pagination: pagination(query.page, query.limit, counts[tab]),
     };
+    return { page, ownerId: creator.id };
   }
 
   /** Upcoming published events of every creator, soonest first, each with its organiser. */
   events(query: PublicEventsQuery): Promise<{ events: PublicEvent[]; pagination: PublicPagination }> {
     const key = `all-events:${query.category ?? ''}:${query.featured ?? ''}:${query.page}:${query.limit}`;
-    return this.cache.get(key, () => this.loadEvents(query));
+    // Every creator's events: any creator's write may change it.
+    return this.cache.read(
+      key,
+      () => this.loadEvents(query),
+      () => [],
+    );
   }
 
   private async loadEvents(
@@ -273,11 +276,26 @@ export class PublicService {
   eventWithOwnerId(
     id: number,
   ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
-    return this.cache.get(`event:${id}`, () => this.loadEvent(id));
+    return this.cache.read(
+      `event:${id}`,
+      () => this.loadEvent(id),
+      (found) => (found ? [found.ownerId] : []),
+    );
+  }
+
+  /**
+   * A cancelled event, for its own page only: printed QR codes keep being scanned. Not cached (a
+   * cancelled event is rarely visited); drafts are never found.
+   */
+  cancelledEventWithOwnerId(
+    id: number,
+  ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
+    return this.loadEvent(id, ['cancelled']);
   }
 
   private async loadEvent(
     id: number,
+    statuses: readonly string[] = VISIBLE_EVENT_STATUSES,
   ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
     const row = await this.db
       .selectFrom('events')
@@ -289,7 +307,7 @@ export class PublicService {
         'users.profile_image as owner_profile_image',
       ])
       .where('events.id', '=', id)
-      .where('events.status', 'in', VISIBLE_EVENT_STATUSES)
+      .where('events.status', 'in', [...statuses])
       .executeTakeFirst();
     return row ? { event: presentWithOwner(row, this.now()), ownerId: row.user_id } : null;
   }

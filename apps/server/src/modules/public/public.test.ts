@@ -95,11 +95,9 @@ describe('public API', () => {
       expect(body.success).toBe(true);
       const user = body.data.user;
       expect(user).toMatchObject({
-        name: 'Ana Prueba',
         full_name: 'Ana Prueba',
         username: ana.user.username,
         bio: 'Ilustradora de Córdoba',
-        avatar: null,
         profile_image: null,
         category: { icon: '🎨', name: 'Arte' },
         theme: { primary_color: '#ec4899', accent_color: '#f59e0b', background_style: 'vibrant' },
@@ -115,8 +113,6 @@ describe('public API', () => {
           description: 'Para dibujar',
           current_amount: 0,
           target_amount: 80000,
-          raised: 0,
-          target: 80000,
           percentage: 0,
           is_active: true,
         },
@@ -162,6 +158,28 @@ describe('public API', () => {
         expect(res.statusCode, name).toBe(404);
         expect(json(res)).toEqual({ message: 'Usuario no encontrado' });
       }
+    });
+
+    it('shows every active link, not only four (the limit of four is for previews)', async () => {
+      const carla = await registerCreator(t.app);
+      for (const n of [1, 2, 3, 4, 5, 6]) {
+        const res = await post(carla, '/api/links', {
+          title: `Enlace ${n}`,
+          url: `https://example.com/${n}`,
+        });
+        if (n === 3) {
+          const id = json<{ data: { link: { id: number } } }>(res).data.link.id;
+          await put(carla, `/api/links/${id}`, { is_active: false });
+        }
+      }
+      const body = json<{ data: { user: PublicProfile } }>(await get(`/api/public/${carla.user.username}`));
+      expect(body.data.user.links.map((l) => l.title)).toEqual([
+        'Enlace 1',
+        'Enlace 2',
+        'Enlace 4',
+        'Enlace 5',
+        'Enlace 6',
+      ]);
     });
 
     it('shows no goal and an empty list for a creator who has nothing yet', async () => {

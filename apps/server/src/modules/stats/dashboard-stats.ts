@@ -1,60 +1,38 @@
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { goalProgress } from '@enlaza/shared/format';
+import { Money } from '@enlaza/shared/money';
 import {
-  type ActivityAction,
+  activityParts,
   type DashboardStats,
-  describeActivity,
   type LatestDonation,
   type RecentActivity,
   STATS_LATEST_DONATIONS,
   STATS_RECENT_ACTIVITIES,
   STATS_TOP_LINKS,
 } from '@enlaza/shared/stats';
+import { shiftDay } from '@enlaza/shared/stats-contract';
 import type { AppDeps } from '../../app-deps';
-import { raisedAmount } from '../goals/raised-amount';
-import { compareWithPrevious, periodRanges } from './stats-period';
+import { latestActivity } from '../activity/activity.repository';
+import { StatsRepository } from './stats.repository';
+import { compareWithPrevious } from './stats-period';
+import { type DayRange, dayStartIso, lastDays } from './stats-range';
 
-function action(row: { created_at: string; updated_at: string }): ActivityAction {
-  return row.updated_at > row.created_at ? 'updated' : 'created';
-}
-
+/** A range of whole days as the instants it spans: [start, end). */
 type Range = { start: string; end: string };
 
-/** Views of the creator's public profile in (start, end]. */
-async function profileViews(deps: AppDeps, userId: number, range: Range): Promise<number> {
-  const row = await deps.database.db
-    .selectFrom('page_views')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('page', '=', 'profile')
-    .where('created_at', '>', range.start)
-    .where('created_at', '<=', range.end)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Counted clicks on the creator's links in (start, end]. */
-async function linkClicks(deps: AppDeps, userId: number, range: Range): Promise<number> {
-  const row = await deps.database.db
-    .selectFrom('link_clicks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'link')
-    .where('created_at', '>', range.start)
-    .where('created_at', '<=', range.end)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+function instants(r: DayRange): Range {
+  return { start: dayStartIso(r.startDate), end: dayStartIso(shiftDay(r.endDate, 1)) };
 }
 
 /**
- * Approved donations received in (start, end], by when they were approved (a payment left pending
+ * Approved donations received in [start, end), by when they were approved (a payment left pending
  * for days counts when it went through), in centavos.
  */
 async function approvedDonations(
   deps: AppDeps,
   userId: number,
   range: Range,
-): Promise<{ count: number; cents: number }> {
+): Promise<{ count: number; amount: Money }> {
   const row = await deps.database.db
     .selectFrom('donations')
     .select((eb) => [
@@ -63,10 +41,10 @@ async function approvedDonations(
     ])
     .where('user_id', '=', userId)
     .where('mp_status', '=', 'approved')
-    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '>', range.start))
-    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '<=', range.end))
+    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '>=', range.start))
+    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '<', range.end))
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), cents: Number(row.total) };
+  return { count: Number(row.n), amount: Money.fromCents(row.total) };
 }
 
 /** The latest approved donations, newest first; only what the creator's home shows. */
@@ -83,27 +61,30 @@ async function latestDonations(deps: AppDeps, userId: number): Promise<LatestDon
   return rows.map((row) => ({
     id: row.id,
     donor_name: row.donor_name?.trim() || DONATION_MESSAGES.anonymous,
-    amount: Number(row.amount_cents) / 100,
+    amount: Money.fromCents(row.amount_cents).pesos,
     message: row.message,
     created_at: row.created_at,
   }));
 }
 
 /**
- * The dashboard home figures. Clicks: the links' lifetime total, with the change of clicks in this
- * period against the previous one (from the dated click rows). Profile views: views of the public
- * profile in this period against the previous one. Donations: approved ones of this period (count
- * and amount), the change measured on the amount; the latest three approved donations.
+ * The dashboard home figures, counted like the statistics screen: whole Argentine calendar days (the
+ * last `days` days including today, against the `days` before them), from the daily roll-ups.
+ * Clicks: the links' lifetime total, with the change of clicks in this period against the previous
+ * one. Profile views: this period against the previous one. Donations: approved ones of this period
+ * (count and amount), the change measured on the amount; the latest three approved donations.
  */
 export async function dashboardStats(deps: AppDeps, userId: number, days: number): Promise<DashboardStats> {
   const db = deps.database.db;
-  const period = periodRanges(deps.clock.now(), days);
+  const repo = new StatsRepository(db, deps.database.dialect);
+  const dayRanges = lastDays(deps.clock.now(), days);
+  const period = { current: instants(dayRanges.current), previous: instants(dayRanges.previous) };
   const [viewsNow, viewsBefore, clicksNow, clicksBefore, donationsNow, donationsBefore, latest] =
     await Promise.all([
-      profileViews(deps, userId, period.current),
-      profileViews(deps, userId, period.previous),
-      linkClicks(deps, userId, period.current),
-      linkClicks(deps, userId, period.previous),
+      repo.viewTotals(userId, dayRanges.current).then((v) => v.views),
+      repo.viewTotals(userId, dayRanges.previous).then((v) => v.views),
+      repo.clickTotal(userId, dayRanges.current),
+      repo.clickTotal(userId, dayRanges.previous),
       approvedDonations(deps, userId, period.current),
       approvedDonations(deps, userId, period.previous),
       latestDonations(deps, userId),
@@ -119,6 +100,7 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
     .selectFrom('links')
     .select(['id', 'title', 'url', 'icon', 'click_count'])
     .where('user_id', '=', userId)
+    .where('is_active', '=', 1)
     .orderBy('click_count', 'desc')
     .orderBy('order_position')
     .orderBy('id')
@@ -133,8 +115,8 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
     .executeTakeFirst();
   let goal: DashboardStats['goal'] = null;
   if (activeGoal) {
-    const current = (await raisedAmount(db, activeGoal.id)) / 100;
-    const target = activeGoal.target_amount_cents / 100;
+    const current = (await deps.donations.raisedFor(activeGoal.id)).pesos;
+    const target = Money.fromCents(activeGoal.target_amount_cents).pesos;
     goal = { title: activeGoal.title, current, target, percent: goalProgress(current, target).percent };
   }
 
@@ -142,54 +124,20 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
     clicksTotales: { value: Number(clicks.total), ...compareWithPrevious(clicksNow, clicksBefore) },
     donaciones: {
       count: donationsNow.count,
-      amount: donationsNow.cents / 100,
-      ...compareWithPrevious(donationsNow.cents, donationsBefore.cents),
+      amount: donationsNow.amount.pesos,
+      ...compareWithPrevious(donationsNow.amount.cents, donationsBefore.amount.cents),
     },
     visitasPerfil: { value: viewsNow, ...compareWithPrevious(viewsNow, viewsBefore) },
     goal,
-    topLinks: topLinks.map((l) => ({ ...l, clicks: l.click_count })),
+    topLinks,
     latestDonations: latest,
     recentActivities: await recentActivities(deps, userId),
     period,
   };
 }
 
-/** The latest changes to links, goals and events, newest first, read from their timestamps. */
+/** The latest entries of the activity log, newest first. */
 async function recentActivities(deps: AppDeps, userId: number): Promise<RecentActivity[]> {
-  const db = deps.database.db;
-  const n = STATS_RECENT_ACTIVITIES;
-  const [links, goals, events] = await Promise.all([
-    db
-      .selectFrom('links')
-      .select(['title', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('updated_at', 'desc')
-      .limit(n)
-      .execute(),
-    db
-      .selectFrom('goals')
-      .select(['title', 'is_active', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('updated_at', 'desc')
-      .limit(n)
-      .execute(),
-    db
-      .selectFrom('events')
-      .select(['title', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('updated_at', 'desc')
-      .limit(n)
-      .execute(),
-  ]);
-  const all: RecentActivity[] = [
-    ...links.map((l) => ({ type: 'link' as const, action: action(l), title: l.title, date: l.updated_at })),
-    ...goals.map((g) => ({
-      type: 'goal' as const,
-      action: g.is_active === 1 ? action(g) : ('deleted' as const),
-      title: g.title,
-      date: g.updated_at,
-    })),
-    ...events.map((e) => ({ type: 'event' as const, action: action(e), title: e.title, date: e.updated_at })),
-  ].map(({ title, ...a }) => ({ ...a, description: describeActivity(a.type, a.action, title) }));
-  return all.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, n);
+  const entries = await latestActivity(deps.database.db, userId, STATS_RECENT_ACTIVITIES);
+  return entries.map((e) => ({ ...activityParts(e.kind), description: e.description, date: e.date }));
 }

@@ -1,6 +1,5 @@
-import type { Comparison, DateRange } from '@enlaza/shared/stats';
+import type { Comparison } from '@enlaza/shared/stats';
 
-const DAY = 86_400_000;
 export const MAX_PERIOD_DAYS = 365;
 
 /** '30d' → 30; anything else (including 0d or more than a year) → null. */
@@ -9,18 +8,6 @@ export function periodDays(period: string): number | null {
   if (!m) return null;
   const days = Number(m[1]);
   return days >= 1 && days <= MAX_PERIOD_DAYS ? days : null;
-}
-
-/** The last `days` days up to `now`, and the same length just before it. */
-export function periodRanges(now: Date, days: number): { current: DateRange; previous: DateRange } {
-  const end = now.getTime();
-  const start = end - days * DAY;
-  const previousStart = start - days * DAY;
-  const iso = (ms: number) => new Date(ms).toISOString();
-  return {
-    current: { start: iso(start), end: iso(end) },
-    previous: { start: iso(previousStart), end: iso(start) },
-  };
 }
 
 /**

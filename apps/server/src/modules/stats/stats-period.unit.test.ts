@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithPrevious, periodDays, periodRanges } from './stats-period';
+import { compareWithPrevious, periodDays } from './stats-period';
 
 describe('compareWithPrevious', () => {
   it('gives the rounded change and its direction', () => {
@@ -26,13 +26,5 @@ describe('periodDays', () => {
 
   it.each(['0d', '366d', '30', 'd', '30D', '1e3d', '-5d', ''])('rejects %j', (value) => {
     expect(periodDays(value)).toBeNull();
-  });
-});
-
-describe('periodRanges', () => {
-  it('splits time into the current period and the one just before', () => {
-    const ranges = periodRanges(new Date('2026-03-31T12:00:00.000Z'), 30);
-    expect(ranges.current).toEqual({ start: '2026-03-01T12:00:00.000Z', end: '2026-03-31T12:00:00.000Z' });
-    expect(ranges.previous).toEqual({ start: '2026-01-30T12:00:00.000Z', end: '2026-03-01T12:00:00.000Z' });
   });
 });

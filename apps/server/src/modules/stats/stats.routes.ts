@@ -1,22 +1,33 @@
-import { STATS_DEFAULT_PERIOD, STATS_MESSAGES } from '@enlaza/shared/stats';
-import type { FastifyInstance } from 'fastify';
+import { statsContract as contract } from '@enlaza/shared/stats-contract';
 import type { AppDeps } from '../../app-deps';
-import { fieldError } from '../../http/errors';
-import { requireAuth } from '../../plugins/authenticate';
+import type { CreatorApi } from '../../http/api';
 import { dashboardStats } from './dashboard-stats';
-import { periodDays } from './stats-period';
+import { StatsService } from './stats.service';
 
-/** GET /stats/dashboard?period=30d: the figures of the dashboard home. */
-export async function statsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get<{ Querystring: { period?: unknown } }>(
-    '/stats/dashboard',
-    { preHandler: app.authenticate },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      const raw = request.query.period ?? STATS_DEFAULT_PERIOD;
-      const days = typeof raw === 'string' ? periodDays(raw) : null;
-      if (days === null) throw fieldError('period', STATS_MESSAGES.periodInvalid);
-      return { success: true, data: await dashboardStats(deps, userId, days) };
-    },
-  );
+/**
+ * GET /stats/dashboard?period=30d: the figures of the dashboard home. GET /stats/overview, /visits and
+ * /detailed with period (7d, 30d, 90d, all) or startDate/endDate: the statistics screen.
+ */
+export async function statsRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+  const stats = new StatsService(deps);
+
+  app.get('/stats/dashboard', { schema: contract.dashboard }, async (request) => {
+    const days = Number.parseInt(request.query.period, 10);
+    return { success: true as const, data: await dashboardStats(deps, request.auth.userId, days) };
+  });
+
+  app.get('/stats/overview', { schema: contract.overview }, async (request) => ({
+    success: true as const,
+    data: await stats.overview(request.auth.userId, request.query),
+  }));
+
+  app.get('/stats/visits', { schema: contract.visits }, async (request) => ({
+    success: true as const,
+    data: await stats.visits(request.auth.userId, request.query),
+  }));
+
+  app.get('/stats/detailed', { schema: contract.detailed }, async (request) => ({
+    success: true as const,
+    data: await stats.detailed(request.auth.userId, request.query),
+  }));
 }

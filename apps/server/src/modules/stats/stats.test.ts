@@ -17,7 +17,7 @@ interface StatsBody {
     donaciones: { count: number; amount: number; percentage: number | null; trend: string | null };
     visitasPerfil: { value: number; percentage: number | null; trend: string | null };
     goal: { title?: string; current: number; target: number; percent: number } | null;
-    topLinks: { id: number; title: string; clicks: number; click_count: number }[];
+    topLinks: { id: number; title: string; click_count: number }[];
     latestDonations: LatestDonation[];
     recentActivities: { type: string; action: string; description: string; date: string }[];
     period: { current: { start: string; end: string }; previous: { start: string; end: string } };
@@ -67,8 +67,9 @@ describe('GET /api/stats/dashboard', () => {
       latestDonations: [],
       recentActivities: [],
       period: {
-        current: { start: '2026-02-08T15:00:00.000Z', end: '2026-03-10T15:00:00.000Z' },
-        previous: { start: '2026-01-09T15:00:00.000Z', end: '2026-02-08T15:00:00.000Z' },
+        // Whole Argentine days: 9 Feb to 10 Mar, and the 30 days before (midnight in Argentina = 03:00 UTC).
+        current: { start: '2026-02-09T03:00:00.000Z', end: '2026-03-11T03:00:00.000Z' },
+        previous: { start: '2026-01-10T03:00:00.000Z', end: '2026-02-09T03:00:00.000Z' },
       },
     });
   });
@@ -106,12 +107,12 @@ describe('GET /api/stats/dashboard', () => {
 
     const data = await stats(headers);
     expect(data.clicksTotales).toEqual({ value: 67, percentage: null, trend: null });
-    expect(data.topLinks.map((l) => [l.title, l.clicks, l.click_count])).toEqual([
-      ['Dos', 40, 40],
-      ['Cuatro', 12, 12],
-      ['Cinco', 7, 7],
-      ['Uno editado', 5, 5],
-      ['Seis', 3, 3],
+    expect(data.topLinks.map((l) => [l.title, l.click_count])).toEqual([
+      ['Dos', 40],
+      ['Cuatro', 12],
+      ['Cinco', 7],
+      ['Uno editado', 5],
+      ['Seis', 3],
     ]);
     expect(data.goal).toEqual({ title: 'Disco', current: 0, target: 80000, percent: 0 });
     expect(data.recentActivities.slice(0, 4).map((a) => [a.type, a.action, a.description])).toEqual([
@@ -120,7 +121,8 @@ describe('GET /api/stats/dashboard', () => {
       ['goal', 'created', 'Creaste el objetivo "Disco"'],
       ['link', 'created', 'Creaste el enlace "Seis"'],
     ]);
-    expect(data.recentActivities).toHaveLength(8);
+    // Six links created, the goal, the event and the edit: the log keeps each change.
+    expect(data.recentActivities).toHaveLength(9);
     const dates = data.recentActivities.map((a) => a.date);
     expect(dates).toEqual([...dates].sort().reverse());
 
@@ -142,6 +144,30 @@ describe('GET /api/stats/dashboard', () => {
     const other = await registerCreator(t.app);
     expect((await stats(other.headers)).clicksTotales.value).toBe(0);
     expect(user.id).not.toBe(other.user.id);
+  });
+
+  it('leaves hidden links out of the most visited ones', async () => {
+    const { headers } = await registerCreator(t.app);
+    for (const [title, clicks, active] of [
+      ['Oculto', 90, 0],
+      ['Visible', 10, 1],
+      ['Otro', 4, 1],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/links',
+        headers,
+        payload: { title, url: `https://example.com/${title}` },
+      });
+      const id = json<{ data: { link: { id: number } } }>(res).data.link.id;
+      await t.database.db
+        .updateTable('links')
+        .set({ click_count: clicks, is_active: active })
+        .where('id', '=', id)
+        .execute();
+    }
+    const data = await stats(headers);
+    expect(data.topLinks.map((l) => l.title)).toEqual(['Visible', 'Otro']);
   });
 
   it('counts approved donations of the month against the previous one and lists the latest 3', async () => {

@@ -1,28 +1,38 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { DB, PageViewsTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { PageViewsTable } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import { rollUpViews } from './daily-rollup';
+import type { TrackingCaps } from './tracking-caps';
+
+interface QueuedView {
+  view: Insertable<PageViewsTable>;
+  ipHash: string;
+}
 
 /** How long views wait to be written together, and the most written in one statement. */
 const FLUSH_DELAY_MS = 200;
 const MAX_BATCH = 500;
 
 /**
- * Page views of server-rendered pages, written in small batches: one insert (one disk sync) for every
- * view that arrived within a fifth of a second, instead of one per view. Views are counts, not money:
+ * Page views of server-rendered pages, written in small batches: one transaction (one disk sync) for
+ * every view that arrived within a fifth of a second, instead of one per view; each view passes the
+ * per-IP cap in it. Views are counts, not money:
  * losing the last fraction of a second in a crash is acceptable; a normal shutdown flushes them.
  */
 export class PageViewBuffer {
-  private queue: Insertable<PageViewsTable>[] = [];
+  private queue: QueuedView[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly database: Database,
+    private readonly caps: TrackingCaps,
     private readonly log: Logger,
   ) {}
 
-  add(view: Insertable<PageViewsTable>): void {
-    this.queue.push(view);
+  add(view: Insertable<PageViewsTable>, ipHash: string): void {
+    this.queue.push({ view, ipHash });
     if (this.queue.length >= MAX_BATCH) {
       void this.flush();
     } else if (!this.timer) {
@@ -41,7 +51,23 @@ export class PageViewBuffer {
         for (let i = 0; i < batch.length; i += MAX_BATCH) {
           const chunk = batch.slice(i, i + MAX_BATCH);
           try {
-            await this.db.insertInto('page_views').values(chunk).execute();
+            await this.database.db.transaction().execute(async (trx) => {
+              const answers = await this.caps.admitAll(
+                trx,
+                chunk.map(({ view, ipHash }) => ({
+                  kind: 'visitor' as const,
+                  creatorId: view.user_id,
+                  ipHash,
+                  visitorHash: view.visitor_hash,
+                  at: view.created_at,
+                })),
+              );
+              const admitted = chunk.filter((_, i) => answers[i]).map((queued) => queued.view);
+              if (admitted.length > 0) {
+                await trx.insertInto('page_views').values(admitted).execute();
+                await rollUpViews(trx, admitted);
+              }
+            });
           } catch (error) {
             this.log.error({ err: error, views: chunk.length }, 'page views not recorded');
           }

@@ -3,7 +3,9 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import { rollUpClick, rollUpViews } from './daily-rollup';
 import { PageViewBuffer } from './page-view-buffer';
+import { type CapClaim, TrackingCaps } from './tracking-caps';
 import { isLikelyBot, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
 export type TrackedPage = 'profile' | 'events' | 'event';
@@ -16,16 +18,20 @@ export interface Visitor {
   ignored: boolean;
   hash: string;
   day: string;
+  /** Salted hash of the IP address, for the per-IP caps. */
+  ipHash: string;
 }
 
 /** Page views and clicks of visitors, identified only by a daily-rotating salted hash. */
 export class TrackingService {
   private readonly hasher: VisitorHasher;
   private readonly buffer: PageViewBuffer;
+  private readonly caps: TrackingCaps;
 
   constructor(private readonly deps: AppDeps) {
     this.hasher = new VisitorHasher(deps.config.visitorSaltSecret);
-    this.buffer = new PageViewBuffer(deps.database.db, deps.log);
+    this.caps = new TrackingCaps(deps.database);
+    this.buffer = new PageViewBuffer(deps.database, this.caps, deps.log);
   }
 
   private get db() {
@@ -36,9 +42,21 @@ export class TrackingService {
     const userAgent = request.headers['user-agent'];
     const ignored = isLikelyBot(userAgent) || isPrefetch(request.headers);
     // Nothing is written for an ignored visitor, so there is no hash to compute.
-    if (ignored) return { ignored, hash: '', day: '' };
-    const { day, hash } = this.hasher.hash(this.deps.clock.now(), request.ip, userAgent ?? '');
-    return { ignored, hash, day };
+    if (ignored) return { ignored, hash: '', day: '', ipHash: '' };
+    const now = this.deps.clock.now();
+    const { day, hash } = this.hasher.hash(now, request.ip, userAgent ?? '');
+    return { ignored, hash, day, ipHash: this.hasher.ipHash(now, request.ip) };
+  }
+
+  private claim(kind: CapClaim['kind'], creatorId: number, visitor: Visitor, at: string): CapClaim {
+    return { kind, creatorId, ipHash: visitor.ipHash, visitorHash: visitor.hash, at };
+  }
+
+  /** Old per-IP places go now and then; a failure only leaves them a little longer. */
+  private purgeCaps(): void {
+    this.caps.purgeNowAndThen(this.deps.clock.now()).catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'tracking caps not purged');
+    });
   }
 
   /** Records one view of a creator's page by a person (crawlers and prefetches are skipped). */
@@ -49,18 +67,22 @@ export class TrackingService {
     referer: string | undefined,
   ): Promise<boolean> {
     if (visitor.ignored) return false;
-    await this.db
-      .insertInto('page_views')
-      .values({
+    const now = this.deps.clock.now().toISOString();
+    this.purgeCaps();
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.caps.admit(trx, this.claim('visitor', userId, visitor, now)))) return false;
+      const view = {
         user_id: userId,
         page,
         visitor_hash: visitor.hash,
         referrer: referrerHost(referer),
         day: visitor.day,
-        created_at: this.deps.clock.now().toISOString(),
-      })
-      .execute();
-    return true;
+        created_at: now,
+      };
+      await trx.insertInto('page_views').values(view).execute();
+      await rollUpViews(trx, [view]);
+      return true;
+    });
   }
 
   /**
@@ -71,14 +93,18 @@ export class TrackingService {
     if (request.method !== 'GET') return;
     const visitor = this.visitor(request);
     if (visitor.ignored) return;
-    this.buffer.add({
-      user_id: userId,
-      page,
-      visitor_hash: visitor.hash,
-      referrer: referrerHost(request.headers.referer),
-      day: visitor.day,
-      created_at: this.deps.clock.now().toISOString(),
-    });
+    this.purgeCaps();
+    this.buffer.add(
+      {
+        user_id: userId,
+        page,
+        visitor_hash: visitor.hash,
+        referrer: referrerHost(request.headers.referer),
+        day: visitor.day,
+        created_at: this.deps.clock.now().toISOString(),
+      },
+      visitor.ipHash,
+    );
   }
 
   /** Writes the views still waiting (the app calls this when it closes). */
@@ -132,25 +158,26 @@ export class TrackingService {
     if (visitor.ignored) return false;
     if (await this.clickedRecently(link.user_id, visitor, { linkId })) return false;
     const now = this.deps.clock.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    this.purgeCaps();
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.caps.admit(trx, this.claim('click', link.user_id, visitor, now)))) return false;
       await trx
         .updateTable('links')
         .set((eb) => ({ click_count: eb('click_count', '+', 1) }))
         .where('id', '=', link.id)
         .execute();
-      await trx
-        .insertInto('link_clicks')
-        .values({
-          user_id: link.user_id,
-          link_id: link.id,
-          kind: 'link',
-          url: link.url,
-          visitor_hash: visitor.hash,
-          created_at: now,
-        })
-        .execute();
+      const click = {
+        user_id: link.user_id,
+        link_id: link.id,
+        kind: 'link',
+        url: link.url,
+        visitor_hash: visitor.hash,
+        created_at: now,
+      };
+      await trx.insertInto('link_clicks').values(click).execute();
+      await rollUpClick(trx, click);
+      return true;
     });
-    return true;
   }
 
   /** A click on the creator's featured music ('spotify'). Unknown creators are 404. */
@@ -158,17 +185,22 @@ export class TrackingService {
     const userId = await this.creatorId(username);
     if (visitor.ignored) return false;
     if (await this.clickedRecently(userId, visitor, { url })) return false;
-    await this.db
-      .insertInto('link_clicks')
-      .values({
-        user_id: userId,
-        link_id: null,
-        kind: 'spotify',
-        url,
-        visitor_hash: visitor.hash,
-        created_at: this.deps.clock.now().toISOString(),
-      })
-      .execute();
-    return true;
+    const now = this.deps.clock.now().toISOString();
+    this.purgeCaps();
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.caps.admit(trx, this.claim('click', userId, visitor, now)))) return false;
+      await trx
+        .insertInto('link_clicks')
+        .values({
+          user_id: userId,
+          link_id: null,
+          kind: 'spotify',
+          url,
+          visitor_hash: visitor.hash,
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
   }
 }

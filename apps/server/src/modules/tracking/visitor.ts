@@ -53,6 +53,12 @@ export class VisitorHasher {
       .digest('hex');
     return { day, hash };
   }
+
+  /** The address alone, salted the same way: what the per-IP caps count by (tracking-caps.ts). */
+  ipHash(now: Date, ip: string): string {
+    const salt = this.saltFor(argentinaToday(now));
+    return createHash('sha256').update(salt).update('\nip\n').update(ip).digest('hex');
+  }
 }
 
 /** Only the host of the page a visitor came from ('instagram.com'), never its path or query. */

@@ -73,6 +73,20 @@ describe('VisitorHasher', () => {
   });
 });
 
+describe('VisitorHasher.ipHash', () => {
+  const hasher = new VisitorHasher('a-secret-of-at-least-16-chars');
+  const now = new Date('2026-03-10T15:00:00Z');
+
+  it('is the same for an address all day whatever the browser, and never the address itself', () => {
+    const a = hasher.ipHash(now, '198.51.100.5');
+    expect(hasher.ipHash(new Date('2026-03-10T20:00:00Z'), '198.51.100.5')).toBe(a);
+    expect(hasher.ipHash(now, '198.51.100.6')).not.toBe(a);
+    expect(hasher.ipHash(new Date('2026-03-11T15:00:00Z'), '198.51.100.5')).not.toBe(a);
+    expect(a).not.toBe(hasher.hash(now, '198.51.100.5', '').hash);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
 describe('referrerHost', () => {
   it('keeps only the host of a web referrer', () => {
     expect(referrerHost('https://www.instagram.com/p/abc?token=1')).toBe('instagram.com');

@@ -1,7 +1,7 @@
 import { CHECKOUT_RESULTS, type CheckoutResult } from '@enlaza/shared/donations';
 import { useParams, useSearchParams } from 'react-router';
+import { useDonationStatus } from '../../features/checkout/api/get-donation-status';
 import { DonationReturnView, RETURN_TEXTS } from '../../features/checkout/components/donation-return-view';
-import { useDonationStatus } from '../../features/checkout/hooks/use-donation-status';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../styles/public.css';
 

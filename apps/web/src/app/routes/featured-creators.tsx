@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFeaturedCreators } from '../../features/featured-creators/api/get-featured-creators';
 import { FeaturedCreatorsResults } from '../../features/featured-creators/components/featured-creators-results';
 import { FeaturedCreatorsFilters } from '../../features/featured-creators/components/featured-filters';
 import { FeaturedCreatorsHero } from '../../features/featured-creators/components/featured-hero';
-import { useFeaturedCreators } from '../../features/featured-creators/hooks/use-featured-creators';
 import {
   type FeaturedFilters,
   filtersFromSearch,

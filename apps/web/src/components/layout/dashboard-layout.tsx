@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_TITLES, dashboardRouteName, paths } from '../../config/paths';
-import { PwaChrome } from '../../features/pwa/components/pwa-chrome';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,9 +18,11 @@ const SIDEBAR_ID = 'dashboard-sidebar';
 interface DashboardLayoutProps {
   /** The payment status badge, supplied by the payments feature through the route. */
   paymentStatus?: ReactNode;
+  /** App-wide bars above the content (install banner, offline notice), supplied by the app. */
+  chrome?: ReactNode;
 }
 
-export function DashboardLayout({ paymentStatus }: DashboardLayoutProps) {
+export function DashboardLayout({ paymentStatus, chrome }: DashboardLayoutProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -65,7 +66,7 @@ export function DashboardLayout({ paymentStatus }: DashboardLayoutProps) {
         </div>
         <DashboardMenu />
         <div className="dash-sidebar-user">
-          <Avatar name={user.full_name} src={user.avatar ?? user.profile_image} size={40} />
+          <Avatar name={user.full_name} src={user.profile_image} size={40} />
           <div>
             <strong>{user.full_name}</strong>
             <span>@{user.username}</span>
@@ -105,7 +106,7 @@ export function DashboardLayout({ paymentStatus }: DashboardLayoutProps) {
             </Button>
           </div>
         </header>
-        <PwaChrome />
+        {chrome}
         <main id="contenido" className="dash-content" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

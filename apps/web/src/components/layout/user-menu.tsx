@@ -31,7 +31,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         aria-controls={MENU_ID}
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar name={user.full_name} src={user.avatar ?? user.profile_image} size={32} />
+        <Avatar name={user.full_name} src={user.profile_image} size={32} />
         <span className="user-menu-name">{firstName}</span>
         <span className="visually-hidden">, menú de usuario</span>
         <IconChevronDown />

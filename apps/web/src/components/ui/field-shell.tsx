@@ -8,6 +8,16 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** The "12/100" under a text field: how much of its length limit is used. */
+export function counterHint(value: unknown, max: number | undefined, hint: ReactNode): ReactNode {
+  if (max === undefined) return hint;
+  return (
+    <span className="char-counter">
+      {String(value ?? '').length}/{max}
+    </span>
+  );
+}
+
 interface FieldShellProps {
   label: string;
   error?: string | undefined;

@@ -1,16 +1,20 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldShell } from './field-shell';
+import { counterHint, FieldShell } from './field-shell';
+import '../../styles/form-extras.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Shows "length/maxLength" as the hint. */
+  counter?: boolean;
 }
 
 /** A labelled input; the hint and the error are linked with aria-describedby. */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, counter, className, ...input }: TextFieldProps) {
+  const shown = counter ? counterHint(input.value, input.maxLength, hint) : hint;
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell label={label} error={error} hint={shown} className={className}>
       {(control) => <input {...control} className="input" {...input} />}
     </FieldShell>
   );

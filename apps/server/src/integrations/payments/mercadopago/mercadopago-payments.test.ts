@@ -186,6 +186,21 @@ describe('Mercado Pago adapter against a local fake', () => {
     });
   });
 
+  it("searches the seller's payments of one checkout by its external reference", async () => {
+    const tokens = await connect();
+    fake.setPayment(payment());
+    const found = await adapter.searchPayments(tokens.access_token, '7d6c1a52-2b8f-4d7e-9a0c-111111111111');
+    expect(found.map((p) => [p.id, p.status, p.transaction_amount])).toEqual([
+      ['20359978', 'approved', 1500],
+    ]);
+    const get = fake.received.at(-1);
+    expect(get?.method).toBe('GET');
+    expect(get?.headers.authorization).toBe(`Bearer ${tokens.access_token}`);
+    expect(await adapter.searchPayments(tokens.access_token, '7d6c1a52-2b8f-4d7e-9a0c-222222222222')).toEqual(
+      [],
+    );
+  });
+
   it('reads a payment, and reports 404 and expired tokens distinctly', async () => {
     const tokens = await connect();
     fake.setPayment(payment());

@@ -13,6 +13,7 @@ import {
   accountResponse,
   errorResponse,
   paymentResponse,
+  paymentSearchResponse,
   preferenceResponse,
   tokenResponse,
 } from './mercadopago-schemas';
@@ -94,6 +95,17 @@ export class MercadoPagoPayments implements PaymentsPort {
   getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment> {
     const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
     return this.call({ method: 'GET', path, accessToken }, paymentResponse);
+  }
+
+  searchPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]> {
+    const query = new URLSearchParams({
+      external_reference: externalReference,
+      sort: 'date_created',
+      criteria: 'desc',
+      limit: '50',
+    });
+    const path = `/v1/payments/search?${query.toString()}`;
+    return this.call({ method: 'GET', path, accessToken }, paymentSearchResponse);
   }
 
   private async call<S extends z.ZodType>(call: Call, schema: S): Promise<z.output<S>> {

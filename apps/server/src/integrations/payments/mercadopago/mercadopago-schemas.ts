@@ -68,6 +68,11 @@ export const paymentResponse = z
     }),
   );
 
+/** GET /v1/payments/search: `results` holds payments shaped like GET /v1/payments/{id}. */
+export const paymentSearchResponse = z
+  .object({ results: z.array(paymentResponse) })
+  .transform((r): ProviderPayment[] => r.results);
+
 /** The error body Mercado Pago answers with: `message`, and `error` or `errorKey`. */
 export const errorResponse = z.object({
   message: z.string().optional(),

@@ -1,20 +1,6 @@
+import { Money } from '@enlaza/shared/money';
+import { consentScreen, escapeHtml, simulatorPage } from '../../simulator-html';
 import type { SimulatedPreference } from './simulator-payments';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-const pesos = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -36,52 +22,34 @@ const STYLE = `
   ul { padding-left: 1.25rem; } a { color: #1d4ed8; }
 `;
 
+const SHELL = {
+  style: STYLE,
+  barHtml: 'Mercado Pago · simulador',
+  note: 'Simulado para desarrollo: esta página reemplaza a Mercado Pago y no mueve dinero real.',
+};
+
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es-AR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="bar">Mercado Pago · simulador</header>
-<p class="note" role="note">Simulado para desarrollo: esta página reemplaza a Mercado Pago y no mueve dinero real.</p>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return simulatorPage(SHELL, title, body);
 }
 
 export function authorizePage(input: { state: string; redirectUri: string; action: string }): string {
-  const hidden = `<input type="hidden" name="state" value="${escapeHtml(input.state)}">
-<input type="hidden" name="redirect_uri" value="${escapeHtml(input.redirectUri)}">`;
   return page(
     'Autorizar Enlazá · Mercado Pago (simulado)',
-    `<h1>Enlazá quiere conectarse con tu cuenta de Mercado Pago</h1>
-<p>Si autorizas, Enlazá podrá:</p>
-<ul>
-  <li>Crear cobros de donaciones a tu nombre.</li>
-  <li>Consultar el estado de esos pagos.</li>
-  <li>Renovar el acceso sin pedirte que vuelvas a ingresar.</li>
-</ul>
-<p>Puedes desconectar tu cuenta cuando quieras desde tu panel.</p>
-<div class="actions">
-  <form method="post" action="${escapeHtml(input.action)}">${hidden}
-    <button type="submit" name="decision" value="autorizar" class="primary">Autorizar</button>
-  </form>
-  <form method="post" action="${escapeHtml(input.action)}">${hidden}
-    <button type="submit" name="decision" value="cancelar" class="secondary">Cancelar</button>
-  </form>
-</div>`,
+    consentScreen({
+      provider: 'Mercado Pago',
+      abilities: [
+        'Crear cobros de donaciones a tu nombre.',
+        'Consultar el estado de esos pagos.',
+        'Renovar el acceso sin pedirte que vuelvas a ingresar.',
+      ],
+      action: input.action,
+      fields: { state: input.state, redirect_uri: input.redirectUri },
+    }),
   );
 }
 
 export function checkoutPage(preference: SimulatedPreference, action: string, alreadyPaid: boolean): string {
-  const amount = pesos.format(Number(preference.amount_cents) / 100);
+  const amount = Money.fromCents(preference.amount_cents).format();
   const details = `<dl>
   <dt>Concepto</dt><dd>${escapeHtml(preference.title)}</dd>
   ${preference.description ? `<dt>Objetivo</dt><dd>${escapeHtml(preference.description)}</dd>` : ''}

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { Money } from '@enlaza/shared/money';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SimMpPaymentsTable, SimMpPreferencesTable } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
@@ -13,6 +14,7 @@ import {
   type ProviderPayment,
 } from '../payments-port';
 import { mintGrant, newSellerId, sellerIdFor, sellerOf, simulatedEmail } from './simulator-tokens';
+import type { SimulatorNotifications } from './simulator-webhook';
 
 export const SIMULATOR_BASE_PATH = '/simulador/mercadopago';
 
@@ -41,6 +43,7 @@ export class SimulatorPayments implements PaymentsPort {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    private readonly postgres = false,
   ) {}
 
   authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string {
@@ -51,22 +54,24 @@ export class SimulatorPayments implements PaymentsPort {
   async exchangeCode(input: { code: string }): Promise<OAuthTokens> {
     const seller = sellerOf('code', input.code);
     if (!seller) throw invalidGrant();
+    // Authorizing again links the account again.
+    await this.db.deleteFrom('sim_mp_unlinked').where('seller_id', '=', seller).execute();
     return mintGrant(seller);
   }
 
   async refresh(refreshToken: string): Promise<OAuthTokens> {
     const seller = sellerOf('refresh', refreshToken);
-    if (!seller) throw invalidGrant();
+    if (!seller || (await this.isUnlinked(seller))) throw invalidGrant();
     return mintGrant(seller);
   }
 
   async getAccount(accessToken: string): Promise<ProviderAccount> {
-    const seller = this.seller(accessToken);
+    const seller = await this.linkedSeller(accessToken);
     return { id: seller, email: simulatedEmail(seller) };
   }
 
   async createPreference(accessToken: string, input: PreferenceInput): Promise<Preference> {
-    const seller = this.seller(accessToken);
+    const seller = await this.linkedSeller(accessToken);
     const item = input.items[0];
     if (!item) throw new PaymentProviderError('items is required', 400, 'bad_request');
     const id = `${seller}-${randomUUID()}`;
@@ -78,9 +83,9 @@ export class SimulatorPayments implements PaymentsPort {
         external_reference: input.external_reference,
         title: item.title,
         description: item.description ?? null,
-        amount_cents: Math.round(item.unit_price * item.quantity * 100),
+        amount_cents: Money.fromPesos(item.unit_price).cents * item.quantity,
         currency_id: item.currency_id,
-        marketplace_fee_cents: Math.round(input.marketplace_fee * 100),
+        marketplace_fee_cents: Money.fromPesos(input.marketplace_fee).cents,
         back_url_success: input.back_urls.success,
         back_url_pending: input.back_urls.pending,
         back_url_failure: input.back_urls.failure,
@@ -93,7 +98,7 @@ export class SimulatorPayments implements PaymentsPort {
   }
 
   async getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment> {
-    const seller = this.seller(accessToken);
+    const seller = await this.linkedSeller(accessToken);
     const row = await this.db
       .selectFrom('sim_mp_payments')
       .selectAll()
@@ -102,6 +107,47 @@ export class SimulatorPayments implements PaymentsPort {
       .executeTakeFirst();
     if (!row) throw new PaymentProviderError('Payment not found', 404, 'not_found');
     return toProviderPayment(row);
+  }
+
+  async searchPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]> {
+    const seller = await this.linkedSeller(accessToken);
+    const rows = await this.db
+      .selectFrom('sim_mp_payments')
+      .selectAll()
+      .where('collector_id', '=', seller)
+      .where('external_reference', '=', externalReference)
+      .orderBy('date_created', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toProviderPayment);
+  }
+
+  /**
+   * The seller unlinks the app on the simulated Mercado Pago: from now on every token of theirs is
+   * refused (as the real provider does) until they authorize again.
+   */
+  async unlinkSeller(sellerId: string): Promise<void> {
+    await this.db
+      .insertInto('sim_mp_unlinked')
+      .values({ seller_id: sellerId, unlinked_at: this.clock.now().toISOString() })
+      .onConflict((oc) => oc.column('seller_id').doNothing())
+      .execute();
+  }
+
+  private async isUnlinked(sellerId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sim_mp_unlinked')
+      .select('seller_id')
+      .where('seller_id', '=', sellerId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The seller of a token that still works. */
+  private async linkedSeller(accessToken: string): Promise<string> {
+    const seller = this.seller(accessToken);
+    if (await this.isUnlinked(seller)) throw unauthorized();
+    return seller;
   }
 
   /** Tokens of a creator's simulated account, as if they had just authorized (the demo's connection). */
@@ -132,34 +178,70 @@ export class SimulatorPayments implements PaymentsPort {
       .executeTakeFirst();
   }
 
-  /** The donor's choice on the checkout page becomes a payment, as Mercado Pago would record it. */
+  /**
+   * A press of one of the checkout page's buttons. 'Aprobar pago' approves a preference once,
+   * however many times and however concurrently it is pressed: the preference row is locked
+   * (PostgreSQL; SQLite runs one transaction at a time) while its approved payment is looked for
+   * and, when there is none, the new payment is recorded together with its notification.
+   */
+  async press(
+    preference: SimulatedPreference,
+    outcome: CheckoutOutcome,
+    notifications: SimulatorNotifications,
+  ): Promise<{ payment: SimulatedPaymentRow; notificationId: string | null }> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('sim_mp_preferences')
+        .select('id')
+        .where('id', '=', preference.id)
+        .$if(this.postgres, (q) => q.forUpdate())
+        .executeTakeFirst();
+      const approved = await trx
+        .selectFrom('sim_mp_payments')
+        .selectAll()
+        .where('preference_id', '=', preference.id)
+        .where('status', '=', 'approved')
+        .executeTakeFirst();
+      if (approved) return { payment: approved, notificationId: null };
+      const payment = this.newPayment(preference, outcome);
+      await trx.insertInto('sim_mp_payments').values(payment).execute();
+      const notificationId = preference.notification_url
+        ? await notifications.enqueue(trx, {
+            paymentId: payment.id,
+            sellerId: preference.collector_id,
+            notificationUrl: preference.notification_url,
+          })
+        : null;
+      return { payment, notificationId };
+    });
+  }
+
+  /** A payment recorded without its notification (tests of lost notifications). */
   async pay(preference: SimulatedPreference, outcome: CheckoutOutcome): Promise<SimulatedPaymentRow> {
+    const payment = this.newPayment(preference, outcome);
+    await this.db.insertInto('sim_mp_payments').values(payment).execute();
+    return payment;
+  }
+
+  private newPayment(preference: SimulatedPreference, outcome: CheckoutOutcome): SimulatedPaymentRow {
     const o = OUTCOMES[outcome];
     const now = this.clock.now().toISOString();
-    for (let attempt = 0; ; attempt++) {
-      const row: SimulatedPaymentRow = {
-        id: String(randomInt(10_000_000_000, 99_999_999_999)),
-        preference_id: preference.id,
-        collector_id: preference.collector_id,
-        status: o.status,
-        status_detail: o.detail,
-        amount_cents: preference.amount_cents,
-        currency_id: preference.currency_id,
-        external_reference: preference.external_reference,
-        payment_type_id: o.type,
-        payment_method_id: o.method,
-        application_fee_cents: preference.marketplace_fee_cents,
-        date_created: now,
-        date_approved: outcome === 'approve' ? now : null,
-        date_last_updated: now,
-      };
-      try {
-        await this.db.insertInto('sim_mp_payments').values(row).execute();
-        return row;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
+    return {
+      id: String(randomInt(10_000_000_000, 99_999_999_999)),
+      preference_id: preference.id,
+      collector_id: preference.collector_id,
+      status: o.status,
+      status_detail: o.detail,
+      amount_cents: preference.amount_cents,
+      currency_id: preference.currency_id,
+      external_reference: preference.external_reference,
+      payment_type_id: o.type,
+      payment_method_id: o.method,
+      application_fee_cents: preference.marketplace_fee_cents,
+      date_created: now,
+      date_approved: outcome === 'approve' ? now : null,
+      date_last_updated: now,
+    };
   }
 
   /** Moves a payment on, as Mercado Pago does (an approval, a refund, a chargeback). */
@@ -191,14 +273,14 @@ function toProviderPayment(row: SimulatedPaymentRow): ProviderPayment {
     id: row.id,
     status: row.status,
     status_detail: row.status_detail,
-    transaction_amount: row.amount_cents / 100,
+    transaction_amount: Money.fromCents(row.amount_cents).pesos,
     currency_id: row.currency_id,
     external_reference: row.external_reference,
     payment_method_id: row.payment_method_id,
     payment_type_id: row.payment_type_id,
     fee_details:
       settled && row.application_fee_cents > 0
-        ? [{ type: 'application_fee', amount: row.application_fee_cents / 100 }]
+        ? [{ type: 'application_fee', amount: Money.fromCents(row.application_fee_cents).pesos }]
         : [],
     date_approved: row.date_approved,
     date_last_updated: row.date_last_updated,

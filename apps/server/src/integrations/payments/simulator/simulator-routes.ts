@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../../app-deps';
+import type { FastifyInstance } from 'fastify';
+import { acceptFormPosts, type Form, formField, sendHtml } from '../../simulator-http';
 import { authorizePage, checkoutPage, messagePage } from './simulator-pages';
 import { type CheckoutOutcome, SIMULATOR_BASE_PATH, type SimulatorPayments } from './simulator-payments';
 import { newAuthorizationCode } from './simulator-tokens';
-import { deliverPaymentNotification } from './simulator-webhook';
-
-type Form = Record<string, string>;
+import type { SimulatorNotifications } from './simulator-webhook';
 
 const OUTCOMES: Record<string, CheckoutOutcome> = {
   aprobar: 'approve',
@@ -13,66 +11,49 @@ const OUTCOMES: Record<string, CheckoutOutcome> = {
   pendiente: 'pending',
 };
 
-function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
-
-function field(source: unknown, name: string): string | null {
-  if (typeof source !== 'object' || source === null) return null;
-  const value = (source as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.length > 0 && value.length <= 2048 ? value : null;
-}
-
 /**
  * The simulator's pages: Mercado Pago's authorization screen and Checkout Pro, local and in
  * Spanish. Mounted only when no Mercado Pago credentials are configured.
  */
-export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps, simulator: SimulatorPayments) {
-  const { publicUrl } = deps.config;
+export async function simulatorRoutes(
+  app: FastifyInstance,
+  simulator: SimulatorPayments,
+  notifications: SimulatorNotifications,
+  publicUrl: string,
+) {
   /** Only our own callback may receive the simulated code (no open redirect). */
   const ownUrl = (value: string | null): value is string => value?.startsWith(`${publicUrl}/`) === true;
 
   await app.register(async (scope) => {
-    // The pages post plain HTML forms; this parser exists only inside the simulator's scope.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    acceptFormPosts(scope);
 
     const authorizeAction = `${SIMULATOR_BASE_PATH}/autorizar`;
 
     scope.get(authorizeAction, async (request, reply) => {
-      const state = field(request.query, 'state');
-      const redirectUri = field(request.query, 'redirect_uri');
+      const state = formField(request.query, 'state');
+      const redirectUri = formField(request.query, 'redirect_uri');
       if (!state || !ownUrl(redirectUri)) {
-        return html(
+        return sendHtml(
           reply,
           messagePage('Solicitud inválida', 'Falta la información de la autorización.'),
           400,
         );
       }
-      return html(reply, authorizePage({ state, redirectUri, action: authorizeAction }));
+      return sendHtml(reply, authorizePage({ state, redirectUri, action: authorizeAction }));
     });
 
     scope.post<{ Body: Form }>(authorizeAction, async (request, reply) => {
-      const state = field(request.body, 'state');
-      const redirectUri = field(request.body, 'redirect_uri');
+      const state = formField(request.body, 'state');
+      const redirectUri = formField(request.body, 'redirect_uri');
       if (!state || !ownUrl(redirectUri)) {
-        return html(
+        return sendHtml(
           reply,
           messagePage('Solicitud inválida', 'Falta la información de la autorización.'),
           400,
         );
       }
       const target = new URL(redirectUri);
-      if (field(request.body, 'decision') === 'autorizar') {
+      if (formField(request.body, 'decision') === 'autorizar') {
         target.searchParams.set('code', newAuthorizationCode(await simulator.sellerForState(state)));
       } else {
         target.searchParams.set('error', 'access_denied');
@@ -86,7 +67,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps, simul
       async (request, reply) => {
         const preference = await simulator.getPreference(request.params.preferenceId);
         if (!preference) {
-          return html(
+          return sendHtml(
             reply,
             messagePage('Pago no encontrado', 'Este enlace de pago no existe o ya no es válido.'),
             404,
@@ -94,7 +75,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps, simul
         }
         const paid = (await simulator.approvedPaymentOf(preference.id)) !== undefined;
         const action = `${SIMULATOR_BASE_PATH}/checkout/${encodeURIComponent(preference.id)}`;
-        return html(reply, checkoutPage(preference, action, paid));
+        return sendHtml(reply, checkoutPage(preference, action, paid));
       },
     );
 
@@ -103,27 +84,22 @@ export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps, simul
       async (request, reply) => {
         const preference = await simulator.getPreference(request.params.preferenceId);
         if (!preference) {
-          return html(
+          return sendHtml(
             reply,
             messagePage('Pago no encontrado', 'Este enlace de pago no existe o ya no es válido.'),
             404,
           );
         }
-        const outcome = OUTCOMES[field(request.body, 'resultado') ?? ''];
-        if (!outcome) return html(reply, messagePage('Solicitud inválida', 'Elige una opción de pago.'), 400);
+        const outcome = OUTCOMES[formField(request.body, 'resultado') ?? ''];
+        if (!outcome)
+          return sendHtml(reply, messagePage('Solicitud inválida', 'Elige una opción de pago.'), 400);
 
-        // A second click on 'Aprobar pago' must not charge the donor twice.
-        const approved = await simulator.approvedPaymentOf(preference.id);
-        const payment = approved ?? (await simulator.pay(preference, outcome));
-        if (!approved && preference.notification_url) {
-          const status = await deliverPaymentNotification(app, {
-            notificationUrl: preference.notification_url,
-            paymentId: payment.id,
-            sellerId: preference.collector_id,
-            secret: deps.config.payments.webhookSecret,
-            now: deps.clock.now(),
-          });
-          if (status >= 300)
+        // A second click on 'Aprobar pago' (or ten at once) must not charge the donor twice.
+        const { payment, notificationId } = await simulator.press(preference, outcome, notifications);
+        if (notificationId) {
+          // Not acknowledged: it stays stored and is sent again later (resendDue).
+          const status = await notifications.deliver(app, notificationId);
+          if (status < 200 || status >= 300)
             request.log.warn({ status, paymentId: payment.id }, 'simulated notification refused');
         }
         const back =
@@ -132,7 +108,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps, simul
             : payment.status === 'rejected'
               ? preference.back_url_failure
               : preference.back_url_pending;
-        if (!back) return html(reply, messagePage('Pago registrado', 'Ya puedes cerrar esta ventana.'));
+        if (!back) return sendHtml(reply, messagePage('Pago registrado', 'Ya puedes cerrar esta ventana.'));
         const target = new URL(back);
         target.searchParams.set('payment_id', payment.id);
         target.searchParams.set('status', payment.status);

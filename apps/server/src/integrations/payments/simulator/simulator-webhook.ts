@@ -1,15 +1,119 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import type { Logger } from '../../../lib/logger';
 import { signNotification } from '../webhook-signature';
 
+/** First resend after this, doubling up to RESEND_MAX_MS (Mercado Pago retries every 15 minutes). */
+const RESEND_FIRST_MS = 30_000;
+const RESEND_MAX_MS = 15 * 60_000;
+/** After this many attempts a notification is dropped (the app's reconciliation covers the rest). */
+const MAX_ATTEMPTS = 12;
+const BATCH = 50;
+
+export interface PendingNotification {
+  paymentId: string;
+  sellerId: string;
+  notificationUrl: string;
+}
+
 /**
- * Sends a payment notification the way Mercado Pago does — `data.id` and `type` in the query,
- * x-signature and x-request-id headers, the documented body — to the preference's notification
- * URL, through the app's own request pipeline. Answers the HTTP status the app gave.
+ * The simulator's side of webhooks: each notification is stored with the payment it announces (in
+ * the same transaction), sent the way Mercado Pago sends it — `data.id` and `type` in the query,
+ * x-signature and x-request-id headers, the documented body — through the app's own request
+ * pipeline, and sent again with back-off until the app answers 2xx.
  */
-export async function deliverPaymentNotification(
+export class SimulatorNotifications {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly secret: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** Stores a notification to send; call inside the transaction that records the payment. */
+  async enqueue(trx: Transaction<DB> | Kysely<DB>, note: PendingNotification): Promise<string> {
+    const id = randomUUID();
+    const now = this.clock.now().toISOString();
+    await trx
+      .insertInto('sim_mp_notifications')
+      .values({
+        id,
+        payment_id: note.paymentId,
+        collector_id: note.sellerId,
+        notification_url: note.notificationUrl,
+        created_at: now,
+        next_attempt_at: now,
+        delivered_at: null,
+      })
+      .execute();
+    return id;
+  }
+
+  /** Sends one stored notification now; answers the app's HTTP status (0 when it threw). */
+  async deliver(app: FastifyInstance, id: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('sim_mp_notifications')
+      .selectAll()
+      .where('id', '=', id)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return 200;
+    const status = await send(app, {
+      paymentId: row.payment_id,
+      sellerId: row.collector_id,
+      notificationUrl: row.notification_url,
+      secret: this.secret,
+      now: this.clock.now(),
+    }).catch((error: unknown) => {
+      this.log.warn({ err: error, paymentId: row.payment_id }, 'simulated notification failed');
+      return 0;
+    });
+    const now = this.clock.now();
+    const attempts = row.attempts + 1;
+    if (status >= 200 && status < 300) {
+      await this.db
+        .updateTable('sim_mp_notifications')
+        .set({ attempts, delivered_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    } else if (attempts >= MAX_ATTEMPTS) {
+      await this.db.deleteFrom('sim_mp_notifications').where('id', '=', id).execute();
+    } else {
+      const wait = Math.min(RESEND_MAX_MS, RESEND_FIRST_MS * 2 ** (attempts - 1));
+      await this.db
+        .updateTable('sim_mp_notifications')
+        .set({ attempts, next_attempt_at: new Date(now.getTime() + wait).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    }
+    return status;
+  }
+
+  /** Sends again every notification that is due (never acknowledged, its back-off elapsed). */
+  async resendDue(app: FastifyInstance): Promise<number> {
+    const due = await this.db
+      .selectFrom('sim_mp_notifications')
+      .select('id')
+      .where('delivered_at', 'is', null)
+      .where('next_attempt_at', '<=', this.clock.now().toISOString())
+      .orderBy('next_attempt_at')
+      .limit(BATCH)
+      .execute();
+    let delivered = 0;
+    for (const { id } of due) {
+      const status = await this.deliver(app, id);
+      if (status >= 200 && status < 300) delivered += 1;
+    }
+    return delivered;
+  }
+}
+
+async function send(
   app: FastifyInstance,
-  input: { notificationUrl: string; paymentId: string; sellerId: string; secret: string; now: Date },
+  input: PendingNotification & { secret: string; now: Date },
 ): Promise<number> {
   const url = new URL(input.notificationUrl);
   url.searchParams.set('data.id', input.paymentId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../../test/test-app';
-import { DEMO_LOGIN, seedDemo, seedDemoPaymentConnection } from '../../../db/seed';
+import { DEMO_LOGIN, seedDemo } from '../../../db/seed';
+import { seedDemoPaymentConnection } from '../../../modules/payment-connection/demo-connection';
 import {
   connectCreator,
   createGoal,

@@ -217,6 +217,13 @@ export class FakeMercadoPago {
         external_reference: b.external_reference,
       });
     }
+    if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
+      const reference = url.searchParams.get('external_reference');
+      const results = [...this.payments.values()].filter(
+        (p) => String(p.collector_id) === grant.sellerId && p.external_reference === reference,
+      );
+      return send(200, { paging: { total: results.length, limit: 50, offset: 0 }, results });
+    }
     const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && paymentPath) {
       const payment = this.payments.get(decodeURIComponent(paymentPath[1] ?? ''));

@@ -3,7 +3,7 @@ import { DonationsHistory } from '../../../features/donations/components/donatio
 import { DonationsStats } from '../../../features/donations/components/donations-stats';
 import { useReceivedDonations } from '../../../features/donations/hooks/use-received-donations';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
-import { usePaymentState } from '../../../features/payments/hooks/payment-status-context';
+import { usePaymentConnection } from '../../../features/payments/hooks/payment-connection';
 import { useAuth } from '../../../lib/auth/auth-context';
 import '../../../styles/donations.css';
 
@@ -13,7 +13,7 @@ import '../../../styles/donations.css';
  */
 export default function DonationsRoute() {
   const { user } = useAuth();
-  const payment = usePaymentState();
+  const payment = usePaymentConnection().state;
   const history = useReceivedDonations();
   if (!user) return null;
   return (

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { OtherSessionsSection } from '../../../features/auth/components/other-sessions-section';
 import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
-import { useCategories } from '../../../features/categories/hooks/use-categories';
+import { useCategories } from '../../../features/categories/api/get-categories';
 import { ProfileEditor } from '../../../features/profile/components/profile-editor';
 import { useAuth } from '../../../lib/auth/auth-context';
 
-/** /dashboard/profile: the profile editor with the photo section and the categories (spec 02 §2). */
+/** /dashboard/profile: the profile editor with the photo section, the categories (spec 02 §2) and the sessions card. */
 export default function ProfileEditRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -16,7 +17,12 @@ export default function ProfileEditRoute() {
       key={user.id}
       user={user}
       categories={categories}
-      photoSection={<ProfilePhotoSection />}
+      photoSection={
+        <>
+          <ProfilePhotoSection />
+          <OtherSessionsSection />
+        </>
+      }
       onCancel={() => navigate(paths.dashboard.root.getHref())}
     />
   );

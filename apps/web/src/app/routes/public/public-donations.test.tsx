@@ -8,11 +8,9 @@ setupDomTests();
 
 function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
-    name: 'Luna Martínez',
     full_name: 'Luna Martínez',
     username: 'luna',
     bio: '',
-    avatar: null,
     profile_image: null,
     category: null,
     theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
@@ -24,8 +22,6 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
         description: 'Ocho canciones',
         current_amount: 1500,
         target_amount: 100000,
-        raised: 1500,
-        target: 100000,
         percentage: 2,
         is_active: true,
       },
@@ -47,9 +43,12 @@ const renderProfile = (overrides: Partial<PublicProfile> = {}) =>
 
 const spaces = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
-function openDialog() {
+/** Opens the dialog and waits for its form (loaded on demand). */
+async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Aportar' }));
-  return screen.getByRole('dialog', { name: 'Apoyar a Luna Martínez' });
+  const dialog = screen.getByRole('dialog', { name: 'Apoyar a Luna Martínez' });
+  await within(dialog).findByLabelText('Monto del aporte (ARS)');
+  return dialog;
 }
 
 describe('donations on the public page', () => {
@@ -59,10 +58,10 @@ describe('donations on the public page', () => {
     expect(screen.getByText('Las donaciones todavía no están disponibles para este perfil.')).toBeTruthy();
   });
 
-  it('validates the amount: 99 is refused with the spec message, nothing is sent', () => {
+  it('validates the amount: 99 is refused with the spec message, nothing is sent', async () => {
     const { calls } = mockApi();
     renderProfile();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     expect(document.activeElement).toBe(dialog);
     const amount = within(dialog).getByLabelText('Monto del aporte (ARS)');
     fireEvent.change(amount, { target: { value: '99' } });
@@ -83,7 +82,7 @@ describe('donations on the public page', () => {
       },
     });
     renderProfile();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     const amount = within(dialog).getByLabelText('Monto del aporte (ARS)') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '15000' } });
     expect(amount.value).toBe('15.000');
@@ -119,7 +118,7 @@ describe('donations on the public page', () => {
       },
     });
     renderProfile();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /2\.000/ }));
     fireEvent.change(within(dialog).getByLabelText(/Tu nombre/), { target: { value: 'Ana' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
@@ -130,7 +129,7 @@ describe('donations on the public page', () => {
   it('says the checkout endpoint is missing on a 404 of the router', async () => {
     mockApi();
     renderProfile();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /5\.000/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -138,15 +137,15 @@ describe('donations on the public page', () => {
     );
   });
 
-  it('closes with Escape or the close button and gives focus back to the button', () => {
+  it('closes with Escape or the close button and gives focus back to the button', async () => {
     renderProfile();
     const open = screen.getByRole('button', { name: 'Aportar' });
     open.focus();
-    openDialog();
+    await openDialog();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';
 import { getPublicEvent } from '../../../features/public-events/api/get-public-event';
 import { EventNotFound } from '../../../features/public-events/components/not-found-views';
+import { queryKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PublicLoading } from './public-loading';
 import { PublicPageView } from './public-page';
@@ -42,8 +43,8 @@ function useEventQr(url: string | null): string | null {
 export default function PublicEventRoute() {
   const { username = '', eventId = '' } = useParams();
   const state = usePublicData(
+    queryKeys.public.event(eventId),
     (signal) => getPublicEvent(eventId, signal),
-    eventId,
     PUBLIC_MESSAGES.eventPageLoadFailed,
   );
   const { publicUrl } = getClientConfig();

@@ -2,6 +2,7 @@ import { PUBLIC_MESSAGES, parseEventTab } from '@enlaza/shared/public-pages';
 import { useParams, useSearchParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';
 import { getUserEvents } from '../../../features/public-events/api/get-user-events';
+import { queryKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PublicLoading } from './public-loading';
 import { PublicPageView } from './public-page';
@@ -15,8 +16,8 @@ export default function PublicEventsRoute() {
   const [search] = useSearchParams();
   const tab = parseEventTab(search.get('tab'));
   const state = usePublicData(
+    queryKeys.public.events(username, tab),
     (signal) => getUserEvents(username, tab, signal),
-    `${username}|${tab}`,
     PUBLIC_MESSAGES.userEventsLoadFailed,
   );
   const user = state.status === 'ready' ? state.data.user : null;

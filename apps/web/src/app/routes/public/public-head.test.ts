@@ -10,11 +10,9 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicPageInput {
     page: {
       kind: 'profile',
       profile: {
-        name: 'Lucía',
         full_name: 'Lucía',
         username: 'demo',
         bio: 'Cantautora',
-        avatar: null,
         profile_image: null,
         category: null,
         theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
@@ -47,7 +45,7 @@ describe('public page head', () => {
       image: 'https://enlaza.ar/og-default.png',
       type: 'profile',
     });
-    expect(headFields(profile({ avatar: '/uploads/x.webp', bio: '' }))).toMatchObject({
+    expect(headFields(profile({ profile_image: '/uploads/x.webp', bio: '' }))).toMatchObject({
       description: 'Enlaces, objetivos y eventos de Lucía en Enlazá.',
       image: 'https://enlaza.ar/uploads/x.webp',
     });

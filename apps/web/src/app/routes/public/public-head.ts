@@ -47,7 +47,7 @@ export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
           DESCRIPTION_MAX,
         ),
         canonical: publicUrls.profile(publicUrl, p.username),
-        image: absoluteUrl(publicUrl, p.avatar) ?? fallbackImage,
+        image: absoluteUrl(publicUrl, p.profile_image) ?? fallbackImage,
         type: 'profile',
       };
     }
@@ -66,7 +66,8 @@ export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
       return {
         title: `${e.title} | ${SITE}`,
         description: truncate(`${when} · ${where}. ${e.description?.trim() ?? ''}`.trim(), DESCRIPTION_MAX),
-        canonical: publicUrls.event(publicUrl, e.user.username, e.id),
+        // A cancelled event stays reachable for printed QR codes, but out of search results.
+        canonical: e.status === 'cancelled' ? null : publicUrls.event(publicUrl, e.user.username, e.id),
         image:
           absoluteUrl(publicUrl, e.image_url) ??
           absoluteUrl(publicUrl, e.user.profile_image) ??

@@ -43,11 +43,9 @@ function event(id: number, overrides: Partial<PublicEvent> = {}): PublicEvent {
 
 function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
-    name: 'Luna Martínez',
     full_name: 'Luna Martínez',
     username: 'luna',
     bio: 'Música de Rosario',
-    avatar: null,
     profile_image: null,
     category: { icon: '🎵', name: 'Música' },
     theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
@@ -74,8 +72,6 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
         description: 'Ocho canciones',
         current_amount: 150000,
         target_amount: 100000,
-        raised: 150000,
-        target: 100000,
         percentage: 150,
         is_active: true,
       },

@@ -2,6 +2,7 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import { useParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';
 import { getPublicProfile } from '../../../features/public-profile/api/get-public-profile';
+import { queryKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PublicLoading } from './public-loading';
 import { PublicPageView } from './public-page';
@@ -13,8 +14,8 @@ import '../../../styles/public.css';
 export default function PublicProfileRoute() {
   const { username = '' } = useParams();
   const state = usePublicData(
+    queryKeys.public.profile(username),
     (signal) => getPublicProfile(username, signal),
-    username,
     PUBLIC_MESSAGES.profileLoadFailed,
   );
   const profile = state.status === 'ready' ? state.data.user : null;

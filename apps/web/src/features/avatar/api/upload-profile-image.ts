@@ -1,15 +1,8 @@
+import type { ProfileImageAnswer } from '@enlaza/shared/profile-contract';
 import { PROFILE_IMAGE_FIELD } from '@enlaza/shared/profile-image';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api-client';
-
-/** The stored image's URL from `data.profile_image`, top-level `profile_image` or `imageUrl` (spec 02 §7). */
-export function uploadedImageUrl(res: unknown): string | null {
-  if (typeof res !== 'object' || res === null) return null;
-  const body = res as { data?: { profile_image?: unknown }; profile_image?: unknown; imageUrl?: unknown };
-  for (const candidate of [body.data?.profile_image, body.profile_image, body.imageUrl]) {
-    if (typeof candidate === 'string' && candidate) return candidate;
-  }
-  return null;
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /users/upload-image, multipart field `profile_image`; resolves to the new image URL. */
 export async function uploadProfileImage(
@@ -18,8 +11,17 @@ export async function uploadProfileImage(
 ): Promise<string> {
   const form = new FormData();
   form.append(PROFILE_IMAGE_FIELD, file, file.name);
-  const res = await uploadWithProgress<unknown>('/users/upload-image', form, { onProgress });
-  const url = uploadedImageUrl(res);
+  const res = await uploadWithProgress<ProfileImageAnswer>('/users/upload-image', form, { onProgress });
+  const url = res.data.profile_image;
   if (!url) throw new Error('La respuesta no incluye la imagen');
   return url;
+}
+
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (progress: UploadProgress) => void }) =>
+      uploadProfileImage(file, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.public.all, refetchType: 'none' }),
+  });
 }

@@ -1,112 +1,44 @@
-import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import type { LoadedImage } from '../hooks/use-loaded-image';
-import { type CropState, imageToStage } from '../utils/crop-math';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
+import { type CropState, clampPosition, mediaTransform, type Size } from '../utils/crop-geometry';
 
-const MAX_STAGE = 360;
-/** Share of the stage the stencil takes: the rest shows, dimmed, what lies outside the crop. */
-const STENCIL_SHARE = 0.8;
-/** Arrow keys move the image by this share of the stencil (Shift: five times as far). */
-const KEY_STEP = 0.02;
+/** Arrow keys move the image by this many pixels (react-easy-crop; Shift: a fifth of it). */
+const KEY_STEP_PX = 8;
 
 interface CropStageProps {
-  image: LoadedImage;
+  src: string;
+  image: Size;
   state: CropState;
-  /** Moves the image by a distance in stencil units. */
-  onPan: (dx: number, dy: number) => void;
+  /** Applies a change to the crop state (several can come from one gesture). */
+  onChange: (change: (state: CropState) => CropState) => void;
+  /** The crop in pixels of the turned image, whenever it changes. */
+  onArea: (area: Area) => void;
   onZoomStep: (direction: 1 | -1) => void;
   describedBy: string;
 }
 
-function useStageSize(ref: RefObject<HTMLElement | null>): number {
-  const [size, setSize] = useState(MAX_STAGE);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = entry?.contentRect.width ?? MAX_STAGE;
-      setSize(Math.max(160, Math.min(MAX_STAGE, Math.floor(width))));
+/**
+ * The square crop area (react-easy-crop): the image under a fixed, non-resizable square; drag, pinch
+ * or scroll, or use the arrow keys and + / −. The frame around the square shows, dimmed, what lies
+ * outside the crop.
+ */
+export function CropStage({ src, image, state, onChange, onArea, onZoomStep, describedBy }: CropStageProps) {
+  const [side, setSide] = useState(0);
+  const place = (change: (state: CropState) => CropState) =>
+    onChange((state) => {
+      const next = change(state);
+      return { ...next, position: clampPosition(next, image, side) };
     });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
 
-/** The square crop area: the image under a fixed, non-resizable stencil; drag or arrow keys to move it. */
-export function CropStage({ image, state, onPan, onZoomStep, describedBy }: CropStageProps) {
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
-  const stage = useStageSize(wrapperRef);
-  const stencil = Math.round(stage * STENCIL_SHARE);
-
+  // Zoomed or turned from the controls outside: keep the image where it makes sense.
+  const { zoom, rotation } = state;
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(stage * dpr);
-    canvas.height = Math.round(stage * dpr);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = '#1e293b';
-    ctx.fillRect(0, 0, stage, stage);
-    ctx.save();
-    ctx.transform(...imageToStage(image.size, state, stencil, { width: stage, height: stage }));
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(image.element, 0, 0, image.size.width, image.size.height);
-    ctx.restore();
-    const start = (stage - stencil) / 2;
-    ctx.fillStyle = 'rgba(15, 23, 42, 0.62)';
-    ctx.beginPath();
-    ctx.rect(0, 0, stage, stage);
-    ctx.rect(start, start, stencil, stencil);
-    ctx.fill('evenodd');
-    ctx.strokeStyle = 'rgba(255, 255, 255, 0.45)';
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (const third of [1, 2]) {
-      const at = start + (stencil * third) / 3;
-      ctx.moveTo(at, start);
-      ctx.lineTo(at, start + stencil);
-      ctx.moveTo(start, at);
-      ctx.lineTo(start + stencil, at);
-    }
-    ctx.stroke();
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = 2;
-    ctx.strokeRect(start, start, stencil, stencil);
-  }, [image, state, stage, stencil]);
-
-  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-  }
-
-  function handlePointerMove(event: PointerEvent<HTMLDivElement>) {
-    const last = drag.current;
-    if (!last || last.id !== event.pointerId) return;
-    drag.current = { ...last, x: event.clientX, y: event.clientY };
-    onPan((event.clientX - last.x) / stencil, (event.clientY - last.y) / stencil);
-  }
-
-  function endDrag(event: PointerEvent<HTMLDivElement>) {
-    if (drag.current?.id === event.pointerId) drag.current = null;
-  }
+    if (side) onChange((s) => ({ ...s, position: clampPosition({ ...s, zoom, rotation }, image, side) }));
+  }, [zoom, rotation, side, image, onChange]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      onPan(move[0], move[1]);
-    } else if (event.key === '+' || event.key === '=') {
+    if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       onZoomStep(1);
     } else if (event.key === '-' || event.key === '_') {
@@ -116,22 +48,34 @@ export function CropStage({ image, state, onPan, onZoomStep, describedBy }: Crop
   }
 
   return (
-    <div ref={wrapperRef} className="crop-stage-frame">
-      <div
-        className="crop-stage"
-        role="application"
-        aria-label="Área de recorte"
-        aria-describedby={describedBy}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the crop area is a keyboard-operated widget (arrows pan, +/- zoom)
-        tabIndex={0}
-        style={{ width: stage, height: stage }}
-        onPointerDown={handlePointerDown}
-        onPointerMove={handlePointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onKeyDown={handleKeyDown}
-      >
-        <canvas ref={canvasRef} style={{ width: stage, height: stage }} />
+    // The crop area inside is the focusable widget; + and − reach this frame from it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys bubbling up from the crop area
+    <div className="crop-stage-frame" onKeyDown={handleKeyDown}>
+      <div className="crop-stage">
+        <Cropper
+          image={src}
+          crop={state.position}
+          zoom={state.zoom}
+          rotation={state.rotation}
+          minZoom={0.1}
+          maxZoom={3}
+          aspect={1}
+          objectFit="cover"
+          restrictPosition={false}
+          keyboardStep={KEY_STEP_PX}
+          transform={mediaTransform(state)}
+          onCropChange={(position) => place((s) => ({ ...s, position }))}
+          onZoomChange={(zoom) => place((s) => ({ ...s, zoom }))}
+          onCropSizeChange={(size) => setSide(size.width)}
+          onCropAreaChange={(_, pixels) => onArea(pixels)}
+          disableAutomaticStylesInjection
+          classes={{ containerClassName: 'crop-stage-cropper', cropAreaClassName: 'crop-stage-area' }}
+          cropperProps={{
+            role: 'application',
+            'aria-label': 'Área de recorte',
+            'aria-describedby': describedBy,
+          }}
+        />
       </div>
     </div>
   );

@@ -48,8 +48,9 @@ describe('profile photo', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Foto de Perfil' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(dialog);
-    // The page behind the dialog cannot be reached.
-    expect(document.getElementById('contenido')?.closest('[inert]')).not.toBeNull();
+    // A native modal <dialog>: opened with showModal(), the browser makes the page behind it inert.
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(screen.getByRole('button', { name: 'Guardar Imagen' })).toBeTruthy();
     expect((screen.getByLabelText('Calidad') as HTMLInputElement).value).toBe('80');
     expect((screen.getByLabelText('Tamaño') as HTMLSelectElement).value).toBe('256');
@@ -61,22 +62,20 @@ describe('profile photo', { timeout: 20_000 }, () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(trigger);
-    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it("'Quitar foto' deletes the photo and the header falls back to the initials", async () => {
     const { calls } = mockApi({
       'DELETE /api/users/profile-image': { body: { success: true, data: { profile_image: null } } },
     });
-    await openPhotoSection(
-      sampleUser({ avatar: '/uploads/vieja.webp', profile_image: '/uploads/vieja.webp' }),
-    );
+    await openPhotoSection(sampleUser({ profile_image: '/uploads/vieja.webp' }));
     expect(document.querySelector('.dash-sidebar-user img')?.getAttribute('src')).toBe('/uploads/vieja.webp');
     fireEvent.click(screen.getByRole('button', { name: 'Quitar foto' }));
     expect(await screen.findByText('Foto de perfil eliminada')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
     expect(document.querySelector('.dash-sidebar-user img')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}').avatar).toBeNull();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').profile_image).toBeNull();
     expect(screen.queryByRole('button', { name: 'Quitar foto' })).toBeNull();
   });
 });

@@ -5,12 +5,13 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { deleteProfileImage } from '../api/delete-profile-image';
-import { uploadProfileImage } from '../api/upload-profile-image';
+import { useDeleteProfileImage } from '../api/delete-profile-image';
+import { useUploadProfileImage } from '../api/upload-profile-image';
 import { checkImageFile, IMAGE_ACCEPT, readFileAsDataUrl } from '../utils/image-file';
 import { IconCamera, IconTrash } from './crop-icons';
 import { CropModal } from './crop-modal';
 import '../../../styles/profile-photo.css';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const M = PROFILE_IMAGE_MESSAGES;
 export const PHOTO_MESSAGES = {
@@ -32,6 +33,8 @@ function serverMessageOr(error: unknown, fallback: string): string {
  */
 export function ProfilePhotoSection() {
   const { user, updateUser } = useAuth();
+  const { mutateAsync: uploadImage } = useUploadProfileImage();
+  const deleteImage = useDeleteProfileImage();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [cropSrc, setCropSrc] = useState<string | null>(null);
@@ -74,8 +77,11 @@ export function ProfilePhotoSection() {
       setMessage(null);
       setProgress(0);
       try {
-        const url = await uploadProfileImage(file, (p) => setProgress(Math.round(p.fraction * 100)));
-        updateUser({ profile_image: url, avatar: url });
+        const url = await uploadImage({
+          file,
+          onProgress: (p) => setProgress(Math.round(p.fraction * 100)),
+        });
+        updateUser({ profile_image: url });
         setMessage({ tone: 'success', text: PHOTO_MESSAGES.uploaded });
       } catch (error) {
         setMessage({ tone: 'error', text: serverMessageOr(error, M.uploadFailed) });
@@ -83,15 +89,15 @@ export function ProfilePhotoSection() {
         setProgress(null);
       }
     },
-    [updateUser],
+    [updateUser, uploadImage],
   );
 
   async function remove() {
     setMessage(null);
     setRemoving(true);
     try {
-      await deleteProfileImage();
-      updateUser({ profile_image: null, avatar: null });
+      await deleteImage.mutateAsync();
+      updateUser({ profile_image: null });
       setMessage({ tone: 'success', text: PHOTO_MESSAGES.removed });
     } catch (error) {
       setMessage({ tone: 'error', text: serverMessageOr(error, PHOTO_MESSAGES.removeFailed) });
@@ -101,7 +107,7 @@ export function ProfilePhotoSection() {
   }
 
   if (!user) return null;
-  const photo = user.avatar ?? user.profile_image;
+  const photo = user.profile_image;
   const uploading = progress !== null;
 
   return (
@@ -136,16 +142,12 @@ export function ProfilePhotoSection() {
           <p className="field-hint">JPG, PNG o WebP. Máximo 5MB.</p>
           {uploading ? (
             <div className="upload-progress">
-              <div
+              <ProgressBar
                 className="progress-track"
-                role="progressbar"
-                aria-label="Subiendo imagen"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-              >
-                <span className="progress-fill" style={{ width: `${progress}%` }} />
-              </div>
+                fillClassName="progress-fill"
+                value={progress}
+                label="Subiendo imagen"
+              />
               <span className="upload-progress-text">Subiendo imagen... {progress}%</span>
             </div>
           ) : null}

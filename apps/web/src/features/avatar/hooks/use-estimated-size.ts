@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CropState } from '../utils/crop-math';
-import { type CropOutputOptions, renderCropBlob } from '../utils/crop-output';
-import type { LoadedImage } from './use-loaded-image';
+import { type CropOutputOptions, type CropSource, renderCropBlob } from '../utils/crop-output';
 
 const DEBOUNCE_MS = 300;
 
@@ -10,17 +8,16 @@ const DEBOUNCE_MS = 300;
  * once the controls have been still for a moment. null while measuring or when it cannot be measured.
  */
 export function useEstimatedSize(
-  image: LoadedImage | null,
-  state: CropState,
+  source: CropSource | null,
   { format, quality, size }: CropOutputOptions,
 ): number | null {
   const [bytes, setBytes] = useState<number | null>(null);
   useEffect(() => {
-    if (!image) return;
+    if (!source) return;
     let active = true;
     setBytes(null);
     const timer = setTimeout(() => {
-      renderCropBlob(image.element, image.size, state, { format, quality, size })
+      renderCropBlob(source, { format, quality, size })
         .then((blob) => {
           if (active) setBytes(blob.size);
         })
@@ -32,6 +29,6 @@ export function useEstimatedSize(
       active = false;
       clearTimeout(timer);
     };
-  }, [image, state, format, quality, size]);
+  }, [source, format, quality, size]);
   return bytes;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ImageSize } from '../utils/crop-math';
+import type { Size as ImageSize } from '../utils/crop-geometry';
 
 export interface LoadedImage {
   element: HTMLImageElement;

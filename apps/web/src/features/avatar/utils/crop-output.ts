@@ -1,5 +1,5 @@
 import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile-image';
-import { type CropState, type ImageSize, imageToOutput } from './crop-math';
+import type { Area, CropState } from './crop-geometry';
 
 /** Output choices of the crop modal (spec 02 §9). */
 export const OUTPUT_FORMATS = [
@@ -50,18 +50,23 @@ export function clampOutputSize(size: number): number {
   return Math.min(CROP_SIZE.max, Math.max(CROP_SIZE.min, Math.round(size)));
 }
 
+/** What the output is drawn from: react-easy-crop's area (in pixels of the turned image) and the turn and mirrors. */
+export interface CropSource {
+  image: HTMLImageElement;
+  area: Area;
+  state: Pick<CropState, 'rotation' | 'flipH' | 'flipV'>;
+}
+
 /**
- * Draws the crop onto `canvas` at `size` pixels. JPEG has no transparency, so areas outside the image
- * (when zoomed out) become white instead of black.
+ * Draws the crop onto `canvas` at `size` pixels: the image turned and mirrored about its centre (as
+ * the cropper shows it), then the area scaled onto the canvas. JPEG has no transparency, so areas
+ * outside the image (when zoomed out) become white instead of black.
  */
-export function drawCrop(
-  canvas: HTMLCanvasElement,
-  image: CanvasImageSource,
-  imageSize: ImageSize,
-  state: CropState,
-  size: number,
-  opaque: boolean,
-): void {
+export function drawCrop(canvas: HTMLCanvasElement, source: CropSource, size: number, opaque: boolean): void {
+  const { image, area, state } = source;
+  const width = image.naturalWidth;
+  const height = image.naturalHeight;
+  const sideways = state.rotation === 90 || state.rotation === 270;
   canvas.width = size;
   canvas.height = size;
   const ctx = canvas.getContext('2d');
@@ -74,8 +79,12 @@ export function drawCrop(
   }
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
-  ctx.setTransform(...imageToOutput(imageSize, state, size));
-  ctx.drawImage(image, 0, 0, imageSize.width, imageSize.height);
+  ctx.scale(size / area.width, size / area.height);
+  ctx.translate(-area.x, -area.y);
+  ctx.translate((sideways ? height : width) / 2, (sideways ? width : height) / 2);
+  ctx.scale(state.flipH ? -1 : 1, state.flipV ? -1 : 1);
+  ctx.rotate((state.rotation * Math.PI) / 180);
+  ctx.drawImage(image, -width / 2, -height / 2, width, height);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 
@@ -100,24 +109,17 @@ export interface CropOutputOptions {
 }
 
 /** The cropped image encoded as asked; throws a CropError with the spec's message when it cannot. */
-export async function renderCropBlob(
-  image: CanvasImageSource,
-  imageSize: ImageSize,
-  state: CropState,
-  options: CropOutputOptions,
-): Promise<Blob> {
+export async function renderCropBlob(source: CropSource, options: CropOutputOptions): Promise<Blob> {
   const canvas = document.createElement('canvas');
-  drawCrop(canvas, image, imageSize, state, clampOutputSize(options.size), options.format === 'image/jpeg');
+  drawCrop(canvas, source, clampOutputSize(options.size), options.format === 'image/jpeg');
   return canvasToBlob(canvas, options.format, options.quality);
 }
 
 export async function renderCropFile(
-  image: CanvasImageSource,
-  imageSize: ImageSize,
-  state: CropState,
+  source: CropSource,
   options: CropOutputOptions,
   timestamp: number,
 ): Promise<File> {
-  const blob = await renderCropBlob(image, imageSize, state, options);
+  const blob = await renderCropBlob(source, options);
   return new File([blob], outputFileName(options.format, timestamp), { type: options.format });
 }

@@ -16,18 +16,18 @@ const music = {
 };
 
 describe('categories', () => {
-  it('reads the list under categories or data.categories', () => {
-    expect(categoriesFromResponse({ categories: [music] })).toEqual([music]);
+  it('reads the list under data.categories only', () => {
+    expect(categoriesFromResponse({ categories: [music] })).toBeNull();
     expect(categoriesFromResponse({ data: { categories: [music, { id: 'x' }] } })).toEqual([music]);
     expect(categoriesFromResponse({ data: {} })).toBeNull();
   });
 
   it('uses the API list, and the eight defaults on any failure', async () => {
-    mockApi({ 'GET /api/categories': { body: { success: true, categories: [music] } } });
+    mockApi({ 'GET /api/categories': { body: { success: true, data: { categories: [music] } } } });
     expect(await getCategories()).toEqual([music]);
     mockApi({ 'GET /api/categories': { status: 500 } });
     expect(await getCategories()).toEqual(DEFAULT_CATEGORIES);
-    mockApi({ 'GET /api/categories': { body: { categories: [] } } });
+    mockApi({ 'GET /api/categories': { body: { data: { categories: [] } } } });
     expect((await getCategories()).map((c) => c.name)).toEqual([
       'Música',
       'Arte',

@@ -1,4 +1,5 @@
 import type { CheckoutSession } from '@enlaza/shared/donations';
+import type { CheckoutAnswer } from '@enlaza/shared/donations-contract';
 import { api } from '../../../lib/api-client';
 
 export interface CheckoutPayload {
@@ -10,9 +11,8 @@ export interface CheckoutPayload {
 
 /** POST /donations/checkout {goal_id, amount, donor_name, message} → data: where to pay. */
 export async function startCheckout(payload: CheckoutPayload): Promise<CheckoutSession> {
-  const res = await api.post<{ data?: CheckoutSession } | null>('/donations/checkout', payload, {
+  const res = await api.post<CheckoutAnswer>('/donations/checkout', payload, {
     token: null,
   });
-  if (!res?.data?.checkout_url) throw new Error('Respuesta sin enlace de pago');
   return res.data;
 }

@@ -1,9 +1,13 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
-import { DonationForm, type DonationFormProps } from './donation-form';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import type { DonationFormProps } from './donation-form';
 import '../../../styles/checkout.css';
 
 export const DONATE_LABEL = 'Aportar';
+
+// The form validates with the shared zod schema: loaded when the dialog opens, so the public
+// page's own script stays small.
+const DonationForm = lazy(() => import('./donation-form').then((m) => ({ default: m.DonationForm })));
 
 function HeartIcon() {
   return (
@@ -26,41 +30,43 @@ function HeartIcon() {
 
 function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () => void }) {
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useDialogFocus(ref, onClose);
   return (
-    <div className="dn-backdrop">
-      <div
-        ref={ref}
-        className="dn-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-intro`}
-        tabIndex={-1}
-      >
-        <div className="dn-head">
-          <h2 id={`${id}-title`} className="dn-title">
-            Apoyar a {form.creatorName}
-          </h2>
-          <button type="button" className="dn-close" aria-label="Cerrar" onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <p id={`${id}-intro`} className="dn-intro">
-          Tu aporte suma al objetivo «{form.goalTitle}».
-        </p>
-        <DonationForm {...form} />
+    <Modal
+      backdropClassName="dn-backdrop"
+      className="dn-dialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
+      onClose={onClose}
+    >
+      <div className="dn-head">
+        <h2 id={`${id}-title`} className="dn-title">
+          Apoyar a {form.creatorName}
+        </h2>
+        <button type="button" className="dn-close" aria-label="Cerrar" onClick={onClose}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
-    </div>
+      <p id={`${id}-intro`} className="dn-intro">
+        Tu aporte suma al objetivo «{form.goalTitle}».
+      </p>
+      <Suspense
+        fallback={
+          <p className="dn-intro" role="status">
+            Cargando...
+          </p>
+        }
+      >
+        <DonationForm {...form} />
+      </Suspense>
+    </Modal>
   );
 }
 
 /**
- * The goal card's contribute button and its donation dialog. Plain React, no router and no schema
- * library: it ships in the small script of the server-rendered public page.
+ * The goal card's contribute button and its donation dialog. Plain React, no router; the form (and
+ * its schema library) arrives only when the dialog opens.
  */
 export function DonateButton(props: DonationFormProps) {
   const [open, setOpen] = useState(false);

@@ -1,39 +1,16 @@
 import { type CheckoutResult, DONATION_MESSAGES, type PublicDonationStatus } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
+import { Check, Clock, type IconNode, X } from 'lucide';
 import type { ReactNode } from 'react';
+import { Glyph } from '../../../components/ui/glyph';
 import type { ReturnPhase, ReturnState } from '../utils/return-status';
 import '../../../styles/checkout.css';
 
 const profileHref = (username: string) => `/u/${encodeURIComponent(username)}`;
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      width="32"
-      height="32"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
-const ICONS = {
-  check: 'M20 6L9 17l-5-5',
-  clock: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
-  cross: 'M18 6L6 18M6 6l12 12',
-};
-
 interface Look {
   tone: 'approved' | 'pending' | 'failed';
-  icon: string;
+  icon: IconNode;
   title: string;
   text: (d: PublicDonationStatus | null) => ReactNode;
 }
@@ -45,50 +22,50 @@ const creatorPart = (d: PublicDonationStatus | null) => (d ? ` de ${d.creator.fu
 export const RETURN_TEXTS: Record<Exclude<ReturnPhase, 'loading'>, Look> = {
   approved: {
     tone: 'approved',
-    icon: ICONS.check,
+    icon: Check,
     title: '¡Gracias por tu aporte!',
     text: (d) => `Tu aporte${goalPart(d)}${creatorPart(d)} fue aprobado. ¡Ya suma al objetivo!`,
   },
   pending: {
     tone: 'pending',
-    icon: ICONS.clock,
+    icon: Clock,
     title: 'Tu pago está pendiente',
     text: () => 'Estamos esperando la confirmación de MercadoPago. Esta página se actualiza sola.',
   },
   timeout: {
     tone: 'pending',
-    icon: ICONS.clock,
+    icon: Clock,
     title: 'Tu pago sigue pendiente',
     text: () =>
       'MercadoPago todavía no confirmó el pago. Si elegiste pagar en efectivo o por transferencia, puede demorar: el aporte se sumará cuando se acredite.',
   },
   rejected: {
     tone: 'failed',
-    icon: ICONS.cross,
+    icon: X,
     title: 'El pago fue rechazado',
     text: () => 'No se realizó ningún cobro. Puedes intentarlo de nuevo con otro medio de pago.',
   },
   cancelled: {
     tone: 'failed',
-    icon: ICONS.cross,
+    icon: X,
     title: 'El pago fue cancelado',
     text: () => 'No se realizó ningún cobro. Puedes volver a intentarlo cuando quieras.',
   },
   refunded: {
     tone: 'failed',
-    icon: ICONS.cross,
+    icon: X,
     title: 'El pago fue reembolsado',
     text: () => 'El dinero de este aporte fue devuelto.',
   },
   'not-found': {
     tone: 'failed',
-    icon: ICONS.cross,
+    icon: X,
     title: DONATION_MESSAGES.notFound,
     text: () => 'El enlace no corresponde a ningún aporte. Revisa que esté completo.',
   },
   error: {
     tone: 'failed',
-    icon: ICONS.cross,
+    icon: X,
     title: DONATION_MESSAGES.statusFailed,
     text: () => 'No pudimos consultar el estado de tu aporte. Revisa tu conexión e intenta de nuevo.',
   },
@@ -125,7 +102,7 @@ export function DonationReturnView({ state, hint, onRestart }: DonationReturnVie
   return (
     <section className={`dn-return dn-return-${look.tone}`} aria-live="polite">
       <span className="dn-return-icon">
-        <Icon path={look.icon} />
+        <Glyph icon={look.icon} size={32} />
       </span>
       <h1 className="dn-return-title">{look.title}</h1>
       {donation && state.phase !== 'not-found' ? (

@@ -49,11 +49,6 @@ export function isPolling(state: ReturnState): boolean {
   return state.phase === 'loading' || state.phase === 'pending';
 }
 
-/** Delay before the next request: at once on (re)start, then every POLL_INTERVAL_MS. */
-export function nextDelay(state: ReturnState): number {
-  return state.attempts === 0 ? 0 : POLL_INTERVAL_MS;
-}
-
 /** Whether this request carries the payment id (the first, then every RECONCILE_EVERY-th). */
 export function sendsPaymentId(state: ReturnState): boolean {
   return state.attempts % RECONCILE_EVERY === 0;

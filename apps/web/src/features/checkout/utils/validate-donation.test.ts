@@ -1,4 +1,5 @@
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
+import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrorMessage, checkoutFieldErrors } from './checkout-error';
 import { formatAmountText, normalizeAmountInput, parseAmountText } from './donation-amount';
@@ -32,6 +33,16 @@ describe('validateDonation', () => {
     expect(validateDonation(3, values('100'))).toEqual({
       ok: true,
       payload: { goal_id: 3, amount: 100, donor_name: null, message: null },
+    });
+  });
+
+  it('checks with the server schema, so what it sends is what the server accepts', () => {
+    const checked = validateDonation(3, values('1.500'));
+    if (!checked.ok) throw new Error('expected a valid donation');
+    expect(donationCheckoutSchema.parse(checked.payload).amount.cents).toBe(150_000);
+    expect(validateDonation(3, values('0x64'))).toEqual({
+      ok: false,
+      errors: { amount: 'amount debe ser mayor o igual a 100' },
     });
   });
 

@@ -1,15 +1,17 @@
 import type { Goal } from '@enlaza/shared/goals';
+import type { GoalsAnswer } from '@enlaza/shared/goals-contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /goals → the active goal (`data.goal`, else the first active of the list), or null. */
+/** GET /goals → the active goal (`data.goal`), or null. */
 export async function getActiveGoal(signal?: AbortSignal): Promise<Goal | null> {
-  const res = await api.get<{ data?: { goal?: Goal | null; goals?: Goal[] }; goals?: Goal[] } | null>(
-    '/goals',
-    {
-      signal,
-    },
-  );
-  if (res?.data?.goal) return res.data.goal;
-  const list = res?.data?.goals ?? res?.goals;
-  return Array.isArray(list) ? (list.find((g) => g.is_active !== false) ?? null) : null;
+  return (await api.get<GoalsAnswer>('/goals', { signal })).data.goal;
 }
+
+/** The goal's title for the home; without it the home still shows the figures. */
+export const homeGoalQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.goals.all, 'home'],
+    queryFn: ({ signal }) => getActiveGoal(signal).catch(() => null),
+  });

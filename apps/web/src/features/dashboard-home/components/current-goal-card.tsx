@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { IconTarget } from '../../../components/ui/icons';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import type { HomeGoal } from '../hooks/use-dashboard-home';
 import type { DonationSummary } from '../utils/home-data';
@@ -33,17 +34,12 @@ export function CurrentGoalCard({ goal, donations, now }: CurrentGoalCardProps) 
       {goal ? (
         <>
           <p className="home-goal-title">{goal.title ?? 'Tu objetivo activo'}</p>
-          <div
+          <ProgressBar
             className="home-progress"
-            role="progressbar"
-            aria-label="Progreso del objetivo"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={goal.barWidth}
-            aria-valuetext={`${goal.percent}%`}
-          >
-            <span style={{ width: `${goal.barWidth}%` }} />
-          </div>
+            value={goal.barWidth}
+            label="Progreso del objetivo"
+            valueText={`${goal.percent}%`}
+          />
           <p className="home-goal-figures">
             <strong>{goal.percent}%</strong>
             <span>

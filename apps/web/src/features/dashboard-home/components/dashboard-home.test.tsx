@@ -108,6 +108,45 @@ describe('dashboard home', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the featured music under the quick actions once Spotify is connected', async () => {
+    mockApi({
+      ...paymentStatus,
+      'GET /api/stats/dashboard': { body: { success: true, data: stats } },
+      'GET /api/spotify/status': {
+        body: { success: true, data: { is_authorized: true, has_content: true, needs_reconnection: false } },
+      },
+      'GET /api/spotify/content': {
+        body: {
+          success: true,
+          data: {
+            content: {
+              spotify_id: 'simTrackCrimen',
+              content_type: 'track',
+              name: 'Crimen',
+              artist: 'Gustavo Cerati',
+              image_url: '/simulador/spotify/portadas/simAlbumAhiVamos.svg',
+              preview_url: '/simulador/spotify/previews/simTrackCrimen.wav',
+              spotify_url: 'https://open.spotify.com/track/crimen',
+            },
+          },
+        },
+      },
+    });
+    await openHome();
+    const shortcuts = await screen.findByRole('region', { name: 'Acciones rápidas' });
+    const s = within(shortcuts);
+    expect((await s.findByRole('link', { name: 'Música destacada' })).getAttribute('href')).toBe(
+      '/dashboard/spotify',
+    );
+    expect(s.getByText('Canción destacada')).toBeTruthy();
+    expect(s.getByText('Crimen')).toBeTruthy();
+    expect(s.getByRole('link', { name: 'Escuchar en Spotify' }).getAttribute('href')).toBe(
+      'https://open.spotify.com/track/crimen',
+    );
+    expect(s.getByRole('link', { name: 'Portada de Crimen' })).toBeTruthy();
+    expect(s.getByRole('button', { name: 'Preview' })).toBeTruthy();
+  });
+
   it('falls back to the links and goal totals and reports a failure that is not a 404', async () => {
     mockApi({
       ...paymentStatus,
@@ -134,8 +173,8 @@ describe('dashboard home', { timeout: 20_000 }, () => {
   it('stays silent on a 404 and shows the empty states', async () => {
     mockApi({
       ...paymentStatus,
-      'GET /api/links': { body: { links: [] } },
-      'GET /api/goals': { body: { goals: [] } },
+      'GET /api/links': { body: { success: true, data: { links: [] } } },
+      'GET /api/goals': { body: { success: true, data: { goals: [], goal: null } } },
     });
     await openHome();
     expect(await screen.findByRole('link', { name: 'Agregar Enlaces' })).toBeTruthy();

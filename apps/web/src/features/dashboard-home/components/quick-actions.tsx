@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { IconExternal, IconLink, IconMusic, IconTarget, IconUser } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { useFeaturedMusic } from '../hooks/use-featured-music';
+import { FeaturedMusicCard } from './featured-music-card';
 
 /** Shortcuts to links, profile, goals, the Spotify connection and the public page (spec 02 §2). */
 export function QuickActions({ username }: { username: string }) {
   const titleId = useId();
   const d = paths.dashboard;
+  const music = useFeaturedMusic();
   return (
     <section className="home-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="home-card-title">
@@ -34,7 +37,7 @@ export function QuickActions({ username }: { username: string }) {
         <li>
           <Link to={d.spotify.getHref()} className="quick-action">
             <IconMusic />
-            Conectar Spotify
+            {music.connected ? 'Música destacada' : 'Conectar Spotify'}
           </Link>
         </li>
         <li>
@@ -50,6 +53,7 @@ export function QuickActions({ username }: { username: string }) {
           </a>
         </li>
       </ul>
+      {music.content ? <FeaturedMusicCard content={music.content} /> : null}
     </section>
   );
 }

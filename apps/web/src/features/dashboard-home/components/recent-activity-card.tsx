@@ -1,15 +1,9 @@
 import { type RecentActivity, STATS_RECENT_ACTIVITIES } from '@enlaza/shared/stats';
 import { useId } from 'react';
-import { IconCalendar, IconLink, IconTarget } from '../../../components/ui/icons';
+import { ActivityIcon } from '../../../components/ui/activity-icon';
 import { relativeTime } from '../utils/relative-time';
 
-const ICONS = {
-  link: <IconLink size={16} />,
-  goal: <IconTarget size={16} />,
-  event: <IconCalendar size={16} />,
-} as const;
-
-/** Up to 10 recent changes, newest first, with Spanish relative times. */
+/** The latest 10 entries of the activity log, newest first, with Spanish relative times. */
 export function RecentActivityCard({
   activities,
   now,
@@ -30,7 +24,9 @@ export function RecentActivityCard({
         <ul className="home-list">
           {shown.map((activity) => (
             <li key={`${activity.type}-${activity.date}-${activity.description}`} className="home-list-row">
-              <span className="home-activity-icon">{ICONS[activity.type] ?? ICONS.link}</span>
+              <span className="home-activity-icon">
+                <ActivityIcon type={activity.type} />
+              </span>
               <span className="home-list-main">{activity.description}</span>
               <time className="home-muted home-list-side" dateTime={activity.date}>
                 {relativeTime(activity.date, now)}
@@ -40,7 +36,7 @@ export function RecentActivityCard({
         </ul>
       ) : (
         <p className="home-muted">
-          Todavía no hay actividad. Tus cambios en enlaces, objetivos y eventos aparecerán aquí.
+          Todavía no hay actividad. Tus donaciones y los cambios en tu página aparecerán aquí.
         </p>
       )}
     </section>

@@ -37,7 +37,7 @@ export function TopLinksCard({ links }: { links: readonly TopLink[] }) {
                 <strong>{link.title}</strong>
                 <span className="home-muted">{hostOf(link.url)}</span>
               </div>
-              <strong className="home-list-side">{clicks(link.click_count ?? link.clicks ?? 0)}</strong>
+              <strong className="home-list-side">{clicks(link.click_count)}</strong>
             </li>
           ))}
         </ol>

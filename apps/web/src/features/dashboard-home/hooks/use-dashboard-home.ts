@@ -1,11 +1,11 @@
 import { goalProgress } from '@enlaza/shared/format';
 import type { Goal } from '@enlaza/shared/goals';
 import { type DashboardStats, STATS_MESSAGES } from '@enlaza/shared/stats';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { getActiveGoal } from '../api/get-active-goal';
-import { getDashboardStats } from '../api/get-dashboard-stats';
-import { getLinks } from '../api/get-links';
+import { homeGoalQueryOptions } from '../api/get-active-goal';
+import { dashboardStatsQueryOptions } from '../api/get-dashboard-stats';
+import { fallbackLinksQueryOptions } from '../api/get-links';
 import { fallbackStats } from '../utils/home-data';
 
 export interface HomeGoal {
@@ -40,33 +40,21 @@ function homeGoal(stats: DashboardStats, goal: Goal | null): HomeGoal | null {
  * totals come from the links and the goal (spec 02 §7); the error shows unless it was a 404 (§8).
  */
 export function useDashboardHome(): HomeState {
-  const [state, setState] = useState<HomeState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const goalRequest = getActiveGoal(signal).catch(() => null);
-
-    async function load(): Promise<HomeState> {
-      try {
-        const stats = await getDashboardStats(signal);
-        return { status: 'ready', stats, goal: homeGoal(stats, await goalRequest), error: null };
-      } catch (error) {
-        const silent = error instanceof ApiError && error.status === 404;
-        const [links, goal] = await Promise.all([getLinks(signal).catch(() => []), goalRequest]);
-        const stats = fallbackStats(links, goal);
-        return {
-          status: 'ready',
-          stats,
-          goal: homeGoal(stats, goal),
-          error: silent ? null : STATS_MESSAGES.dashboardFailed,
-        };
-      }
-    }
-
-    void load().then((next) => {
-      if (!signal.aborted) setState(next);
-    });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const stats = useQuery(dashboardStatsQueryOptions());
+  const goal = useQuery(homeGoalQueryOptions());
+  const links = useQuery({ ...fallbackLinksQueryOptions(), enabled: stats.isError });
+  if (goal.isPending) return { status: 'loading' };
+  const active = goal.data ?? null;
+  if (stats.isSuccess) {
+    return { status: 'ready', stats: stats.data, goal: homeGoal(stats.data, active), error: null };
+  }
+  if (!stats.isError || !links.isSuccess) return { status: 'loading' };
+  const silent = stats.error instanceof ApiError && stats.error.status === 404;
+  const totals = fallbackStats(links.data, active);
+  return {
+    status: 'ready',
+    stats: totals,
+    goal: homeGoal(totals, active),
+    error: silent ? null : STATS_MESSAGES.dashboardFailed,
+  };
 }

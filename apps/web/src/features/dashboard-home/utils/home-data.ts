@@ -37,7 +37,7 @@ export function latestDonations(rows: readonly unknown[] | null | undefined): Do
   return out;
 }
 
-const clicksOf = (link: Pick<Link, 'click_count' | 'clicks'>) => link.click_count ?? link.clicks ?? 0;
+const clicksOf = (link: Pick<Link, 'click_count'>) => link.click_count;
 
 /**
  * Spec 02 §7: when the statistics fail, the home is built from the links and the goal alone. Only
@@ -54,10 +54,9 @@ export function fallbackStats(links: readonly Link[], goal: Goal | null): Dashbo
       url: l.url,
       icon: l.icon,
       click_count: clicksOf(l),
-      clicks: clicksOf(l),
     }));
   const current = goal?.current_amount ?? 0;
-  const target = goal?.target_amount ?? goal?.target ?? 0;
+  const target = goal?.target_amount ?? 0;
   return {
     clicksTotales: { value: links.reduce((sum, l) => sum + clicksOf(l), 0), ...none },
     donaciones: { count: 0, amount: 0, ...none },

@@ -1,5 +1,8 @@
 import type { DonationStatusFilter, DonationsPage } from '@enlaza/shared/donations';
+import type { DonationsPageAnswer } from '@enlaza/shared/donations-contract';
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ReceivedDonationsQuery {
   page: number;
@@ -12,7 +15,7 @@ export async function getReceivedDonations(
   query: ReceivedDonationsQuery,
   signal?: AbortSignal,
 ): Promise<DonationsPage> {
-  const res = await api.get<{ data?: DonationsPage } | null>('/donations/received', {
+  const res = await api.get<DonationsPageAnswer>('/donations/received', {
     signal,
     query: {
       page: query.page,
@@ -20,6 +23,17 @@ export async function getReceivedDonations(
       status: query.status === 'all' ? undefined : query.status,
     },
   });
-  if (!res?.data || !Array.isArray(res.data.donations)) throw new Error('Respuesta sin donaciones');
   return res.data;
 }
+
+export type ReceivedDonationsData = InfiniteData<DonationsPage, number>;
+
+/** One cache entry per filter; 'Cargar más' fetches the next page into it. */
+export const receivedDonationsQueryOptions = (status: DonationStatusFilter, limit: number) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.donations.received(status, limit),
+    queryFn: ({ pageParam, signal }) => getReceivedDonations({ page: pageParam, limit, status }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: DonationsPage) =>
+      last.pagination.has_more ? last.pagination.current_page + 1 : undefined,
+  });

@@ -1,7 +1,9 @@
 import { DONATION_STATUS_FILTERS, type DonationStatusFilter } from '@enlaza/shared/donations';
+import { RefreshCw } from 'lucide';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Glyph } from '../../../components/ui/glyph';
 import { IconExternal, IconHeart } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,25 +19,6 @@ const FILTER_OPTIONS = DONATION_STATUS_FILTERS.map((value) => ({
 
 function isFilter(value: string): value is DonationStatusFilter {
   return (DONATION_STATUS_FILTERS as readonly string[]).includes(value);
-}
-
-function RefreshIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />
-    </svg>
-  );
 }
 
 /** The history of received donations: filter, refresh, table or cards, 'Cargar más' and a count. */
@@ -70,7 +53,7 @@ export function DonationsHistory({
           <Button
             variant="secondary"
             size="sm"
-            icon={<RefreshIcon />}
+            icon={<Glyph icon={RefreshCw} size={16} />}
             onClick={history.refresh}
             loading={refreshing}
             disabled={loadingPage !== null}

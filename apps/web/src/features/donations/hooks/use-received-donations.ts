@@ -1,14 +1,24 @@
-import type { DonationStatusFilter } from '@enlaza/shared/donations';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getReceivedDonations } from '../api/get-received-donations';
 import {
-  DONATIONS_PAGE_SIZE,
-  type DonationsListState,
-  donationsListReducer,
-  INITIAL_DONATIONS_LIST,
-} from '../utils/donations-list';
+  DONATION_MESSAGES,
+  type DonationStatusFilter,
+  type DonationsPagination,
+  type DonationsStats,
+  type ReceivedDonation,
+} from '@enlaza/shared/donations';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { type ReceivedDonationsData, receivedDonationsQueryOptions } from '../api/get-received-donations';
+import { DONATIONS_PAGE_SIZE, mergeDonations } from '../utils/donations-list';
 
-export interface ReceivedDonations extends DonationsListState {
+export interface ReceivedDonations {
+  status: 'loading' | 'ready' | 'error';
+  filter: DonationStatusFilter;
+  donations: ReceivedDonation[];
+  pagination: DonationsPagination | null;
+  stats: DonationsStats | null;
+  /** The page being fetched, or null. */
+  loadingPage: number | null;
+  error: string | null;
   setFilter(filter: DonationStatusFilter): void;
   refresh(): void;
   loadMore(): void;
@@ -16,41 +26,39 @@ export interface ReceivedDonations extends DonationsListState {
 
 /** The creator's received donations: a status filter, a refresh, and 'Cargar más' for the next page. */
 export function useReceivedDonations(pageSize = DONATIONS_PAGE_SIZE): ReceivedDonations {
-  const [state, dispatch] = useReducer(donationsListReducer, INITIAL_DONATIONS_LIST);
-  const counter = useRef(0);
-  const controller = useRef<AbortController | null>(null);
+  const [filter, setFilter] = useState<DonationStatusFilter>('all');
+  const queryClient = useQueryClient();
+  const options = receivedDonationsQueryOptions(filter, pageSize);
+  const query = useInfiniteQuery(options);
+  const pages = query.data?.pages ?? [];
+  const last = pages.at(-1);
 
-  const load = useCallback(
-    (page: number, filter: DonationStatusFilter) => {
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
-      counter.current += 1;
-      const requestId = counter.current;
-      dispatch({ type: 'request', page, filter, requestId });
-      getReceivedDonations({ page, limit: pageSize, status: filter }, abort.signal).then(
-        (data) => dispatch({ type: 'success', page, data, requestId }),
-        () => {
-          if (!abort.signal.aborted) dispatch({ type: 'failure', page, requestId });
-        },
-      );
-    },
-    [pageSize],
-  );
+  // Spec 02 §7: a refresh asks for page 1 again and it replaces the list.
+  const refresh = useCallback(() => {
+    queryClient.setQueryData<ReceivedDonationsData>(options.queryKey, (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    void query.refetch();
+  }, [queryClient, options.queryKey, query.refetch]);
 
-  useEffect(() => {
-    load(1, 'all');
-    return () => controller.current?.abort();
-  }, [load]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const { filter, pagination, loadingPage } = state;
   return {
-    ...state,
-    setFilter: useCallback((next: DonationStatusFilter) => load(1, next), [load]),
-    refresh: useCallback(() => load(1, filter), [load, filter]),
-    loadMore: useCallback(() => {
-      if (!pagination?.has_more || loadingPage !== null) return;
-      load(pagination.current_page + 1, filter);
-    }, [load, filter, pagination, loadingPage]),
+    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
+    filter,
+    donations: pages.reduce<ReceivedDonation[]>(
+      (list, page, i) => mergeDonations(list, page.donations, i + 1),
+      [],
+    ),
+    pagination: last?.pagination ?? null,
+    stats: pages[0]?.stats ?? null,
+    loadingPage: isFetchingNextPage ? (last?.pagination.current_page ?? 0) + 1 : query.isFetching ? 1 : null,
+    error: query.isError ? DONATION_MESSAGES.loadFailed : null,
+    setFilter,
+    refresh,
+    loadMore,
   };
 }

@@ -30,6 +30,7 @@ import {
   withFieldChange,
 } from '../utils/event-form-values';
 import { buildEventPayload } from '../utils/event-payload';
+import { EventImageUpload } from './event-image-upload';
 
 /** A suggestion picked in the address field. */
 export interface PickedAddress {
@@ -155,11 +156,7 @@ export function EventForm({ event, renderAddressField, onSave, onCancel }: Event
             placeholder="Presentación del nuevo disco"
             value={values.title}
             error={errors.title}
-            hint={
-              <span className="char-counter">
-                {values.title.length}/{LIMITS.eventTitleMax}
-              </span>
-            }
+            counter
             onChange={(e) => change('title', e.target.value)}
           />
           <TextareaField
@@ -169,11 +166,7 @@ export function EventForm({ event, renderAddressField, onSave, onCancel }: Event
             maxLength={LIMITS.eventDescriptionMax}
             value={values.description}
             error={errors.description}
-            hint={
-              <span className="char-counter">
-                {values.description.length}/{LIMITS.eventDescriptionMax}
-              </span>
-            }
+            counter
             onChange={(e) => change('description', e.target.value)}
           />
           <div className="form-row">
@@ -353,6 +346,11 @@ export function EventForm({ event, renderAddressField, onSave, onCancel }: Event
             value={values.image_url}
             error={errors.image_url}
             onChange={(e) => change('image_url', e.target.value)}
+          />
+          <EventImageUpload
+            value={values.image_url}
+            disabled={saving}
+            onUploaded={(url) => change('image_url', url)}
           />
           <CheckboxField
             label="Destacar este evento"

@@ -1,25 +1,25 @@
 import { type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
 import type { EventInput } from '@enlaza/shared/events-schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { IconPlus, IconShare } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeleteFlow } from '../../../components/ui/delete-flow';
 import { FlashMessage } from '../../../components/ui/flash-message';
 import { IconCalendar } from '../../../components/ui/icons';
+import { EmptyPanel, LoadErrorPanel } from '../../../components/ui/panels';
 import { PageLoader } from '../../../components/ui/spinner';
 import { getClientConfig } from '../../../config/client-config';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { createEvent } from '../api/create-event';
-import { deleteEvent } from '../api/delete-event';
-import { getAllEvents } from '../api/get-events';
-import { updateEvent } from '../api/update-event';
+import { useCreateEvent } from '../api/create-event';
+import { useDeleteEvent } from '../api/delete-event';
+import { useEvents } from '../api/get-events';
+import { useUpdateEvent } from '../api/update-event';
 import { EVENT_FILTERS, type EventFilter, filterCounts, groupEvents } from '../utils/event-groups';
 import { eventPublicUrl } from '../utils/event-qr';
 import { EventCard } from './event-card';
 import { type AddressFieldRenderer, EventForm } from './event-form';
-import '../../../styles/panels.css';
 import '../../../styles/events.css';
 
 export const EXPORT_SOON = 'Próximamente: exportar eventos';
@@ -39,75 +39,57 @@ const serverOr = (error: unknown, fallback: string) =>
 export function EventsManager({ renderAddressField }: { renderAddressField: AddressFieldRenderer }) {
   const { user } = useAuth();
   const { publicUrl } = getClientConfig();
-  const [events, setEvents] = useState<CreatorEvent[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const eventsQuery = useEvents();
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const deleteEvent = useDeleteEvent();
   const [filter, setFilter] = useState<EventFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<CreatorEvent | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const { flash, showSuccess, showError } = useFlashMessage();
   const newButtonRef = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setEvents(await getAllEvents());
-    } catch (error) {
-      setLoadError(serverOr(error, EVENT_MESSAGES.loadFailed));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const focusNew = () => requestAnimationFrame(() => newButtonRef.current?.focus());
   const backToList = () => {
     setEditing(null);
-    requestAnimationFrame(() => newButtonRef.current?.focus());
+    focusNew();
   };
+
+  const deleteFlow = useDeleteFlow<CreatorEvent>({
+    title: 'Eliminar evento',
+    message: (event) =>
+      `¿Estás seguro de que deseas eliminar "${event.title}"? Esta acción no se puede deshacer.`,
+    remove: (event) => deleteEvent.mutateAsync(event.id),
+    onDeleted: () => {
+      showSuccess(EVENT_MESSAGES.deleted);
+      focusNew();
+    },
+    onFailed: (error) => showError(serverOr(error, EVENT_MESSAGES.deleteFailedScreen)),
+  });
 
   async function save(input: EventInput) {
     if (editing?.mode === 'edit') {
-      const saved = await updateEvent(editing.event.id, input);
-      setEvents((list) => (list ?? []).map((e) => (e.id === saved.id ? saved : e)));
+      await updateEvent.mutateAsync({ id: editing.event.id, input });
       showSuccess(EVENT_MESSAGES.updated);
     } else {
-      const saved = await createEvent(input);
-      setEvents((list) => [...(list ?? []), saved]);
+      await createEvent.mutateAsync(input);
       showSuccess(EVENT_MESSAGES.created);
     }
     backToList();
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteEvent(toDelete.id);
-      setEvents((list) => (list ?? []).filter((e) => e.id !== toDelete.id));
-      showSuccess(EVENT_MESSAGES.deleted);
-      requestAnimationFrame(() => newButtonRef.current?.focus());
-    } catch (error) {
-      showError(serverOr(error, EVENT_MESSAGES.deleteFailedScreen));
-    } finally {
-      setToDelete(null);
-      setDeleting(false);
+  const events = eventsQuery.data;
+  if (!events) {
+    if (eventsQuery.isError) {
+      return (
+        <LoadErrorPanel
+          className="events-page"
+          message={serverOr(eventsQuery.error, EVENT_MESSAGES.loadFailed)}
+          onRetry={() => void eventsQuery.refetch()}
+        />
+      );
     }
+    return <PageLoader label="Cargando eventos..." />;
   }
-
-  if (loadError && !events) {
-    return (
-      <div className="dash-page events-page">
-        <div className="panel empty-panel" role="alert">
-          <p className="empty-panel-title">{loadError}</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  if (!events) return <PageLoader label="Cargando eventos..." />;
 
   if (editing) {
     return (
@@ -167,22 +149,22 @@ export function EventsManager({ renderAddressField }: { renderAddressField: Addr
       </fieldset>
 
       {groups.length === 0 ? (
-        <div className="panel empty-panel">
-          <span className="empty-panel-icon">
-            <IconCalendar size={28} />
-          </span>
-          <p className="empty-panel-title">{EMPTY_TEXT[filter]}</p>
-          {filter === 'all' ? (
-            <>
-              <p className="empty-panel-text">
-                Crea tu primer evento (un show, un taller, un lanzamiento) y compártelo con un código QR.
-              </p>
+        <EmptyPanel
+          icon={<IconCalendar size={28} />}
+          title={EMPTY_TEXT[filter]}
+          text={
+            filter === 'all'
+              ? 'Crea tu primer evento (un show, un taller, un lanzamiento) y compártelo con un código QR.'
+              : undefined
+          }
+          action={
+            filter === 'all' ? (
               <Button icon={<IconPlus />} onClick={() => setEditing({ mode: 'new' })}>
                 Crear mi primer evento
               </Button>
-            </>
-          ) : null}
-        </div>
+            ) : undefined
+          }
+        />
       ) : (
         groups.map((group) => (
           <section key={group.key} className="events-group" aria-labelledby={`events-group-${group.key}`}>
@@ -196,7 +178,7 @@ export function EventsManager({ renderAddressField }: { renderAddressField: Addr
                   event={event}
                   publicUrl={eventPublicUrl(publicUrl, username, event.id)}
                   onEdit={() => setEditing({ mode: 'edit', event })}
-                  onDelete={() => setToDelete(event)}
+                  onDelete={() => deleteFlow.ask(event)}
                 />
               ))}
             </div>
@@ -204,15 +186,7 @@ export function EventsManager({ renderAddressField }: { renderAddressField: Addr
         ))
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Eliminar evento"
-        message={`¿Estás seguro de que deseas eliminar "${toDelete?.title ?? ''}"? Esta acción no se puede deshacer.`}
-        confirmLabel="Eliminar"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      {deleteFlow.dialog}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import type {
-  FeaturedCreator,
-  FeaturedCreatorsResponse,
-  FeaturedPeriod,
-} from '@enlaza/shared/featured-creators';
+import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured-creators';
+import type { FeaturedCreatorsResponse } from '@enlaza/shared/featured-creators-contract';
 import { LIMITS } from '@enlaza/shared/limits';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { FeaturedFilters } from '../utils/featured-filters';
 
 export interface FeaturedCreatorsInput {
   period: FeaturedPeriod;
@@ -20,4 +20,23 @@ export async function getFeaturedCreators(input: FeaturedCreatorsInput): Promise
     token: null,
   });
   return Array.isArray(body?.data?.creators) ? body.data.creators : [];
+}
+
+export type FeaturedCreatorsState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'success'; creators: FeaturedCreator[] };
+
+/** The ranking for the filters; changing them cancels the request still running for the old ones. */
+export function useFeaturedCreators({ category, period }: FeaturedFilters) {
+  const query = useQuery({
+    queryKey: queryKeys.featured(category ?? 'all', period),
+    queryFn: ({ signal }) => getFeaturedCreators({ category, period, signal }),
+  });
+  const state: FeaturedCreatorsState = query.isSuccess
+    ? { status: 'success', creators: query.data }
+    : query.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }

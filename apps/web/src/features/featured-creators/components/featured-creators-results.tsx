@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import type { FeaturedCreatorsState } from '../hooks/use-featured-creators';
+import type { FeaturedCreatorsState } from '../api/get-featured-creators';
 import { FeaturedCreatorCard } from './featured-creator-card';
 
 /** Loading, error, empty and the ranked list. */

@@ -1,7 +1,8 @@
 import { GEOCODING_MESSAGES, type GeocodeResult } from '@enlaza/shared/geocoding';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { AddressAutocomplete } from './address-autocomplete';
 
@@ -41,7 +42,7 @@ function setup(results: GeocodeResult[] = RESULTS) {
   signIn();
   const api = mockApi({ 'GET /api/geocoding/search': { body: { success: true, data: { results } } } });
   const onPick = vi.fn();
-  render(<Harness onPick={onPick} />);
+  renderWithQuery(<Harness onPick={onPick} />);
   const input = screen.getByRole('combobox', { name: 'Dirección' }) as HTMLInputElement;
   return { ...api, onPick, input };
 }

@@ -2,7 +2,7 @@ import { GEOCODING_MESSAGES, GEOCODING_QUERY_MIN, type GeocodeResult } from '@en
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { IconAlert } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAddressSearch } from '../hooks/use-address-search';
+import { useAddressSearch } from '../api/search-addresses';
 import '../../../styles/address-autocomplete.css';
 
 export interface AddressAutocompleteProps {

@@ -1,9 +1,16 @@
 import type { Goal, GoalValues } from '@enlaza/shared/goals';
+import type { GoalAnswer } from '@enlaza/shared/goals-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { storeActiveGoal } from './save-goal-cache';
 
 /** POST /goals {title, description, target_amount}. */
 export async function createGoal(input: GoalValues): Promise<Goal> {
   const { title, description, target_amount } = input;
-  const answer = await api.post<{ data: { goal: Goal } }>('/goals', { title, description, target_amount });
-  return answer.data.goal;
+  return (await api.post<GoalAnswer>('/goals', { title, description, target_amount })).data.goal;
+}
+
+export function useCreateGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createGoal, onSuccess: (goal) => storeActiveGoal(queryClient, goal) });
 }

@@ -2,6 +2,7 @@ import { formatARS, goalProgress } from '@enlaza/shared/format';
 import type { Goal } from '@enlaza/shared/goals';
 import { IconEdit, IconTrash } from '../../../components/ui/action-icons';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { GoalDonations } from './goal-donations';
 
 interface GoalCardProps {
@@ -44,17 +45,13 @@ export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {
           </p>
           <p className="goal-percent">{percent}%</p>
         </div>
-        <div
+        <ProgressBar
           className="progress"
-          role="progressbar"
-          aria-label="Progreso del objetivo"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={barWidth}
-          aria-valuetext={`${percent}% recaudado`}
-        >
-          <div className="progress-bar" style={{ width: `${barWidth}%` }} />
-        </div>
+          fillClassName="progress-bar"
+          value={barWidth}
+          label="Progreso del objetivo"
+          valueText={`${percent}% recaudado`}
+        />
       </div>
       <GoalDonations goalId={goal.id} />
     </article>

@@ -1,49 +1,24 @@
-import type { ReceivedDonation } from '@enlaza/shared/donations';
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { formatARS, formatDate } from '@enlaza/shared/format';
 import { GOAL_MESSAGES } from '@enlaza/shared/goals';
-import { useEffect, useState } from 'react';
-import { getGoalDonations } from '../api/get-goal-donations';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; donations: ReceivedDonation[] }
-  | { kind: 'unavailable' }
-  | { kind: 'error' };
+import { useGoalDonations } from '../api/get-goal-donations';
 
 /** The latest donations to the goal. Where the server has no such list (404) nothing is shown. */
 export function GoalDonations({ goalId }: { goalId: number }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    getGoalDonations(goalId).then(
-      (donations) => {
-        if (live) setState(donations === null ? { kind: 'unavailable' } : { kind: 'ready', donations });
-      },
-      () => {
-        if (live) setState({ kind: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [goalId]);
-
-  if (state.kind === 'loading' || state.kind === 'unavailable') return null;
+  const { data: donations, isError, isPending } = useGoalDonations(goalId);
+  if (isPending || donations === null) return null;
   return (
     <section className="goal-donations" aria-labelledby={`goal-donations-${goalId}`}>
       <h3 id={`goal-donations-${goalId}`} className="goal-donations-title">
         Últimas donaciones
       </h3>
-      {state.kind === 'error' ? (
+      {isError ? (
         <p className="goal-donations-empty">{GOAL_MESSAGES.donationsLoadFailed}</p>
-      ) : state.donations.length === 0 ? (
+      ) : !donations || donations.length === 0 ? (
         <p className="goal-donations-empty">Todavía no recibiste donaciones para este objetivo.</p>
       ) : (
         <ul className="goal-donations-list">
-          {state.donations.map((d) => (
+          {donations.map((d) => (
             <li key={d.id} className="goal-donation">
               <div className="goal-donation-head">
                 <strong>{d.donor_name || DONATION_MESSAGES.anonymous}</strong>

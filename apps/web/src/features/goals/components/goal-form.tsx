@@ -97,11 +97,7 @@ export function GoalForm({ goal, onSave, onCancel }: GoalFormProps) {
           autoComplete="off"
           value={values.title}
           error={errors.title}
-          hint={
-            <span className="char-counter">
-              {values.title.length}/{LIMITS.goalTitleMax}
-            </span>
-          }
+          counter
           onChange={(e) => setValue('title', e.target.value)}
         />
         <TextareaField
@@ -112,11 +108,7 @@ export function GoalForm({ goal, onSave, onCancel }: GoalFormProps) {
           placeholder="Cuéntales a tus seguidores para qué es y cómo los vas a sumar."
           value={values.description}
           error={errors.description}
-          hint={
-            <span className="char-counter">
-              {values.description.length}/{LIMITS.goalDescriptionMax}
-            </span>
-          }
+          counter
           onChange={(e) => setValue('description', e.target.value)}
         />
         <TextField

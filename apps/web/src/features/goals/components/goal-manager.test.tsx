@@ -1,6 +1,7 @@
 import { GOAL_MESSAGES, type Goal } from '@enlaza/shared/goals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { type ApiCall, mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { normalizeAmountInput } from '../utils/amount-input';
 import { GoalManager } from './goal-manager';
@@ -18,7 +19,6 @@ function goal(overrides: Partial<Goal> = {}): Goal {
     title: 'Grabar el disco',
     description: 'Estudio y mezcla',
     target_amount: 100000,
-    target: 100000,
     current_amount: 125000,
     progress: 125,
     is_active: true,
@@ -37,7 +37,7 @@ const echo = (call: ApiCall) => ({
 function open(handlers: Parameters<typeof mockApi>[0]) {
   signIn();
   const api = mockApi(handlers);
-  render(<GoalManager />);
+  renderWithQuery(<GoalManager />);
   return api;
 }
 

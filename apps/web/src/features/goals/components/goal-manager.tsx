@@ -1,96 +1,72 @@
 import { GOAL_MESSAGES, type Goal, type GoalValues } from '@enlaza/shared/goals';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { buttonClass } from '../../../components/ui/button';
+import { useDeleteFlow } from '../../../components/ui/delete-flow';
 import { FlashMessage } from '../../../components/ui/flash-message';
 import { IconTarget } from '../../../components/ui/icons';
+import { EmptyPanel, LoadErrorPanel } from '../../../components/ui/panels';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { createGoal } from '../api/create-goal';
-import { deactivateGoal } from '../api/deactivate-goal';
-import { getActiveGoal } from '../api/get-active-goal';
-import { updateGoal } from '../api/update-goal';
+import { useCreateGoal } from '../api/create-goal';
+import { useDeactivateGoal } from '../api/deactivate-goal';
+import { useActiveGoal } from '../api/get-active-goal';
+import { useUpdateGoal } from '../api/update-goal';
 import { GoalCard } from './goal-card';
 import { GoalForm } from './goal-form';
-import '../../../styles/panels.css';
 import '../../../styles/goals.css';
 
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; goal: Goal | null };
+const serverOr = (error: unknown, fallback: string) =>
+  (error instanceof ApiError && error.serverMessage) || fallback;
 
 /** Spec 02 §2 "Goal manager": at most one active goal — create, edit, or delete it. */
 export function GoalManager() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const goalQuery = useActiveGoal();
+  const createGoal = useCreateGoal();
+  const updateGoal = useUpdateGoal();
+  const deactivateGoal = useDeactivateGoal();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const { flash, showSuccess, showError } = useFlashMessage();
   const createRef = useRef<HTMLButtonElement>(null);
 
-  const fetchGoal = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      setLoad({ kind: 'ready', goal: await getActiveGoal() });
-    } catch (error) {
-      setLoad({
-        kind: 'error',
-        message: (error instanceof ApiError && error.serverMessage) || GOAL_MESSAGES.loadFailed,
-      });
-    }
-  }, []);
-
-  useEffect(() => {
-    void fetchGoal();
-  }, [fetchGoal]);
-
-  if (load.kind === 'loading') return <PageLoader label="Cargando objetivo..." />;
-  if (load.kind === 'error') {
-    return (
-      <div className="dash-page goals-page">
-        <div className="panel empty-panel" role="alert">
-          <p className="empty-panel-title">{load.message}</p>
-          <Button variant="secondary" onClick={() => void fetchGoal()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  const goal = load.goal;
-
-  async function save(values: GoalValues) {
-    if (goal) {
-      const saved = await updateGoal(goal.id, values);
-      setLoad({ kind: 'ready', goal: saved });
-      showSuccess(GOAL_MESSAGES.updated);
-    } else {
-      const saved = await createGoal(values);
-      setLoad({ kind: 'ready', goal: saved });
-      showSuccess(GOAL_MESSAGES.created);
-    }
-    setEditing(false);
-  }
-
-  async function remove() {
-    if (!goal) return;
-    setDeleting(true);
-    try {
-      await deactivateGoal(goal.id);
-      setConfirming(false);
-      setLoad({ kind: 'ready', goal: null });
+  const deleteFlow = useDeleteFlow<Goal>({
+    title: 'Eliminar objetivo',
+    message: () => GOAL_MESSAGES.deleteConfirm,
+    remove: (goal) => deactivateGoal.mutateAsync(goal.id),
+    onDeleted: () => {
       showSuccess(GOAL_MESSAGES.deleted);
       requestAnimationFrame(() => createRef.current?.focus());
-    } catch (error) {
-      setConfirming(false);
+    },
+    onFailed: (error) =>
       showError(
         error instanceof ApiError
           ? (error.serverMessage ?? GOAL_MESSAGES.deleteFailedScreen)
           : GOAL_MESSAGES.unexpected,
-      );
-    } finally {
-      setDeleting(false);
+      ),
+  });
+
+  if (goalQuery.isPending) return <PageLoader label="Cargando objetivo..." />;
+  if (goalQuery.isError) {
+    return (
+      <LoadErrorPanel
+        className="goals-page"
+        message={serverOr(goalQuery.error, GOAL_MESSAGES.loadFailed)}
+        onRetry={() => void goalQuery.refetch()}
+      />
+    );
+  }
+  const goal = goalQuery.data;
+
+  async function save(values: GoalValues) {
+    if (goal) {
+      await updateGoal.mutateAsync({ id: goal.id, values });
+      showSuccess(GOAL_MESSAGES.updated);
+    } else {
+      await createGoal.mutateAsync(values);
+      showSuccess(GOAL_MESSAGES.created);
     }
+    setEditing(false);
   }
 
   return (
@@ -109,33 +85,27 @@ export function GoalManager() {
       {editing ? (
         <GoalForm goal={goal} onSave={save} onCancel={() => setEditing(false)} />
       ) : goal ? (
-        <GoalCard goal={goal} onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
+        <GoalCard goal={goal} onEdit={() => setEditing(true)} onDelete={() => deleteFlow.ask(goal)} />
       ) : (
-        <div className="panel empty-panel">
-          <span className="empty-panel-icon">
-            <IconTarget size={28} />
-          </span>
-          <p className="empty-panel-title">Todavía no tienes un objetivo</p>
-          <p className="empty-panel-text">
-            Crea un objetivo de recaudación (un disco, un viaje, equipo nuevo) y muestra tu progreso en tu
-            página.
-          </p>
-          <button ref={createRef} type="button" className={buttonClass({})} onClick={() => setEditing(true)}>
-            <IconPlus />
-            <span>{GOAL_MESSAGES.createCta}</span>
-          </button>
-        </div>
+        <EmptyPanel
+          icon={<IconTarget size={28} />}
+          title="Todavía no tienes un objetivo"
+          text="Crea un objetivo de recaudación (un disco, un viaje, equipo nuevo) y muestra tu progreso en tu página."
+          action={
+            <button
+              ref={createRef}
+              type="button"
+              className={buttonClass({})}
+              onClick={() => setEditing(true)}
+            >
+              <IconPlus />
+              <span>{GOAL_MESSAGES.createCta}</span>
+            </button>
+          }
+        />
       )}
 
-      <ConfirmDialog
-        open={confirming}
-        title="Eliminar objetivo"
-        message={GOAL_MESSAGES.deleteConfirm}
-        confirmLabel="Eliminar"
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
+      {deleteFlow.dialog}
     </div>
   );
 }

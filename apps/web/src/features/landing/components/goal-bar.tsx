@@ -1,4 +1,5 @@
 import { formatARS, goalProgress } from '@enlaza/shared/format';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** A goal's title, amounts and progress bar (rounded percentage, bar capped at 100%). */
 export function GoalBar({ title, raised, target }: { title: string; raised: number; target: number }) {
@@ -9,16 +10,12 @@ export function GoalBar({ title, raised, target }: { title: string; raised: numb
         <span className="goal-bar-title">{title}</span>
         <span className="goal-bar-percent">{percent}%</span>
       </div>
-      <div
+      <ProgressBar
         className="goal-bar-track"
-        role="progressbar"
-        aria-label={`Progreso de ${title}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={barWidth}
-      >
-        <span className="goal-bar-fill" style={{ width: `${barWidth}%` }} />
-      </div>
+        fillClassName="goal-bar-fill"
+        value={barWidth}
+        label={`Progreso de ${title}`}
+      />
       <p className="goal-bar-amounts">
         <strong>{formatARS(raised)}</strong> de {formatARS(target)}
       </p>

@@ -1,8 +1,22 @@
 import type { Link, LinkInput } from '@enlaza/shared/links';
+import type { LinkAnswer } from '@enlaza/shared/links-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { linksQueryKey } from './get-links';
 
 /** POST /links {title, url, icon}; a blank icon lets the server guess it. */
 export async function createLink(input: LinkInput): Promise<Link> {
-  const answer = await api.post<{ data: { link: Link } }>('/links', input);
-  return answer.data.link;
+  return (await api.post<LinkAnswer>('/links', input)).data.link;
+}
+
+export function useCreateLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLink,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Link[]>(linksQueryKey, (list) => [...(list ?? []), saved]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.links.all, refetchType: 'none' });
+    },
+  });
 }

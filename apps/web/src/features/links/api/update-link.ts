@@ -1,8 +1,24 @@
-import type { Link, LinkInput } from '@enlaza/shared/links';
+import type { Link, LinkUpdateInput } from '@enlaza/shared/links';
+import type { LinkAnswer } from '@enlaza/shared/links-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { linksQueryKey } from './get-links';
 
 /** PUT /links/{id} {title, url, icon, is_active}. */
-export async function updateLink(id: number, input: LinkInput): Promise<Link> {
-  const answer = await api.put<{ data: { link: Link } }>(`/links/${id}`, input);
-  return answer.data.link;
+export async function updateLink(id: number, input: LinkUpdateInput): Promise<Link> {
+  return (await api.put<LinkAnswer>(`/links/${id}`, input)).data.link;
+}
+
+export function useUpdateLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: LinkUpdateInput }) => updateLink(id, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Link[]>(linksQueryKey, (list) =>
+        list?.map((l) => (l.id === saved.id ? saved : l)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.links.all, refetchType: 'none' });
+    },
+  });
 }

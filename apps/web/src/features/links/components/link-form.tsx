@@ -73,11 +73,7 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
           autoComplete="off"
           value={values.title}
           error={errors.title}
-          hint={
-            <span className="char-counter">
-              {values.title.length}/{LIMITS.linkTitleMax}
-            </span>
-          }
+          counter
           onChange={(e) => setValue('title', e.target.value)}
         />
         <TextField

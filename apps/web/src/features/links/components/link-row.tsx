@@ -1,30 +1,14 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { formatNumber } from '@enlaza/shared/format';
 import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
-import type { CSSProperties, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import type { CSSProperties } from 'react';
 import { IconCopy, IconEdit, IconGrip, IconTrash } from '../../../components/ui/action-icons';
 import { IconCheck } from '../../../components/ui/icons';
 import { LinkIconGlyph } from './link-icon';
 
-export interface HandleProps {
-  ref: (el: HTMLButtonElement | null) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  onBlur: (event: FocusEvent<HTMLButtonElement>) => void;
-  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
-  onPointerMove: (event: PointerEvent<HTMLButtonElement>) => void;
-  onPointerUp: (event: PointerEvent<HTMLButtonElement>) => void;
-  onPointerCancel: () => void;
-}
-
 interface LinkRowProps {
   link: Link;
-  rowRef: (el: HTMLElement | null) => void;
-  handle: HandleProps;
-  instructionsId: string;
-  /** Being moved by the keyboard or followed by a pointer. */
-  dragging: boolean;
-  offsetY: number;
-  dropBefore: boolean;
-  dropAfter: boolean;
   copied: boolean;
   toggling: boolean;
   onToggle: () => void;
@@ -33,42 +17,26 @@ interface LinkRowProps {
   onDelete: () => void;
 }
 
-export function LinkRow({
-  link,
-  rowRef,
-  handle,
-  instructionsId,
-  dragging,
-  offsetY,
-  dropBefore,
-  dropAfter,
-  copied,
-  toggling,
-  onToggle,
-  onCopy,
-  onEdit,
-  onDelete,
-}: LinkRowProps) {
-  const className = [
-    'link-row',
-    link.is_active ? '' : 'is-hidden',
-    dragging ? 'is-dragging' : '',
-    offsetY ? 'is-floating' : '',
-    dropBefore ? 'drop-before' : '',
-    dropAfter ? 'drop-after' : '',
-  ]
+/** One link of the manager's list; its handle drags it (see SortableLinks). */
+export function LinkRow({ link, copied, toggling, onToggle, onCopy, onEdit, onDelete }: LinkRowProps) {
+  const sortable = useSortable({ id: link.id, attributes: { roleDescription: 'enlace reordenable' } });
+  const className = ['link-row', link.is_active ? '' : 'is-hidden', sortable.isDragging ? 'is-dragging' : '']
     .filter(Boolean)
     .join(' ');
-  const style: CSSProperties | undefined = offsetY ? { transform: `translateY(${offsetY}px)` } : undefined;
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+  };
   const clicks = link.click_count;
   return (
-    <li ref={rowRef} className={className} style={style} data-link-id={link.id}>
+    <li ref={sortable.setNodeRef} className={className} style={style} data-link-id={link.id}>
       <button
+        ref={sortable.setActivatorNodeRef}
         type="button"
         className="drag-handle"
+        {...sortable.attributes}
+        {...sortable.listeners}
         aria-label={`Mover "${link.title}"`}
-        aria-describedby={instructionsId}
-        {...handle}
       >
         <IconGrip />
       </button>

@@ -1,6 +1,7 @@
 import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { type ApiCall, mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { LinksManager } from './links-manager';
 
@@ -18,9 +19,7 @@ function link(id: number, title: string, position: number, extra: Partial<Link> 
     url: `https://example.com/${id}`,
     icon: 'pi pi-link',
     is_active: true,
-    active: true,
     click_count: 0,
-    clicks: 0,
     order_position: position,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
@@ -44,7 +43,7 @@ async function openManager(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/links': { body: { success: true, data: { links: SERVER_LINKS } } },
     ...handlers,
   });
-  render(<LinksManager />);
+  renderWithQuery(<LinksManager />);
   await screen.findByText('Instagram', {}, SLOW);
   return api;
 }
@@ -53,20 +52,31 @@ const titles = () => [...document.querySelectorAll('.link-row-title')].map((el) 
 const handle = (title: string) => screen.getByRole('button', { name: `Mover "${title}"` });
 const putBodies = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
 
+/** Rows 60 px tall from y = 100, as the browser would lay them out (jsdom lays out nothing). */
+function layOutRows() {
+  for (const [index, row] of [...document.querySelectorAll<HTMLElement>('.link-row')].entries()) {
+    const top = 100 + index * 60;
+    const rect = { top, bottom: top + 60, left: 0, right: 320, width: 320, height: 60, x: 0, y: top };
+    row.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+  }
+}
+
+const pointer = { pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0, clientX: 20 };
+
 describe('links manager: reordering', () => {
   it('lists by position and reorders with the keyboard, saving positions 1..n', async () => {
     const { calls } = await openManager({ 'PUT /api/links/reorder': reorderAnswer });
     expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']);
+    layOutRows();
 
     const grip = handle('Instagram');
     grip.focus();
-    fireEvent.keyDown(grip, { key: ' ' });
-    expect(screen.getByText(/"Instagram" seleccionado, posición 1 de 3/)).toBeTruthy();
-    fireEvent.keyDown(grip, { key: 'ArrowDown' });
-    expect(titles()).toEqual(['YouTube', 'Instagram', 'Tienda']);
-    expect(screen.getByText('"Instagram" movido a la posición 2 de 3.')).toBeTruthy();
+    fireEvent.keyDown(grip, { key: ' ', code: 'Space' });
+    expect(await screen.findByText(/"Instagram" seleccionado, posición 1 de 3/)).toBeTruthy();
+    fireEvent.keyDown(grip, { key: 'ArrowDown', code: 'ArrowDown' });
+    expect(await screen.findByText('"Instagram" movido a la posición 2 de 3.')).toBeTruthy();
     expect(document.activeElement).toBe(handle('Instagram'));
-    fireEvent.keyDown(handle('Instagram'), { key: 'Enter' });
+    fireEvent.keyDown(handle('Instagram'), { key: 'Enter', code: 'Enter' });
 
     expect(await screen.findByText(LINK_MESSAGES.reordered, {}, SLOW)).toBeTruthy();
     expect(putBodies(calls)).toEqual([
@@ -81,20 +91,19 @@ describe('links manager: reordering', () => {
     expect(titles()).toEqual(['YouTube', 'Instagram', 'Tienda']);
   });
 
-  it('reorders by dragging the handle with a pointer (touch), with a drop indicator', async () => {
+  it('reorders by dragging the handle with a pointer (touch), opening the gap where it will land', async () => {
     const { calls } = await openManager({ 'PUT /api/links/reorder': reorderAnswer });
-    // Rows 60 px tall from y = 100, as the browser would lay them out.
-    for (const [index, row] of [...document.querySelectorAll<HTMLElement>('.link-row')].entries()) {
-      row.getBoundingClientRect = () => ({ top: 100 + index * 60, height: 60 }) as DOMRect;
-    }
+    layOutRows();
     const grip = handle('Tienda');
-    fireEvent.pointerDown(grip, { pointerId: 1, pointerType: 'touch', clientY: 250, button: 0 });
-    fireEvent.pointerMove(grip, { pointerId: 1, pointerType: 'touch', clientY: 160 });
-    fireEvent.pointerMove(grip, { pointerId: 1, pointerType: 'touch', clientY: 110 });
-    const rows = document.querySelectorAll('.link-row');
-    expect(rows[0]?.classList.contains('drop-before')).toBe(true);
-    expect(rows[2]?.classList.contains('is-dragging')).toBe(true);
-    fireEvent.pointerUp(grip, { pointerId: 1, pointerType: 'touch', clientY: 110 });
+    fireEvent.pointerDown(grip, { ...pointer, clientY: 250 });
+    fireEvent.pointerMove(grip, { ...pointer, clientY: 160 });
+    fireEvent.pointerMove(grip, { ...pointer, clientY: 110 });
+    const rows = [...document.querySelectorAll<HTMLElement>('.link-row')];
+    await waitFor(() => expect(rows[2]?.classList.contains('is-dragging')).toBe(true));
+    // The rows above make room: both move down one row's height.
+    await waitFor(() => expect(rows[0]?.style.transform).toContain('60px'));
+    expect(rows[1]?.style.transform).toContain('60px');
+    fireEvent.pointerUp(grip, { ...pointer, clientY: 110 });
 
     expect(await screen.findByText(LINK_MESSAGES.reordered, {}, SLOW)).toBeTruthy();
     expect(putBodies(calls)[0]).toEqual({
@@ -107,24 +116,44 @@ describe('links manager: reordering', () => {
     expect(titles()).toEqual(['Tienda', 'Instagram', 'YouTube']);
   });
 
+  it('treats a press that barely moves as a tap, not a drag', async () => {
+    const { calls } = await openManager({ 'PUT /api/links/reorder': reorderAnswer });
+    layOutRows();
+    const grip = handle('Tienda');
+    fireEvent.pointerDown(grip, { ...pointer, clientY: 250 });
+    fireEvent.pointerMove(grip, { ...pointer, clientY: 247 });
+    fireEvent.pointerUp(grip, { ...pointer, clientY: 247 });
+    expect(document.querySelector('.is-dragging')).toBeNull();
+    expect(putBodies(calls)).toEqual([]);
+  });
+
   it('Escape puts the link back and saves nothing', async () => {
     const { calls } = await openManager();
+    layOutRows();
     const grip = handle('YouTube');
-    fireEvent.keyDown(grip, { key: 'Enter' });
-    fireEvent.keyDown(grip, { key: 'ArrowUp' });
-    expect(titles()).toEqual(['YouTube', 'Instagram', 'Tienda']);
-    fireEvent.keyDown(handle('YouTube'), { key: 'Escape' });
+    grip.focus();
+    fireEvent.keyDown(grip, { key: 'Enter', code: 'Enter' });
+    await screen.findByText(/"YouTube" seleccionado, posición 2 de 3/);
+    fireEvent.keyDown(grip, { key: 'ArrowUp', code: 'ArrowUp' });
+    expect(await screen.findByText('"YouTube" movido a la posición 1 de 3.')).toBeTruthy();
+    fireEvent.keyDown(handle('YouTube'), { key: 'Escape', code: 'Escape' });
+    expect(
+      await screen.findByText('Reordenamiento cancelado. "YouTube" volvió a la posición 2 de 3.'),
+    ).toBeTruthy();
     expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']);
-    expect(screen.getByText('Reordenamiento cancelado. "YouTube" volvió a la posición 2 de 3.')).toBeTruthy();
     expect(putBodies(calls)).toEqual([]);
   });
 
   it('on failure says "Error al cambiar el orden" and reloads the list from the server', async () => {
     const { calls } = await openManager({ 'PUT /api/links/reorder': { status: 500 } });
+    layOutRows();
     const grip = handle('Instagram');
-    fireEvent.keyDown(grip, { key: ' ' });
-    fireEvent.keyDown(grip, { key: 'ArrowDown' });
-    fireEvent.keyDown(handle('Instagram'), { key: ' ' });
+    grip.focus();
+    fireEvent.keyDown(grip, { key: ' ', code: 'Space' });
+    await screen.findByText(/"Instagram" seleccionado/);
+    fireEvent.keyDown(grip, { key: 'ArrowDown', code: 'ArrowDown' });
+    await screen.findByText('"Instagram" movido a la posición 2 de 3.');
+    fireEvent.keyDown(handle('Instagram'), { key: ' ', code: 'Space' });
     expect(await screen.findByText(LINK_MESSAGES.reorderFailedScreen, {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2), SLOW);
     await waitFor(() => expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']), SLOW);
@@ -200,7 +229,7 @@ describe('links manager: editing', () => {
   it('hides a link and marks it Oculto', async () => {
     const { calls } = await openManager({
       'PUT /api/links/1': {
-        body: { success: true, data: { link: link(1, 'Instagram', 1, { is_active: false, active: false }) } },
+        body: { success: true, data: { link: link(1, 'Instagram', 1, { is_active: false }) } },
       },
     });
     const toggle = screen.getByRole('switch', { name: 'Instagram: Activo' });
@@ -248,7 +277,7 @@ describe('links manager: editing', () => {
   it('invites to add the first link when there are none', async () => {
     signIn();
     mockApi({ 'GET /api/links': { body: { success: true, data: { links: [] } } } });
-    render(<LinksManager />);
+    renderWithQuery(<LinksManager />);
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar mi primer enlace' }, SLOW));
     expect(screen.getByRole('region', { name: 'Nuevo enlace' })).toBeTruthy();
   });

@@ -1,24 +1,23 @@
 import { LINK_MESSAGES, type Link, type LinkInput } from '@enlaza/shared/links';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeleteFlow } from '../../../components/ui/delete-flow';
 import { FlashMessage } from '../../../components/ui/flash-message';
 import { IconLink } from '../../../components/ui/icons';
+import { EmptyPanel, LoadErrorPanel } from '../../../components/ui/panels';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { createLink } from '../api/create-link';
-import { deleteLink } from '../api/delete-link';
-import { getLinks } from '../api/get-links';
-import { reorderLinks } from '../api/reorder-links';
-import { updateLink } from '../api/update-link';
-import { useLinkReorder } from '../hooks/use-link-reorder';
+import { useCreateLink } from '../api/create-link';
+import { useDeleteLink } from '../api/delete-link';
+import { useLinks } from '../api/get-links';
+import { useReorderLinks } from '../api/reorder-links';
+import { useUpdateLink } from '../api/update-link';
 import { copyText } from '../utils/copy-text';
-import { showsIndicatorAt } from '../utils/reorder';
 import { LinkForm } from './link-form';
 import { LinkRow } from './link-row';
-import '../../../styles/panels.css';
+import { SortableLinks } from './sortable-links';
 import '../../../styles/links.css';
 
 /** Spec 02 §9: the hide/activate message and the copied indicator last 2 s. */
@@ -32,31 +31,18 @@ type Editing = { mode: 'new' } | { mode: 'edit'; link: Link } | null;
 
 /** Spec 02 §2 "Links manager": list by position, add, edit, hide, delete, copy and reorder. */
 export function LinksManager() {
-  const [links, setLinks] = useState<Link[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const linksQuery = useLinks();
+  const links = linksQuery.data ?? null;
+  const createLink = useCreateLink();
+  const updateLink = useUpdateLink();
+  const reorderLinks = useReorderLinks();
+  const deleteLink = useDeleteLink();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<Link | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const [copiedId, setCopiedId] = useState<number | null>(null);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const reorderSeq = useRef(0);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const { flash, showSuccess, showError } = useFlashMessage();
-  const instructionsId = useId();
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setLinks(await getLinks());
-    } catch (error) {
-      setLoadError(serverOr(error, LINK_MESSAGES.loadFailed));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   useEffect(
     () => () => {
@@ -68,50 +54,48 @@ export function LinksManager() {
   const linksRef = useRef(links);
   linksRef.current = links;
 
+  // The dropped order renders with the drag's end; the cache's copy of it reaches React a tick later.
+  const [dropped, setDropped] = useState<number[] | null>(null);
+  const { mutate: mutateOrder } = reorderLinks;
   const commitOrder = useCallback(
-    async (order: number[]) => {
-      const current = linksRef.current ?? [];
-      const byId = new Map(current.map((l) => [l.id, l]));
-      setLinks(order.map((id) => byId.get(id)).filter((l): l is Link => l !== undefined));
-      reorderSeq.current += 1;
-      const seq = reorderSeq.current;
-      try {
-        const saved = await reorderLinks(order);
-        if (seq !== reorderSeq.current) return;
-        setLinks(saved);
-        showSuccess(LINK_MESSAGES.reordered);
-      } catch {
-        if (seq !== reorderSeq.current) return;
-        showError(LINK_MESSAGES.reorderFailedScreen);
-        try {
-          setLinks(await getLinks());
-        } catch {
-          setLinks(current);
-        }
-      }
+    (order: number[]) => {
+      setDropped(order);
+      mutateOrder(order, {
+        onSuccess: () => showSuccess(LINK_MESSAGES.reordered),
+        onError: () => showError(LINK_MESSAGES.reorderFailedScreen),
+        onSettled: () => setDropped(null),
+      });
     },
-    [showSuccess, showError],
+    [mutateOrder, showSuccess, showError],
   );
 
-  const reorder = useLinkReorder({
-    ids: (links ?? []).map((l) => l.id),
-    titleOf: (id) => linksRef.current?.find((l) => l.id === id)?.title ?? '',
-    onCommit: (order) => void commitOrder(order),
-  });
-
+  const focusAdd = () => requestAnimationFrame(() => addButtonRef.current?.focus());
   const closeForm = () => {
     setEditing(null);
-    requestAnimationFrame(() => addButtonRef.current?.focus());
+    focusAdd();
   };
+
+  const deleteFlow = useDeleteFlow<Link>({
+    title: 'Eliminar enlace',
+    message: () => LINK_MESSAGES.deleteConfirm,
+    remove: (link) => deleteLink.mutateAsync(link.id),
+    onDeleted: (link) => {
+      if (editing?.mode === 'edit' && editing.link.id === link.id) setEditing(null);
+      showSuccess(LINK_MESSAGES.deleted);
+      focusAdd();
+    },
+    onFailed: (error) => showError(serverOr(error, LINK_MESSAGES.deleteFailedScreen)),
+  });
 
   async function save(input: LinkInput) {
     if (editing?.mode === 'edit') {
-      const saved = await updateLink(editing.link.id, { ...input, is_active: editing.link.is_active });
-      setLinks((list) => (list ?? []).map((l) => (l.id === saved.id ? saved : l)));
+      await updateLink.mutateAsync({
+        id: editing.link.id,
+        input: { ...input, is_active: editing.link.is_active },
+      });
       showSuccess(LINK_MESSAGES.updated);
     } else {
-      const saved = await createLink(input);
-      setLinks((list) => [...(list ?? []), saved]);
+      await createLink.mutateAsync(input);
       showSuccess(LINK_MESSAGES.added);
     }
     closeForm();
@@ -120,13 +104,10 @@ export function LinksManager() {
   async function toggle(link: Link) {
     setToggling((s) => new Set(s).add(link.id));
     try {
-      const saved = await updateLink(link.id, {
-        title: link.title,
-        url: link.url,
-        icon: link.icon,
-        is_active: !link.is_active,
+      const saved = await updateLink.mutateAsync({
+        id: link.id,
+        input: { title: link.title, url: link.url, icon: link.icon, is_active: !link.is_active },
       });
-      setLinks((list) => (list ?? []).map((l) => (l.id === saved.id ? saved : l)));
       showSuccess(saved.is_active ? LINK_MESSAGES.activated : LINK_MESSAGES.hidden, SHORT_MS);
     } catch (error) {
       showError(serverOr(error, LINK_MESSAGES.saveFailedScreen));
@@ -150,41 +131,22 @@ export function LinksManager() {
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteLink(toDelete.id);
-      setLinks((list) => (list ?? []).filter((l) => l.id !== toDelete.id));
-      if (editing?.mode === 'edit' && editing.link.id === toDelete.id) setEditing(null);
-      showSuccess(LINK_MESSAGES.deleted);
-      setToDelete(null);
-      requestAnimationFrame(() => addButtonRef.current?.focus());
-    } catch (error) {
-      showError(serverOr(error, LINK_MESSAGES.deleteFailedScreen));
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
+  if (!links) {
+    if (linksQuery.isError) {
+      return (
+        <LoadErrorPanel
+          className="links-page"
+          message={serverOr(linksQuery.error, LINK_MESSAGES.loadFailed)}
+          onRetry={() => void linksQuery.refetch()}
+        />
+      );
     }
+    return <PageLoader label="Cargando enlaces..." />;
   }
-
-  if (loadError && !links) {
-    return (
-      <div className="dash-page links-page">
-        <div className="panel empty-panel" role="alert">
-          <p className="empty-panel-title">{loadError}</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  if (!links) return <PageLoader label="Cargando enlaces..." />;
 
   const byId = new Map(links.map((l) => [l.id, l]));
-  const ordered = reorder.order.map((id) => byId.get(id)).filter((l): l is Link => l !== undefined);
-  const { drag } = reorder;
+  const order = dropped ?? links.map((l) => l.id);
+  const ordered = order.map((id) => byId.get(id)).filter((l): l is Link => l !== undefined);
 
   return (
     <div className="dash-page links-page">
@@ -225,67 +187,44 @@ export function LinksManager() {
 
       {links.length === 0 ? (
         editing ? null : (
-          <div className="panel empty-panel">
-            <span className="empty-panel-icon">
-              <IconLink size={28} />
-            </span>
-            <p className="empty-panel-title">Todavía no tienes enlaces</p>
-            <p className="empty-panel-text">
-              Agrega tu primer enlace (Instagram, tu tienda, tu música) para que tus seguidores encuentren
-              todo en un solo lugar.
-            </p>
-            <Button icon={<IconPlus />} onClick={() => setEditing({ mode: 'new' })}>
-              Agregar mi primer enlace
-            </Button>
-          </div>
+          <EmptyPanel
+            icon={<IconLink size={28} />}
+            title="Todavía no tienes enlaces"
+            text="Agrega tu primer enlace (Instagram, tu tienda, tu música) para que tus seguidores encuentren todo en un solo lugar."
+            action={
+              <Button icon={<IconPlus />} onClick={() => setEditing({ mode: 'new' })}>
+                Agregar mi primer enlace
+              </Button>
+            }
+          />
         )
       ) : (
         <section className="panel links-panel" aria-label="Lista de enlaces">
           <p className="links-hint">
             Arrastra el control <span aria-hidden="true">⋮⋮</span> de un enlace para cambiar el orden.
           </p>
-          <p className="visually-hidden" id={instructionsId}>
-            Para reordenar con el teclado: Espacio o Enter para tomar el enlace, flechas arriba y abajo para
-            moverlo, Espacio o Enter para soltarlo y Escape para cancelar.
-          </p>
-          <ol className="link-list">
-            {ordered.map((link, index) => (
+          <SortableLinks
+            ids={order}
+            titleOf={(id) => byId.get(id)?.title ?? ''}
+            onReorder={(next) => commitOrder(next)}
+          >
+            {ordered.map((link) => (
               <LinkRow
                 key={link.id}
                 link={link}
-                rowRef={reorder.rowRef(link.id)}
-                handle={reorder.handleProps(link.id)}
-                instructionsId={instructionsId}
-                dragging={
-                  drag.kind !== 'idle' && drag.id === link.id && (drag.kind === 'keyboard' || drag.moving)
-                }
-                offsetY={reorder.offsetOf(link.id)}
-                dropBefore={showsIndicatorAt(drag, index)}
-                dropAfter={index === ordered.length - 1 && showsIndicatorAt(drag, ordered.length)}
                 copied={copiedId === link.id}
                 toggling={toggling.has(link.id)}
                 onToggle={() => void toggle(link)}
                 onCopy={() => void copy(link)}
                 onEdit={() => setEditing({ mode: 'edit', link })}
-                onDelete={() => setToDelete(link)}
+                onDelete={() => deleteFlow.ask(link)}
               />
             ))}
-          </ol>
+          </SortableLinks>
         </section>
       )}
-      <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
-        {reorder.announcement}
-      </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Eliminar enlace"
-        message={LINK_MESSAGES.deleteConfirm}
-        confirmLabel="Eliminar"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      {deleteFlow.dialog}
     </div>
   );
 }

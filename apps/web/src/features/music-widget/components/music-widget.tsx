@@ -1,5 +1,6 @@
 import { PUBLIC_MESSAGES, type PublicMusicContent } from '@enlaza/shared/public-pages';
 import { useEffect, useRef, useState } from 'react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 interface MusicWidgetProps {
   content: PublicMusicContent;
@@ -18,7 +19,12 @@ export function MusicWidget({ content, onListen }: MusicWidgetProps) {
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(0);
 
-  useEffect(() => () => audio.current?.pause(), []);
+  // The toggle needs JavaScript: the server-rendered page (and a browser without JS) shows none.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    setInteractive(true);
+    return () => audio.current?.pause();
+  }, []);
 
   const toggle = () => {
     if (!content.preview_url) return;
@@ -76,7 +82,7 @@ export function MusicWidget({ content, onListen }: MusicWidgetProps) {
             >
               {PUBLIC_MESSAGES.listenOnSpotify}
             </a>
-            {content.preview_url && (
+            {interactive && content.preview_url && (
               <button
                 type="button"
                 className="pp-button-outline pp-button-small"
@@ -88,16 +94,11 @@ export function MusicWidget({ content, onListen }: MusicWidgetProps) {
             )}
           </div>
           {playing && (
-            <div
+            <ProgressBar
               className="pp-progress pp-progress-thin"
-              role="progressbar"
-              aria-label={PUBLIC_MESSAGES.preview}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress)}
-            >
-              <span style={{ width: `${progress}%` }} />
-            </div>
+              value={progress}
+              label={PUBLIC_MESSAGES.preview}
+            />
           )}
         </div>
       </div>

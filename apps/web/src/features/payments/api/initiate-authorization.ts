@@ -1,10 +1,13 @@
-import type { PaymentInitiateResult } from '@enlaza/shared/payments';
+import type { PaymentInitiateAnswer } from '@enlaza/shared/payments-contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /mercadopago/oauth/initiate → data.redirectUrl, where the browser goes to authorize. */
 export async function initiateAuthorization(): Promise<string> {
-  const res = await api.post<{ data?: PaymentInitiateResult } | null>('/mercadopago/oauth/initiate');
-  const url = res?.data?.redirectUrl;
-  if (!url) throw new Error('Respuesta sin dirección de autorización');
-  return url;
+  const answer = await api.post<PaymentInitiateAnswer>('/mercadopago/oauth/initiate');
+  return answer.data.redirectUrl;
+}
+
+export function useInitiateAuthorization() {
+  return useMutation({ mutationFn: initiateAuthorization });
 }

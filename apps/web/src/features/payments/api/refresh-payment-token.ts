@@ -1,9 +1,37 @@
-import type { PaymentAuthData } from '@enlaza/shared/payments';
+import {
+  PAYMENT_TOKEN_EXPIRING_DAYS,
+  type PaymentAuthData,
+  type PaymentConnectionView,
+} from '@enlaza/shared/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { Envelope } from '../../../lib/api-envelope';
+import { queryKeys } from '../../../lib/query-keys';
+
+const EXPIRING_MS = PAYMENT_TOKEN_EXPIRING_DAYS * 24 * 60 * 60_000;
 
 /** POST /mercadopago/refresh-token → data.authData, merged into what the panel shows. */
 export async function refreshPaymentToken(): Promise<PaymentAuthData> {
-  const res = await api.post<{ data?: { authData?: PaymentAuthData } } | null>('/mercadopago/refresh-token');
-  if (!res?.data?.authData) throw new Error('Respuesta sin datos de autorización');
-  return res.data.authData;
+  const answer = await api.post<Envelope<{ authData: PaymentAuthData }>>('/mercadopago/refresh-token');
+  return answer.data.authData;
+}
+
+/** Whether a connection authorized (or renewed) at `authData`'s date is about to expire (spec 02 §4). */
+export function expiresSoon(authData: PaymentAuthData, now: number): boolean {
+  const since = Date.parse(authData.refreshedAt ?? authData.authorizedAt);
+  return Number.isFinite(since) && now - since > EXPIRING_MS;
+}
+
+/** 'Renovar ahora': the renewed authorization data goes into the cached status. */
+export function useRefreshPaymentToken(now: () => number = Date.now) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refreshPaymentToken,
+    onSuccess: (authData) =>
+      queryClient.setQueryData<PaymentConnectionView>(queryKeys.payments.status, (view) => {
+        if (!view) return view;
+        const merged = { ...view.authData, ...authData };
+        return { ...view, authData: merged, expiringSoon: expiresSoon(merged, now()) };
+      }),
+  });
 }

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { usePaymentState, usePaymentStore } from '../hooks/payment-status-context';
+import { usePaymentConnection } from '../hooks/payment-connection';
 import { badgeLook } from '../utils/payment-texts';
 import { IconCard, IconClock, IconRefresh, IconSettings } from './payment-icons';
 import '../../../styles/payments.css';
@@ -14,8 +14,8 @@ export const PAYMENT_SETTINGS_LABEL = 'Configurar pagos';
  * status; it opens a small menu with 'Verificar Estado' (a forced check) and the payment settings.
  */
 export function PaymentBadge({ onOpenSettings }: { onOpenSettings: () => void }) {
-  const state = usePaymentState();
-  const store = usePaymentStore();
+  const store = usePaymentConnection();
+  const { state } = store;
   const look = badgeLook(state.status);
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -90,7 +90,7 @@ export function PaymentBadge({ onOpenSettings }: { onOpenSettings: () => void })
             onClick={() => {
               close();
               toggleRef.current?.focus();
-              void store.checkStatus(true);
+              void store.check();
             }}
           >
             <IconRefresh /> {PAYMENT_MESSAGES.verify}

@@ -171,6 +171,8 @@ describe('payment badge and panel', { timeout: 20_000 }, () => {
     fireEvent.click(badge());
     fireEvent.click(screen.getByRole('menuitem', { name: 'Configurar pagos' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/donations'));
-    expect(await screen.findByRole('heading', { name: 'Historial de donaciones' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Historial de donaciones' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

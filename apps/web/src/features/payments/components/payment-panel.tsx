@@ -7,13 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconAlert, IconCheckCircle, IconShield } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePaymentAutoCheck, usePaymentState, usePaymentStore } from '../hooks/payment-status-context';
 import {
-  canRevokeAuthorization,
-  canStartAuthorization,
-  type PaymentState,
-  type PaymentStatusStore,
-} from '../hooks/payment-status-store';
+  type PaymentConnection,
+  usePaymentAutoCheck,
+  usePaymentConnection,
+} from '../hooks/payment-connection';
+import { canRevokeAuthorization, canStartAuthorization, type PaymentState } from '../utils/payment-state';
 import { busyText, connectLabel, formatDateTime } from '../utils/payment-texts';
 import { IconRefresh, IconUnlink } from './payment-icons';
 import '../../../styles/payments.css';
@@ -27,12 +26,13 @@ export const DISCONNECT_CONFIRM = {
     '¿Estás seguro de que deseas desconectar tu cuenta de MercadoPago? Tu página dejará de recibir donaciones hasta que vuelvas a conectarla.',
 };
 
-function retry(store: PaymentStatusStore, state: PaymentState): void {
+function retry(store: PaymentConnection): void {
+  const { state } = store;
   switch (state.error?.source) {
     case 'connect':
     case 'oauth':
       if (canStartAuthorization(state)) void store.connect();
-      else void store.checkStatus(true);
+      else void store.check();
       return;
     case 'revoke':
       void store.revoke();
@@ -41,7 +41,7 @@ function retry(store: PaymentStatusStore, state: PaymentState): void {
       void store.refreshToken();
       return;
     default:
-      void store.checkStatus(true);
+      void store.check();
   }
 }
 
@@ -58,7 +58,7 @@ function useFocusOnHash(ref: RefObject<HTMLElement | null>): void {
 }
 
 function ConnectedView({ state, onDisconnect }: { state: PaymentState; onDisconnect: () => void }) {
-  const store = usePaymentStore();
+  const store = usePaymentConnection();
   const auth = state.authData;
   return (
     <div className="mp-connected">
@@ -106,7 +106,7 @@ function ConnectedView({ state, onDisconnect }: { state: PaymentState; onDisconn
           variant="secondary"
           size="sm"
           icon={<IconRefresh />}
-          onClick={() => void store.checkStatus(true)}
+          onClick={() => void store.check()}
           loading={state.operation === 'check'}
           disabled={state.loading}
         >
@@ -130,7 +130,7 @@ function ConnectedView({ state, onDisconnect }: { state: PaymentState; onDisconn
 }
 
 function DisconnectedView({ state }: { state: PaymentState }) {
-  const store = usePaymentStore();
+  const store = usePaymentConnection();
   return (
     <div className="mp-invite">
       <p className="mp-invite-title">Recibe donaciones en tu página</p>
@@ -159,8 +159,8 @@ function DisconnectedView({ state }: { state: PaymentState }) {
  */
 export function PaymentPanel() {
   usePaymentAutoCheck();
-  const state = usePaymentState();
-  const store = usePaymentStore();
+  const store = usePaymentConnection();
+  const { state } = store;
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -201,12 +201,7 @@ export function PaymentPanel() {
               </p>
               <p>{state.error.message}</p>
               {state.error.detail ? <p className="mp-error-detail">{state.error.detail}</p> : null}
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => retry(store, state)}
-                disabled={state.loading}
-              >
+              <Button size="sm" variant="secondary" onClick={() => retry(store)} disabled={state.loading}>
                 {PAYMENT_MESSAGES.retry}
               </Button>
             </div>

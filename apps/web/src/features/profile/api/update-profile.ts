@@ -1,15 +1,20 @@
 import type { ProfileInput } from '@enlaza/shared/profile';
+import type { ProfileAnswer } from '@enlaza/shared/profile-contract';
 import type { SessionUser } from '@enlaza/shared/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-type UserEnvelope = { data?: { user?: SessionUser }; user?: SessionUser } | null;
-
-/** The user of `{data:{user}}` or `{user}` (spec 01 §3), or null. */
-export function userFromResponse(res: UserEnvelope): SessionUser | null {
-  return res?.data?.user ?? res?.user ?? null;
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /users/profile {full_name, bio, username, category_id} → the saved creator. */
 export async function updateProfile(input: ProfileInput): Promise<SessionUser | null> {
-  return userFromResponse(await api.put<UserEnvelope>('/users/profile', input));
+  return (await api.put<ProfileAnswer>('/users/profile', input)).data.user;
+}
+
+/** Saving the profile changes what visitors see: the public pages read since then are stale. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.public.all, refetchType: 'none' }),
+  });
 }

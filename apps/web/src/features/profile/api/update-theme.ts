@@ -1,14 +1,19 @@
 import type { ThemeInput } from '@enlaza/shared/profile';
+import type { ProfileAnswer } from '@enlaza/shared/profile-contract';
 import type { SessionUser } from '@enlaza/shared/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userFromResponse } from './update-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /users/profile/theme {primary_color, accent_color, background_style} → the saved creator. */
 export async function updateTheme(input: ThemeInput): Promise<SessionUser | null> {
-  return userFromResponse(
-    await api.put<{ data?: { user?: SessionUser }; user?: SessionUser } | null>(
-      '/users/profile/theme',
-      input,
-    ),
-  );
+  return (await api.put<ProfileAnswer>('/users/profile/theme', input)).data.user;
+}
+
+export function useUpdateTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTheme,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.public.all, refetchType: 'none' }),
+  });
 }

@@ -27,7 +27,7 @@ export function BackgroundStyles({ theme, error, onChange }: BackgroundStylesPro
               />
               <span
                 className="bg-style-sample"
-                style={{ background: look.pageBackground }}
+                style={{ backgroundColor: look.pageColor, backgroundImage: look.pageBackground }}
                 aria-hidden="true"
               >
                 <span style={{ background: look.cardBackground }} />

@@ -73,11 +73,7 @@ export function BasicDataFields({
         value={values.bio}
         error={errors.bio}
         onChange={(e) => onChange('bio', e.target.value)}
-        hint={
-          <span className="bio-counter">
-            {values.bio.length}/{LIMITS.bioMax}
-          </span>
-        }
+        counter
       />
       <SelectField
         label="Categoría"

@@ -30,7 +30,6 @@ const goal = {
   title: 'Grabar el disco',
   description: 'Estudio',
   target_amount: 1000,
-  target: 1000,
   current_amount: 1500,
   progress: 150,
   is_active: true,
@@ -38,7 +37,7 @@ const goal = {
 
 function previewApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/categories': { body: { success: true, categories: DEFAULT_CATEGORIES } },
+    'GET /api/categories': { body: { success: true, data: { categories: DEFAULT_CATEGORIES } } },
     'GET /api/links': { body: { success: true, data: { links } } },
     'GET /api/goals': { body: { success: true, data: { goal, goals: [goal] } } },
     'GET /api/events': { body: { success: true, data: { events: [], pagination: { total_events: 0 } } } },
@@ -98,6 +97,36 @@ describe('profile editor', { timeout: 20_000 }, () => {
     expect((screen.getByRole('radio', { name: 'Gradiente Clásico' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('shows the featured music widget in the preview, with Preview only when there is one', async () => {
+    previewApi({
+      'GET /api/spotify/content': {
+        body: {
+          success: true,
+          data: {
+            content: {
+              spotify_id: 'simAlbumSignos',
+              content_type: 'album',
+              name: 'Signos',
+              artist: 'Soda Stereo',
+              image_url: '/simulador/spotify/portadas/simAlbumSignos.svg',
+              preview_url: null,
+              spotify_url: 'https://open.spotify.com/album/x',
+            },
+          },
+        },
+      },
+    });
+    const { preview } = await openEditor();
+    const p = within(preview);
+    expect(await p.findByText('Álbum destacado')).toBeTruthy();
+    expect(p.getByText('Signos')).toBeTruthy();
+    expect(p.getByRole('link', { name: 'Escuchar en Spotify' }).getAttribute('href')).toBe(
+      'https://open.spotify.com/album/x',
+    );
+    expect(p.getByRole('link', { name: 'Portada de Signos' })).toBeTruthy();
+    expect(p.queryByRole('button', { name: 'Preview' })).toBeNull();
+  });
+
   it('strips the username while typing and warns that the public URL will change', async () => {
     previewApi();
     const { username } = await openEditor();
@@ -121,7 +150,7 @@ describe('profile editor', { timeout: 20_000 }, () => {
   });
 
   it('saves the profile and the theme, then updates the session and shows the success message', async () => {
-    const saved = sampleUser({ full_name: 'Luna Rivas', name: 'Luna Rivas', bio: 'Hola', category_id: 2 });
+    const saved = sampleUser({ full_name: 'Luna Rivas', bio: 'Hola', category_id: 2 });
     const themed = {
       ...saved,
       theme: { primary_color: '#ef4444', accent_color: '#f59e0b', background_style: 'subtle' },

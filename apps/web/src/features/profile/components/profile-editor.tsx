@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useForm } from '../../../lib/use-form';
-import { updateProfile } from '../api/update-profile';
-import { updateTheme } from '../api/update-theme';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateTheme } from '../api/update-theme';
 import { usePreviewContent } from '../hooks/use-preview-content';
 import {
   type ProfileFormValues,
@@ -43,6 +43,8 @@ interface ProfileEditorProps {
 /** 'Mi Perfil': basic data, appearance and the live preview of the public page (spec 02 §2). */
 export function ProfileEditor({ user, categories, photoSection, onCancel }: ProfileEditorProps) {
   const { updateUser } = useAuth();
+  const updateProfile = useUpdateProfile();
+  const updateTheme = useUpdateTheme();
   const [saved, setSaved] = useState<ProfileFormValues>(() => profileFormFromUser(user));
   const form = useForm<ProfileFormValues>(saved);
   const { values, setValue, errors } = form;
@@ -83,11 +85,14 @@ export function ProfileEditor({ user, categories, photoSection, onCancel }: Prof
     const { full_name, username, bio, category_id } = checked.data;
     setSaving(true);
     try {
-      const profile = await updateProfile({ full_name, username, bio, category_id });
-      let next: SessionUser = profile ?? { ...user, full_name, name: full_name, username, bio, category_id };
+      const profile = await updateProfile.mutateAsync({ full_name, username, bio, category_id });
+      let next: SessionUser = profile ?? { ...user, full_name, username, bio, category_id };
       if (themeChanged(values, saved)) {
         try {
-          next = (await updateTheme(toThemePayload(values))) ?? { ...next, theme: themeFromForm(values) };
+          next = (await updateTheme.mutateAsync(toThemePayload(values))) ?? {
+            ...next,
+            theme: themeFromForm(values),
+          };
         } catch (error) {
           // Spec 02 §8: a failed theme update is only logged; the next save tries again.
           console.error('No se pudo guardar el tema del perfil', error);
@@ -177,7 +182,7 @@ export function ProfileEditor({ user, categories, photoSection, onCancel }: Prof
           name={values.full_name}
           username={values.username}
           bio={values.bio}
-          avatar={user.avatar ?? user.profile_image}
+          avatar={user.profile_image}
           category={category}
           theme={theme}
           content={content}

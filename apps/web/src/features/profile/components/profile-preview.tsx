@@ -1,13 +1,20 @@
 import type { Category } from '@enlaza/shared/categories';
 import { formatARS, formatDate } from '@enlaza/shared/format';
+import { moreLinksText } from '@enlaza/shared/links';
 import type { Theme } from '@enlaza/shared/theme';
 import { themeBackground, themeStyleVariables } from '@enlaza/shared/theme-style';
 import type { CSSProperties } from 'react';
 import type { PreviewContent } from '../hooks/use-preview-content';
-import { previewGoal, selectPreviewLinks, selectUpcomingEvents } from '../utils/preview-selectors';
+import {
+  countMorePreviewLinks,
+  previewGoal,
+  selectPreviewLinks,
+  selectUpcomingEvents,
+} from '../utils/preview-selectors';
 import { MusicWidgetSlot } from './music-widget-slot';
 import { PreviewLinkIcon } from './preview-link-icon';
 import '../../../styles/profile-preview.css';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 export interface ProfilePreviewProps {
   name: string;
@@ -47,6 +54,7 @@ export function ProfilePreview({
   now,
 }: ProfilePreviewProps) {
   const links = selectPreviewLinks(content.links);
+  const moreLinks = countMorePreviewLinks(content.links);
   const upcoming = selectUpcomingEvents(content.events, now, content.eventsTotal);
   const goal = content.goal ? previewGoal(content.goal) : null;
   const displayName = name.trim() || 'Tu nombre';
@@ -88,6 +96,7 @@ export function ProfilePreview({
               <span className="pv-link-title">{link.title}</span>
             </li>
           ))}
+          {moreLinks > 0 ? <li className="pv-links-more">{moreLinksText(moreLinks)}</li> : null}
         </ul>
       ) : (
         <p className="pv-card pv-empty">
@@ -104,16 +113,7 @@ export function ProfilePreview({
             </span>
             <strong>{goal.percent}%</strong>
           </div>
-          <div
-            className="pv-progress"
-            role="progressbar"
-            aria-label="Progreso del objetivo"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={goal.barWidth}
-          >
-            <span style={{ width: `${goal.barWidth}%` }} />
-          </div>
+          <ProgressBar className="pv-progress" value={goal.barWidth} label="Progreso del objetivo" />
         </div>
       ) : null}
 

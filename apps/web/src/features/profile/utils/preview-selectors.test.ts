@@ -1,6 +1,11 @@
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { describe, expect, it } from 'vitest';
-import { previewGoal, selectPreviewLinks, selectUpcomingEvents } from './preview-selectors';
+import {
+  countMorePreviewLinks,
+  previewGoal,
+  selectPreviewLinks,
+  selectUpcomingEvents,
+} from './preview-selectors';
 
 const link = (id: number, order_position: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -57,6 +62,9 @@ describe('preview links', () => {
       link(7, 0),
     ];
     expect(selectPreviewLinks(links).map((l) => l.id)).toEqual([7, 2, 4, 1]);
+    // Five active links: the public page shows them all, the preview says one more.
+    expect(countMorePreviewLinks(links)).toBe(1);
+    expect(countMorePreviewLinks(links.slice(0, 4))).toBe(0);
   });
 });
 
@@ -96,7 +104,7 @@ describe('preview goal', () => {
       percent: 33,
       barWidth: 33,
     });
-    expect(previewGoal({ current_amount: 1500, target: 1000 })).toMatchObject({
+    expect(previewGoal({ current_amount: 1500, target_amount: 1000 })).toMatchObject({
       percent: 150,
       barWidth: 100,
     });

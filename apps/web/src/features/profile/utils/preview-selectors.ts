@@ -13,12 +13,22 @@ export interface PreviewLinkSource {
   order_position?: number;
 }
 
+const isShown = (l: PreviewLinkSource) => l.is_active !== false && l.active !== false;
+
 /** Active links by position, at most 4 (spec 02 §2, §9). */
 export function selectPreviewLinks<L extends PreviewLinkSource>(links: readonly L[]): L[] {
   return links
-    .filter((l) => l.is_active !== false && l.active !== false)
+    .filter(isShown)
     .sort((a, b) => (a.order_position ?? 0) - (b.order_position ?? 0) || a.id - b.id)
     .slice(0, LIMITS.publicLinksPreview);
+}
+
+/**
+ * Active links the preview leaves out. The public page shows them all, so the preview says how many
+ * more there are instead of pretending the page stops at four.
+ */
+export function countMorePreviewLinks(links: readonly PreviewLinkSource[]): number {
+  return Math.max(0, links.filter(isShown).length - LIMITS.publicLinksPreview);
 }
 
 /** When the event starts, in ms; date-only events count from the start of their day. */
@@ -49,8 +59,8 @@ export function selectUpcomingEvents(
 }
 
 /** The goal as the preview draws it: rounded percentage, bar capped at 100 %. */
-export function previewGoal(goal: { current_amount?: number; target_amount?: number; target?: number }) {
+export function previewGoal(goal: { current_amount?: number; target_amount?: number }) {
   const current = goal.current_amount ?? 0;
-  const target = goal.target_amount ?? goal.target ?? 0;
+  const target = goal.target_amount ?? 0;
   return { current, target, ...goalProgress(current, target) };
 }

@@ -29,7 +29,7 @@ export const PROFILE_FIELDS = [
 export function profileFormFromUser(user: SessionUser): ProfileFormValues {
   const theme = resolveTheme(user.theme);
   return {
-    full_name: user.full_name ?? user.name ?? '',
+    full_name: user.full_name ?? '',
     username: user.username ?? '',
     bio: user.bio ?? '',
     category_id: user.category_id === null || user.category_id === undefined ? '' : String(user.category_id),

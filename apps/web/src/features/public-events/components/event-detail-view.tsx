@@ -1,3 +1,4 @@
+import { EVENT_CALENDAR_MESSAGES, eventCalendarPath } from '@enlaza/shared/event-calendar';
 import { EVENT_CATEGORY_LABELS } from '@enlaza/shared/events';
 import {
   formatCapacity,
@@ -43,6 +44,7 @@ export function EventDetailView({ event, qrDataUrl, heroShare, shareButton }: Ev
   const capacity = formatCapacity(event.max_attendees);
   const emoji = EVENT_CATEGORY_EMOJI[event.category] ?? EVENT_CATEGORY_EMOJI.other;
   const showMap = hasMap(event) && event.latitude !== null && event.longitude !== null;
+  const cancelled = event.status === 'cancelled';
   return (
     <main className="pp-main pp-main-wide" id="contenido">
       <div className="pp-topbar">
@@ -62,6 +64,12 @@ export function EventDetailView({ event, qrDataUrl, heroShare, shareButton }: Ev
           )}
         </div>
         <div className="pp-event-body">
+          {cancelled && (
+            <div className="pp-cancelled" role="status">
+              <strong className="pp-block">{EVENT_CALENDAR_MESSAGES.cancelled}</strong>
+              <span className="pp-small">{EVENT_CALENDAR_MESSAGES.cancelledText}</span>
+            </div>
+          )}
           <div className="pp-badges">
             <span className="pp-chip pp-chip-soft">
               <span aria-hidden="true">{emoji}</span>{' '}
@@ -69,9 +77,13 @@ export function EventDetailView({ event, qrDataUrl, heroShare, shareButton }: Ev
             </span>
             {event.is_featured && <span className="pp-chip pp-chip-accent">{PUBLIC_MESSAGES.featured}</span>}
             {event.is_online && <span className="pp-chip pp-chip-online">{PUBLIC_MESSAGES.online}</span>}
-            <span className={event.is_upcoming ? 'pp-status pp-status-upcoming' : 'pp-status pp-status-past'}>
-              {event.is_upcoming ? PUBLIC_MESSAGES.statusUpcoming : PUBLIC_MESSAGES.statusPast}
-            </span>
+            {!cancelled && (
+              <span
+                className={event.is_upcoming ? 'pp-status pp-status-upcoming' : 'pp-status pp-status-past'}
+              >
+                {event.is_upcoming ? PUBLIC_MESSAGES.statusUpcoming : PUBLIC_MESSAGES.statusPast}
+              </span>
+            )}
           </div>
           <h1 id="pp-event-title" className="pp-title">
             {event.title}
@@ -99,9 +111,18 @@ export function EventDetailView({ event, qrDataUrl, heroShare, shareButton }: Ev
           </dl>
           {showMap && <EventMap latitude={event.latitude as number} longitude={event.longitude as number} />}
           <div className="pp-actions">
-            {event.ticket_url && (
+            {!cancelled && event.ticket_url && (
               <a className="pp-button" href={event.ticket_url} target="_blank" rel="noopener">
                 {PUBLIC_MESSAGES.getTickets}
+              </a>
+            )}
+            {!cancelled && (
+              <a
+                className="pp-button-outline"
+                href={eventCalendarPath(owner.username, event.id)}
+                download={`evento-${event.id}.ics`}
+              >
+                {EVENT_CALENDAR_MESSAGES.addToCalendar}
               </a>
             )}
             {shareButton}

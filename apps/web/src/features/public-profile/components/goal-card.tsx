@@ -1,5 +1,6 @@
 import type { PublicGoal } from '@enlaza/shared/public-pages';
 import type { ReactNode } from 'react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { goalSummary } from '../utils/profile-view';
 
 /** The fundraising goal: title, rounded percentage, a bar capped at 100% and what was raised. */
@@ -14,17 +15,12 @@ export function GoalCard({ goal, contribute }: { goal: PublicGoal; contribute?: 
         <span className="pp-goal-percent">{summary.percentText}</span>
       </div>
       {goal.description && <p className="pp-muted">{goal.description}</p>}
-      <div
+      <ProgressBar
         className="pp-progress"
-        role="progressbar"
-        aria-labelledby="pp-goal-title"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={summary.barWidth}
-        aria-valuetext={`${summary.percentText}, ${summary.raisedText}`}
-      >
-        <span style={{ width: `${summary.barWidth}%` }} />
-      </div>
+        value={summary.barWidth}
+        labelledBy="pp-goal-title"
+        valueText={`${summary.percentText}, ${summary.raisedText}`}
+      />
       <p className="pp-goal-raised">{summary.raisedText}</p>
       {contribute}
     </section>

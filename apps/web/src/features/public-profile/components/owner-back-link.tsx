@@ -1,5 +1,7 @@
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { ArrowLeft } from 'lucide';
 import { useEffect, useState } from 'react';
+import { Glyph } from '../../../components/ui/glyph';
 import { readStoredSession } from '../../../lib/auth/auth-storage';
 
 /**
@@ -14,17 +16,7 @@ export function OwnerBackLink({ username }: { username: string }) {
   if (!isOwner) return <span className="pp-topbar-spacer" />;
   return (
     <a className="pp-icon-button" href="/dashboard">
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M19 12H5M11 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Glyph icon={ArrowLeft} size={20} />
       <span className="visually-hidden">{PUBLIC_MESSAGES.backToDashboard}</span>
     </a>
   );

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   return (
     <header className="pp-profile-header">
-      <Avatar name={profile.full_name} src={profile.avatar} size={104} />
+      <Avatar name={profile.full_name} src={profile.profile_image} size={104} />
       <h1 className="pp-name">{profile.full_name}</h1>
       <p className="pp-username">@{profile.username}</p>
       {profile.category && (

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 
 const STEPS = [
   'Abre esta página en Safari.',
@@ -13,47 +14,30 @@ export function IosInstallGuide({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    closeRef.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      // 'Entendido' is the only control: focus stays in the dialog.
-      event.preventDefault();
-      closeRef.current?.focus();
-    }
-  };
-
   return (
-    <div className="ios-guide-backdrop">
-      <div
-        className="ios-guide"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="ios-guide-title">
-          Instala Enlazá en tu iPhone o iPad
-        </h2>
-        <ol className="ios-guide-steps">
-          {STEPS.map((step, i) => (
-            <li key={step}>
-              <span className="ios-guide-number" aria-hidden="true">
-                {i + 1}
-              </span>
-              <span>{step}</span>
-            </li>
-          ))}
-        </ol>
-        <button ref={closeRef} type="button" className={buttonClass({ block: true })} onClick={onClose}>
-          Entendido
-        </button>
-      </div>
-    </div>
+    <Modal
+      backdropClassName="ios-guide-backdrop"
+      className="ios-guide"
+      labelledBy={titleId}
+      onClose={onClose}
+      initialFocus={closeRef}
+    >
+      <h2 id={titleId} className="ios-guide-title">
+        Instala Enlazá en tu iPhone o iPad
+      </h2>
+      <ol className="ios-guide-steps">
+        {STEPS.map((step, i) => (
+          <li key={step}>
+            <span className="ios-guide-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      <button ref={closeRef} type="button" className={buttonClass({ block: true })} onClick={onClose}>
+        Entendido
+      </button>
+    </Modal>
   );
 }

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Clock } from './clock';
+
+/**
+ * A lease on a named background job, kept in one database row so it works the same on SQLite and
+ * PostgreSQL: whoever holds an unexpired lease runs the job; other server copies skip that round.
+ * A copy that dies while holding it only blocks the job until the lease expires.
+ */
+export class JobLock {
+  private readonly holder = randomUUID();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly name: string,
+    private readonly leaseMs: number,
+  ) {}
+
+  /** Takes the lease (or renews our own); false when another copy holds it. */
+  async acquire(): Promise<boolean> {
+    const now = this.clock.now();
+    const expires = new Date(now.getTime() + this.leaseMs).toISOString();
+    const row = await this.db
+      .insertInto('job_locks')
+      .values({ name: this.name, holder: this.holder, expires_at: expires })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder: this.holder, expires_at: expires })
+          .where((eb) =>
+            eb.or([
+              eb('job_locks.expires_at', '<=', now.toISOString()),
+              eb('job_locks.holder', '=', this.holder),
+            ]),
+          ),
+      )
+      .returning('holder')
+      .executeTakeFirst();
+    return row?.holder === this.holder;
+  }
+
+  async release(): Promise<void> {
+    await this.db
+      .deleteFrom('job_locks')
+      .where('name', '=', this.name)
+      .where('holder', '=', this.holder)
+      .execute();
+  }
+
+  /** Runs `work` only if the lease could be taken; answers null when another copy holds it. */
+  async runExclusive<T>(work: () => Promise<T>): Promise<T | null> {
+    if (!(await this.acquire())) return null;
+    try {
+      return await work();
+    } finally {
+      await this.release();
+    }
+  }
+}

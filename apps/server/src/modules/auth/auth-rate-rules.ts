@@ -1,0 +1,60 @@
+import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
+import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { LIMITS } from '@enlaza/shared/limits';
+import { RetryLaterError } from '../../http/errors';
+import { sha256Hex } from '../../lib/crypto';
+import {
+  isRefused,
+  type RateCharge,
+  type RateLimiter,
+  type RateReservation,
+  type RateRule,
+} from '../../lib/rate-limiter';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Limits on the account routes. Many people share one IP on mobile networks: per-IP limits are generous. */
+export const AUTH_RATE_RULES = {
+  loginAccountIp: { name: 'login-account-ip', points: LIMITS.failedLoginsPerMinute, durationSeconds: MINUTE },
+  loginAccount: { name: 'login-account', points: 30, durationSeconds: 15 * MINUTE },
+  loginIp: { name: 'login-ip', points: 100, durationSeconds: 15 * MINUTE },
+  registerIp: { name: 'register-ip', points: 30, durationSeconds: HOUR },
+  forgotEmail: { name: 'forgot-email', points: 5, durationSeconds: HOUR },
+  forgotIp: { name: 'forgot-ip', points: 30, durationSeconds: HOUR },
+  resetIp: { name: 'reset-ip', points: 30, durationSeconds: 15 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+const R = AUTH_RATE_RULES;
+/** Emails are keyed by hash, so the counters hold no address. */
+const emailKey = (email: string) => sha256Hex(email);
+
+export const loginCharges = (email: string, ip: string): RateCharge[] => [
+  { rule: R.loginAccountIp, key: sha256Hex(`${email}|${ip}`) },
+  { rule: R.loginAccount, key: emailKey(email) },
+  { rule: R.loginIp, key: ip },
+];
+
+export const registerCharges = (ip: string): RateCharge[] => [{ rule: R.registerIp, key: ip }];
+
+export const forgotCharges = (email: string, ip: string): RateCharge[] => [
+  { rule: R.forgotEmail, key: emailKey(email) },
+  { rule: R.forgotIp, key: ip },
+];
+
+export const resetCharges = (ip: string): RateCharge[] => [{ rule: R.resetIp, key: ip }];
+
+function refusalMessage(rule: RateRule): string {
+  if (rule === R.loginAccountIp) return AUTH_MESSAGES.tooManyLogins;
+  if (rule === R.loginAccount || rule === R.loginIp) return AUTH_MESSAGES.tooManyLoginsLater;
+  return HTTP_MESSAGES.tooManyRequests;
+}
+
+/** Takes the hits before any work is done; 429 with Retry-After when one counter is full. */
+export async function reserveOrRefuse(limiter: RateLimiter, charges: RateCharge[]): Promise<RateReservation> {
+  const outcome = await limiter.reserve(charges);
+  if (isRefused(outcome)) {
+    throw new RetryLaterError(429, refusalMessage(outcome.rule), outcome.retryAfterSeconds);
+  }
+  return outcome;
+}

@@ -1,0 +1,83 @@
+import { JobLock } from '../../lib/job-lock';
+import type { DonationsDeps } from './donations-deps';
+import type { PaymentSync } from './payment-sync';
+
+/** A pending donation is first re-read this long after its checkout began… */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** …and given up on (left pending) once its checkout is this old. */
+export const RECONCILE_FOR_MS = 48 * 60 * 60_000;
+/** Wait after the first re-read, doubling each time up to RECONCILE_MAX_WAIT_MS. */
+export const RECONCILE_FIRST_WAIT_MS = 60_000;
+export const RECONCILE_MAX_WAIT_MS = 60 * 60_000;
+/** How often the server runs the sweep. */
+export const RECONCILE_EVERY_MS = 60_000;
+const BATCH = 100;
+const LEASE_MS = 5 * 60_000;
+
+export interface SweepResult {
+  checked: number;
+  settled: number;
+}
+
+/**
+ * Donations stuck in pending (the process died between the approval and its notification, or the
+ * notification never came) are re-read from the provider with back-off until they are final or
+ * their checkout is 48 hours old. One server copy at a time runs it (a lease row in the database).
+ */
+export class DonationReconciler {
+  private readonly lock: JobLock;
+
+  constructor(
+    private readonly deps: DonationsDeps,
+    private readonly sync: PaymentSync,
+  ) {
+    this.lock = new JobLock(deps.database.db, deps.clock, 'donations-reconcile', LEASE_MS);
+  }
+
+  /** One round; null when another copy is running it. */
+  sweep(): Promise<SweepResult | null> {
+    return this.lock.runExclusive(() => this.round());
+  }
+
+  private async round(): Promise<SweepResult> {
+    const now = this.deps.clock.now();
+    const iso = now.toISOString();
+    const due = await this.deps.database.db
+      .selectFrom('donations')
+      .select(['id', 'external_reference', 'user_id', 'mp_payment_id', 'reconcile_attempts'])
+      .where('mp_status', '=', 'pending')
+      .where('mp_preference_id', 'is not', null)
+      .where('created_at', '<=', new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())
+      .where('created_at', '>', new Date(now.getTime() - RECONCILE_FOR_MS).toISOString())
+      .where((eb) => eb.or([eb('next_reconcile_at', 'is', null), eb('next_reconcile_at', '<=', iso)]))
+      .orderBy('created_at')
+      .limit(BATCH)
+      .execute();
+    let settled = 0;
+    for (const donation of due) {
+      let final = false;
+      try {
+        final = await this.sync.reread(donation);
+      } catch (error) {
+        this.deps.log.info({ err: error, donationId: donation.id }, 'pending donation not re-read');
+      }
+      if (final) {
+        settled += 1;
+        continue;
+      }
+      const wait = Math.min(
+        RECONCILE_MAX_WAIT_MS,
+        RECONCILE_FIRST_WAIT_MS * 2 ** donation.reconcile_attempts,
+      );
+      await this.deps.database.db
+        .updateTable('donations')
+        .set({
+          reconcile_attempts: donation.reconcile_attempts + 1,
+          next_reconcile_at: new Date(now.getTime() + wait).toISOString(),
+        })
+        .where('id', '=', donation.id)
+        .execute();
+    }
+    return { checked: due.length, settled };
+  }
+}

@@ -1,0 +1,101 @@
+import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
+import { AppError } from '../../http/errors';
+import {
+  type SignatureCheck,
+  verifyNotificationSignature,
+} from '../../integrations/payments/webhook-signature';
+import type { DonationsDeps } from './donations-deps';
+import { readNotification } from './notification';
+import { type PaymentSync, ProviderUnavailableError } from './payment-sync';
+
+/** How long an x-request-id is remembered: a replay inside this window is ignored. */
+export const REQUEST_ID_MEMORY_MS = 24 * 60 * 60_000;
+
+export interface IncomingNotification {
+  signature: string | undefined;
+  requestId: string | undefined;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export type NotificationOutcome =
+  | { kind: 'payment'; outcome: string }
+  | { kind: 'unlink'; revoked: number }
+  | { kind: 'repeat' }
+  | { kind: 'ignored' };
+
+export class InvalidSignatureError extends AppError {
+  constructor(readonly check: Exclude<SignatureCheck, 'valid'>) {
+    super(401, PAYMENT_MESSAGES.invalidSignature);
+  }
+}
+
+/**
+ * Mercado Pago notifications. The signature covers `data.id`, `x-request-id` and `ts` only, so
+ * that is all this trusts; the rest of the body merely says what to ask the provider, and the
+ * provider's answer decides: a payment is read and applied, an unlinked account is revoked only
+ * when its token is refused. Each x-request-id is acted on once.
+ */
+export class WebhookService {
+  constructor(
+    private readonly deps: DonationsDeps,
+    private readonly sync: PaymentSync,
+  ) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async receive(input: IncomingNotification): Promise<NotificationOutcome> {
+    const signedId = typeof input.query['data.id'] === 'string' ? input.query['data.id'] : undefined;
+    const check = verifyNotificationSignature({
+      secret: this.deps.config.payments.webhookSecret,
+      header: input.signature,
+      dataId: signedId,
+      requestId: input.requestId,
+      now: this.deps.clock.now(),
+    });
+    if (check !== 'valid') throw new InvalidSignatureError(check);
+
+    const note = readNotification(input.body, input.query);
+    if (!note.dataId || !input.requestId) return { kind: 'ignored' };
+    if (!(await this.remember(input.requestId))) return { kind: 'repeat' };
+    try {
+      if (note.type === 'mp-connect') {
+        const seller = note.userId ?? note.dataId;
+        return { kind: 'unlink', revoked: await this.deps.access.confirmUnlinked(seller) };
+      }
+      if (note.type === 'payment') {
+        return { kind: 'payment', outcome: await this.sync.onNotification(note.dataId, note.userId) };
+      }
+      return { kind: 'ignored' };
+    } catch (error) {
+      // Not acted on: the provider's next delivery of this request must not be taken for a replay.
+      await this.forget(input.requestId);
+      if (error instanceof ProviderUnavailableError) {
+        this.deps.log.warn({ err: error.cause, paymentId: note.dataId }, 'payment notification deferred');
+        // Not a 2xx: Mercado Pago delivers it again later.
+        throw new AppError(503, PAYMENT_MESSAGES.providerUnavailable);
+      }
+      throw error;
+    }
+  }
+
+  /** Records the request id; false when it was already seen in the last 24 hours. */
+  private async remember(requestId: string): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const since = new Date(now.getTime() - REQUEST_ID_MEMORY_MS).toISOString();
+    await this.db.deleteFrom('webhook_requests').where('received_at', '<', since).execute();
+    const inserted = await this.db
+      .insertInto('webhook_requests')
+      .values({ request_id: requestId.slice(0, 200), received_at: now.toISOString() })
+      .onConflict((oc) => oc.column('request_id').doNothing())
+      .returning('request_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  private async forget(requestId: string): Promise<void> {
+    await this.db.deleteFrom('webhook_requests').where('request_id', '=', requestId.slice(0, 200)).execute();
+  }
+}

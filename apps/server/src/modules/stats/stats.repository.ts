@@ -1,0 +1,142 @@
+import { argentinaToday } from '@enlaza/shared/events-dates';
+import { shiftDay } from '@enlaza/shared/stats-contract';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { type DayRange, dayStartIso } from './stats-range';
+
+/**
+ * Reads of the daily roll-ups (kept current by modules/tracking/daily-rollup.ts): at most one row per
+ * day, so a year of statistics is a few hundred rows whatever the traffic.
+ */
+export class StatsRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async viewsByDay(userId: number, r: DayRange): Promise<Map<string, { views: number; unique: number }>> {
+    const rows = await this.db
+      .selectFrom('stats_daily_views')
+      .select(['day', 'views', 'unique_views'])
+      .where('user_id', '=', userId)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate)
+      .execute();
+    return new Map(
+      rows.map((row) => [row.day, { views: Number(row.views), unique: Number(row.unique_views) }]),
+    );
+  }
+
+  async viewTotals(userId: number, r: DayRange): Promise<{ views: number; unique: number }> {
+    const row = await this.db
+      .selectFrom('stats_daily_views')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('views'),
+        eb.fn.coalesce(eb.fn.sum<number>('unique_views'), eb.lit(0)).as('unique'),
+      ])
+      .where('user_id', '=', userId)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate)
+      .executeTakeFirstOrThrow();
+    return { views: Number(row.views), unique: Number(row.unique) };
+  }
+
+  async clicksByLink(userId: number, r: DayRange): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('stats_daily_clicks')
+      .select((eb) => ['link_id', eb.fn.sum<number>('clicks').as('clicks')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate)
+      .groupBy('link_id')
+      .execute();
+    return new Map(rows.map((row) => [Number(row.link_id), Number(row.clicks)]));
+  }
+
+  async clickTotal(userId: number, r: DayRange): Promise<number> {
+    const row = await this.db
+      .selectFrom('stats_daily_clicks')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'))
+      .where('user_id', '=', userId)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate)
+      .executeTakeFirstOrThrow();
+    return Number(row.clicks);
+  }
+
+  /** Sites by profile views, most first (ties by name); '' is a visit without a referrer. */
+  async topReferrers(
+    userId: number,
+    r: DayRange,
+    limit: number,
+  ): Promise<{ site: string; visits: number }[]> {
+    const rows = await this.db
+      .selectFrom('stats_daily_referrers')
+      .select((eb) => ['site', eb.fn.sum<number>('visits').as('visits')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate)
+      .groupBy('site')
+      .orderBy('visits', 'desc')
+      .orderBy('site')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ site: row.site, visits: Number(row.visits) }));
+  }
+
+  /**
+   * Approved donations by the Argentine day they were approved (a payment pending for days counts
+   * then), grouped in the database. An approved donation always carries processed_at.
+   */
+  async approvedDonationsByDay(
+    userId: number,
+    r: DayRange,
+  ): Promise<Map<string, { count: number; cents: number }>> {
+    const day =
+      this.dialect === 'postgres'
+        ? sql<string>`to_char(processed_at::timestamptz at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD')`
+        : // Before 03:00 UTC it is still the previous day in Argentina (date() only for those rows).
+          sql<string>`case when substr(processed_at, 12, 2) >= '03' then substr(processed_at, 1, 10)
+            else date(substr(processed_at, 1, 10), '-1 day') end`;
+    const rows = await this.db
+      .selectFrom('donations')
+      .select((eb) => [
+        day.as('day'),
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('amount_cents').as('cents'),
+      ])
+      .where('user_id', '=', userId)
+      .where('mp_status', '=', 'approved')
+      .where('processed_at', '>=', dayStartIso(r.startDate))
+      .where('processed_at', '<', dayStartIso(shiftDay(r.endDate, 1)))
+      .groupBy(day)
+      .execute();
+    return new Map(rows.map((row) => [row.day, { count: Number(row.count), cents: Number(row.cents) }]));
+  }
+
+  /** The creator's first day with anything to count: the day they joined, or an earlier recorded view. */
+  async firstDay(userId: number, today: string): Promise<string> {
+    const [user, views, clicks] = await Promise.all([
+      this.db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst(),
+      this.db
+        .selectFrom('stats_daily_views')
+        .select('day')
+        .where('user_id', '=', userId)
+        .orderBy('day')
+        .limit(1)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('stats_daily_clicks')
+        .select('day')
+        .where('user_id', '=', userId)
+        .orderBy('day')
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    const days = [user ? argentinaToday(new Date(user.created_at)) : null, views?.day, clicks?.day].filter(
+      (d): d is string => typeof d === 'string',
+    );
+    return days.sort()[0] ?? today;
+  }
+}

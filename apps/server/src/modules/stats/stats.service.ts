@@ -1,0 +1,189 @@
+import { argentinaToday, isEventUpcoming } from '@enlaza/shared/events-dates';
+import { STATS_TOP_LINKS } from '@enlaza/shared/stats';
+import {
+  STATS_RANGE_MESSAGES,
+  type StatsDetailed,
+  type StatsOverview,
+  type StatsVisits,
+  type statsRangeQuerySchema,
+} from '@enlaza/shared/stats-contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { StatsRepository } from './stats.repository';
+import { compareWithPrevious } from './stats-period';
+import { type DayRange, eachDay, resolveRange } from './stats-range';
+
+type RangeQuery = z.output<typeof statsRangeQuerySchema>;
+
+const TOP_REFERRERS = 10;
+const UPCOMING_EVENTS = 5;
+
+/** Approved donations ÷ views × 100, one decimal; 0 without views. */
+export function conversionRate(donations: number, views: number): number {
+  return views > 0 ? Math.round((donations / views) * 1000) / 10 : 0;
+}
+
+/** The statistics of one creator over Argentine calendar days (spec 02 §3 "Stats"). */
+export class StatsService {
+  private readonly repo: StatsRepository;
+
+  constructor(private readonly deps: AppDeps) {
+    this.repo = new StatsRepository(deps.database.db, deps.database.dialect);
+  }
+
+  private range(userId: number, query: RangeQuery) {
+    const now = this.deps.clock.now();
+    return resolveRange(query, now, () => this.repo.firstDay(userId, argentinaToday(now)));
+  }
+
+  private async viewsSeries(userId: number, r: DayRange) {
+    const byDay = await this.repo.viewsByDay(userId, r);
+    const series = eachDay(r).map((date) => {
+      const day = byDay.get(date);
+      return { date, views: day?.views ?? 0, unique: day?.unique ?? 0 };
+    });
+    const total = series.reduce((sum, d) => sum + d.views, 0);
+    const unique = series.reduce((sum, d) => sum + d.unique, 0);
+    return { series, total, unique };
+  }
+
+  private async referrers(userId: number, r: DayRange) {
+    const rows = await this.repo.topReferrers(userId, r, TOP_REFERRERS);
+    return rows.map((row) => ({ referrer: row.site || STATS_RANGE_MESSAGES.direct, visits: row.visits }));
+  }
+
+  private async donationTotals(userId: number, r: DayRange) {
+    const byDay = await this.repo.approvedDonationsByDay(userId, r);
+    let count = 0;
+    let cents = 0;
+    for (const day of byDay.values()) {
+      count += day.count;
+      cents += day.cents;
+    }
+    return { count, cents, byDay };
+  }
+
+  async overview(userId: number, query: RangeQuery): Promise<StatsOverview> {
+    const { current, previous } = await this.range(userId, query);
+    const links = this.deps.database.db
+      .selectFrom('links')
+      .select(['id', 'title', 'url', 'order_position'])
+      .where('user_id', '=', userId)
+      .execute();
+    // One round of queries, the previous period's included: on PostgreSQL each round is a network wait.
+    const [views, clicksByLink, topReferrers, donations, linkRows, before] = await Promise.all([
+      this.viewsSeries(userId, current),
+      this.repo.clicksByLink(userId, current),
+      this.referrers(userId, current),
+      this.donationTotals(userId, current),
+      links,
+      previous
+        ? Promise.all([
+            this.repo.viewTotals(userId, previous),
+            this.repo.clickTotal(userId, previous),
+            this.donationTotals(userId, previous),
+          ])
+        : null,
+    ]);
+
+    // Every link's clicks, deleted links' included: the total of the days, not of today's links.
+    const totalClicks = [...clicksByLink.values()].reduce((sum, n) => sum + n, 0);
+    const rate = conversionRate(donations.count, views.total);
+    const compare = (now: number, then: number | undefined) => compareWithPrevious(now, then ?? null);
+    const [prevViews, prevClicks, prevDonations] = before ?? [];
+    return {
+      range: current,
+      previousRange: previous,
+      totalViews: views.total,
+      uniqueViews: views.unique,
+      totalClicks,
+      conversionRate: rate,
+      totalDonations: { count: donations.count, amount: donations.cents / 100 },
+      comparisons: {
+        totalViews: compare(views.total, prevViews?.views),
+        uniqueViews: compare(views.unique, prevViews?.unique),
+        totalClicks: compare(totalClicks, prevClicks),
+        totalDonations: compare(donations.cents, prevDonations?.cents),
+        conversionRate: compare(
+          rate,
+          prevViews && prevDonations ? conversionRate(prevDonations.count, prevViews.views) : undefined,
+        ),
+      },
+      clicksByLink: linkRows
+        .map((l) => ({
+          id: l.id,
+          title: l.title,
+          url: l.url,
+          clicks: clicksByLink.get(l.id) ?? 0,
+          pos: l.order_position,
+        }))
+        .sort((a, b) => b.clicks - a.clicks || a.pos - b.pos || a.id - b.id)
+        .map(({ pos: _pos, ...l }) => l),
+      viewsByDay: views.series,
+      topReferrers,
+    };
+  }
+
+  async visits(userId: number, query: RangeQuery): Promise<StatsVisits> {
+    const { current } = await this.range(userId, query);
+    const [views, topReferrers] = await Promise.all([
+      this.viewsSeries(userId, current),
+      this.referrers(userId, current),
+    ]);
+    return {
+      range: current,
+      total: views.total,
+      unique: views.unique,
+      visitsByDay: views.series,
+      topReferrers,
+    };
+  }
+
+  async detailed(userId: number, query: RangeQuery): Promise<StatsDetailed> {
+    const { current } = await this.range(userId, query);
+    const db = this.deps.database.db;
+    const [clicksByLink, donations, links, events] = await Promise.all([
+      this.repo.clicksByLink(userId, current),
+      this.donationTotals(userId, current),
+      db
+        .selectFrom('links')
+        .select(['id', 'title', 'url', 'icon', 'order_position'])
+        .where('user_id', '=', userId)
+        .where('is_active', '=', 1)
+        .execute(),
+      db
+        .selectFrom('events')
+        .select(['id', 'title', 'event_date', 'event_time', 'end_date', 'end_time', 'location', 'status'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'published')
+        .where('event_date', '>=', argentinaToday(this.deps.clock.now()))
+        .orderBy('event_date')
+        .orderBy('event_time')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const now = this.deps.clock.now();
+    return {
+      range: current,
+      topLinks: links
+        .map((l) => ({ ...l, clicks: clicksByLink.get(l.id) ?? 0 }))
+        .sort((a, b) => b.clicks - a.clicks || a.order_position - b.order_position || a.id - b.id)
+        .slice(0, STATS_TOP_LINKS)
+        .map(({ order_position: _pos, ...l }) => l),
+      dailyDonations: eachDay(current).map((date) => {
+        const day = donations.byDay.get(date);
+        return { date, count: day?.count ?? 0, amount: (day?.cents ?? 0) / 100 };
+      }),
+      upcomingEvents: events
+        .filter((e) => isEventUpcoming(e, now))
+        .slice(0, UPCOMING_EVENTS)
+        .map((e) => ({
+          id: e.id,
+          title: e.title,
+          event_date: e.event_date,
+          event_time: e.event_time,
+          location: e.location,
+        })),
+    };
+  }
+}

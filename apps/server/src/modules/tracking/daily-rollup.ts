@@ -1,0 +1,88 @@
+import { argentinaToday } from '@enlaza/shared/events-dates';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, LinkClicksTable, PageViewsTable } from '../../db/schema';
+import { referrerSite } from './referrer-site';
+
+/**
+ * The daily statistics roll-ups, kept current in the same transaction that inserts the raw view or
+ * click rows (call these right after the insert). Every change is an increment, so copies writing at
+ * the same time add up; a visitor is unique once per day through the primary key of
+ * stats_daily_visitors. The statistics count profile views (as the dashboard's 'Visitas al perfil').
+ */
+export async function rollUpViews(
+  trx: Kysely<DB>,
+  views: readonly Insertable<PageViewsTable>[],
+): Promise<void> {
+  const profile = views.filter((v) => v.page === 'profile');
+  if (profile.length === 0) return;
+
+  const perDay = new Map<string, { user_id: number; day: string; views: number; unique_views: number }>();
+  const perSite = new Map<string, { user_id: number; day: string; site: string; visits: number }>();
+  const visitors = new Map<string, { user_id: number; day: string; visitor_hash: string }>();
+  for (const v of profile) {
+    const dayKey = `${v.user_id}|${v.day}`;
+    const day = perDay.get(dayKey) ?? { user_id: v.user_id, day: v.day, views: 0, unique_views: 0 };
+    day.views += 1;
+    perDay.set(dayKey, day);
+    const site = referrerSite(v.referrer ?? null);
+    const siteKey = `${dayKey}|${site}`;
+    const visits = perSite.get(siteKey) ?? { user_id: v.user_id, day: v.day, site, visits: 0 };
+    visits.visits += 1;
+    perSite.set(siteKey, visits);
+    visitors.set(`${dayKey}|${v.visitor_hash}`, {
+      user_id: v.user_id,
+      day: v.day,
+      visitor_hash: v.visitor_hash,
+    });
+  }
+
+  const fresh = await trx
+    .insertInto('stats_daily_visitors')
+    .values([...visitors.values()])
+    .onConflict((oc) => oc.doNothing())
+    .returning(['user_id', 'day'])
+    .execute();
+  for (const row of fresh) {
+    const day = perDay.get(`${row.user_id}|${row.day}`);
+    if (day) day.unique_views += 1;
+  }
+
+  await trx
+    .insertInto('stats_daily_views')
+    .values([...perDay.values()])
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
+        views: eb('stats_daily_views.views', '+', eb.ref('excluded.views')),
+        unique_views: eb('stats_daily_views.unique_views', '+', eb.ref('excluded.unique_views')),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('stats_daily_referrers')
+    .values([...perSite.values()])
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day', 'site']).doUpdateSet((eb) => ({
+        visits: eb('stats_daily_referrers.visits', '+', eb.ref('excluded.visits')),
+      })),
+    )
+    .execute();
+}
+
+/** A counted click on a creator's link, on the Argentine day it happened. Music clicks are not link clicks. */
+export async function rollUpClick(trx: Kysely<DB>, click: Insertable<LinkClicksTable>): Promise<void> {
+  if (click.kind !== 'link' || click.link_id == null) return;
+  await trx
+    .insertInto('stats_daily_clicks')
+    .values({
+      user_id: click.user_id,
+      day: argentinaToday(new Date(click.created_at)),
+      link_id: click.link_id,
+      clicks: 1,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day', 'link_id']).doUpdateSet((eb) => ({
+        clicks: eb('stats_daily_clicks.clicks', '+', eb.ref('excluded.clicks')),
+      })),
+    )
+    .execute();
+}

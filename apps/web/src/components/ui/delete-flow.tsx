@@ -1,0 +1,53 @@
+import { type ReactElement, useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface DeleteFlowOptions<T> {
+  title: string;
+  message: (item: T) => string;
+  /** The delete call; the dialog shows it running and stays until it settles. */
+  remove: (item: T) => Promise<unknown>;
+  onDeleted: (item: T) => void;
+  onFailed: (error: unknown) => void;
+}
+
+/**
+ * The managers' delete flow: ask which item, confirm in a dialog ('Eliminar' / 'Cancelar'), run the
+ * delete with the confirm button busy, then report. Returns `ask(item)` and the dialog to render.
+ */
+export function useDeleteFlow<T>({ title, message, remove, onDeleted, onFailed }: DeleteFlowOptions<T>): {
+  ask: (item: T) => void;
+  dialog: ReactElement;
+} {
+  const [target, setTarget] = useState<{ item: T } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await remove(target.item);
+      setTarget(null);
+      onDeleted(target.item);
+    } catch (error) {
+      setTarget(null);
+      onFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    ask: (item) => setTarget({ item }),
+    dialog: (
+      <ConfirmDialog
+        open={target !== null}
+        title={title}
+        message={target ? message(target.item) : ''}
+        confirmLabel="Eliminar"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setTarget(null)}
+      />
+    ),
+  };
+}

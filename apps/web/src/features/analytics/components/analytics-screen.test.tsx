@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setClientConfigForTests } from '../../../config/client-config';
+import { renderApp } from '../../../testing/render-app';
+import { mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
+
+setupDomTests();
+
+// jsdom has no canvas: uPlot is replaced by a stand-in that writes the points it was given on its
+// container; the tables beside the charts (the screen-reader alternative) are read as they are.
+vi.mock('uplot', () => {
+  class FakePlot {
+    static tzDate = (date: Date) => date;
+    static paths = { bars: () => () => null };
+    constructor(options: { series: { label?: string }[] }, data: number[][], element: HTMLElement) {
+      element.dataset.series = options.series.map((s) => s.label ?? 'x').join('|');
+      element.dataset.points = (data[1] ?? []).join(',');
+    }
+    setSize() {}
+    destroy() {}
+  }
+  return { default: FakePlot };
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+const charts = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.analytics-chart-canvas[data-points]')).map((el) => [
+    el.dataset.series,
+    el.dataset.points,
+  ]);
+
+const none = { percentage: null, trend: null };
+function overview(days: string[], views: number[]) {
+  const total = views.reduce((a, b) => a + b, 0);
+  return {
+    range: { startDate: days[0], endDate: days.at(-1), days: days.length },
+    previousRange: null,
+    totalViews: total,
+    uniqueViews: total - 1,
+    totalClicks: 7,
+    conversionRate: 12.5,
+    totalDonations: { count: 1, amount: 2500 },
+    comparisons: {
+      totalViews: { percentage: 25, trend: 'up' },
+      uniqueViews: none,
+      totalClicks: { percentage: -40, trend: 'down' },
+      totalDonations: none,
+      conversionRate: none,
+    },
+    clicksByLink: [
+      { id: 1, title: 'Instagram', url: 'https://instagram.com/luna', clicks: 5 },
+      { id: 2, title: 'Tienda', url: 'https://tienda.example.com', clicks: 2 },
+    ],
+    viewsByDay: days.map((date, i) => ({
+      date,
+      views: views[i] ?? 0,
+      unique: Math.max(0, (views[i] ?? 0) - 1),
+    })),
+    topReferrers: [
+      { referrer: 'instagram.com', visits: 6 },
+      { referrer: 'Directo', visits: 2 },
+    ],
+  };
+}
+const detailed = (days: string[]) => ({
+  range: { startDate: days[0], endDate: days.at(-1), days: days.length },
+  topLinks: [],
+  dailyDonations: days.map((date, i) => ({ date, count: i === 1 ? 1 : 0, amount: i === 1 ? 2500 : 0 })),
+  upcomingEvents: [],
+});
+const WEEK = [
+  '2026-02-01',
+  '2026-02-02',
+  '2026-02-03',
+  '2026-02-04',
+  '2026-02-05',
+  '2026-02-06',
+  '2026-02-07',
+];
+const CUSTOM = ['2026-01-10', '2026-01-11'];
+const daysFor = (url: string) => (url.includes('startDate=2026-01-10') ? CUSTOM : WEEK);
+
+const activityPage = (from: number, count: number, next: number | null) => ({
+  body: {
+    success: true,
+    data: {
+      activities: Array.from({ length: count }, (_, i) => ({
+        id: from - i,
+        kind: 'link_created',
+        description: `Creaste el enlace "Enlace ${from - i}"`,
+        date: '2026-02-07T12:00:00.000Z',
+      })),
+      nextCursor: next,
+    },
+  },
+});
+
+function api() {
+  return mockApi({
+    'GET /api/stats/overview': (call) => ({
+      body: {
+        success: true,
+        data: overview(
+          daysFor(call.url),
+          daysFor(call.url).map((_, i) => i + 1),
+        ),
+      },
+    }),
+    'GET /api/stats/detailed': (call) => ({ body: { success: true, data: detailed(daysFor(call.url)) } }),
+    'GET /api/stats/activity': (call) =>
+      call.url.includes('before=') ? activityPage(20, 3, null) : activityPage(40, 20, 21),
+  });
+}
+
+async function openScreen() {
+  setClientConfigForTests({
+    publicUrl: 'http://localhost',
+    features: { donationsScreen: false, analyticsScreen: true },
+  });
+  signIn(sampleUser());
+  renderApp('/dashboard/analytics');
+  return screen.findByRole('list', { name: 'Totales del período' }, { timeout: 10_000 });
+}
+
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s/g, ' ');
+
+describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 }, () => {
+  it('shows the totals with real comparisons, charts with their tables, clicks and referrers', async () => {
+    const { calls } = api();
+    const totals = await openScreen();
+    expect(within(totals).getAllByRole('listitem').map(text)).toEqual([
+      'Visitas28▲ 25% vs. período anteriorSubió 25% respecto del período anterior',
+      'Visitantes únicos27Sin datos del período anteriorSin datos del período anterior',
+      'Clics7▼ 40% vs. período anteriorBajó 40% respecto del período anterior',
+      'Donaciones$ 2.5001 donación aprobadaSin datos del período anteriorSin datos del período anterior',
+      'Tasa de conversión12,5%Donaciones por cada 100 visitasSin datos del período anteriorSin datos del período anterior',
+    ]);
+    await waitFor(() =>
+      expect(charts()).toEqual([
+        ['x|Visitas|Visitantes únicos', '1,2,3,4,5,6,7'],
+        ['x|Monto donado', '0,2500,0,0,0,0,0'],
+      ]),
+    );
+    const viewsTable = screen.getByRole('table', { name: 'Visitas por día' });
+    const rows = within(viewsTable).getAllByRole('row');
+    expect(rows).toHaveLength(8);
+    expect(text(within(rows[1] as HTMLElement).getByRole('rowheader'))).toBe('domingo, 1 de febrero de 2026');
+    expect(
+      within(rows[7] as HTMLElement)
+        .getAllByRole('cell')
+        .map(text),
+    ).toEqual(['7', '6']);
+    const donationsTable = screen.getByRole('table', { name: 'Donaciones por día' });
+    expect(
+      within(within(donationsTable).getAllByRole('row')[2] as HTMLElement)
+        .getAllByRole('cell')
+        .map(text),
+    ).toEqual(['1', '$ 2.500']);
+    const clicks = screen.getByRole('region', { name: 'Clics por enlace' });
+    expect(within(clicks).getAllByRole('listitem').map(text)).toEqual([
+      'Instagramhttps://instagram.com/luna5 clics',
+      'Tiendahttps://tienda.example.com2 clics',
+    ]);
+    const referrers = screen.getByRole('region', { name: 'De dónde llegan tus visitas' });
+    expect(within(referrers).getAllByRole('listitem').map(text)).toEqual([
+      'instagram.com6 visitas',
+      'Directo2 visitas',
+    ]);
+    expect(calls.map((c) => c.url).filter((u) => u.startsWith('/api/stats/overview'))).toEqual([
+      '/api/stats/overview?period=7d',
+    ]);
+  });
+
+  it('changes the range: 30 days, then custom days checked with the server rules', async () => {
+    const { calls } = api();
+    await openScreen();
+    fireEvent.click(screen.getByRole('radio', { name: '30 días' }));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/stats/overview?period=30d'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Personalizado' }));
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-01-12' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-01-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('La fecha de fin no puede ser anterior a la de inicio')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-01-10' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-01-11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(charts()[0]).toEqual(['x|Visitas|Visitantes únicos', '1,2']));
+    expect(calls.map((c) => c.url)).toContain('/api/stats/detailed?startDate=2026-01-10&endDate=2026-01-11');
+    expect(within(screen.getByRole('table', { name: 'Visitas por día' })).getAllByRole('row')).toHaveLength(
+      3,
+    );
+  });
+
+  it('scrolls the activity log further with "Ver más actividad"', async () => {
+    api();
+    await openScreen();
+    const activity = screen.getByRole('region', { name: 'Actividad reciente' });
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(20));
+    fireEvent.click(within(activity).getByRole('button', { name: 'Ver más actividad' }));
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(23));
+    expect(text(within(activity).getAllByRole('listitem')[22])).toContain('Creaste el enlace "Enlace 18"');
+    expect(within(activity).queryByRole('button', { name: 'Ver más actividad' })).toBeNull();
+  });
+});

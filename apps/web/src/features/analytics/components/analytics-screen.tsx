@@ -1,0 +1,89 @@
+import { argentinaToday } from '@enlaza/shared/events-dates';
+import { formatARS, formatNumber } from '@enlaza/shared/format';
+import { lazy, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { useActivityFeed } from '../hooks/use-activity-feed';
+import { useAnalytics } from '../hooks/use-analytics';
+import { type AnalyticsRange, DEFAULT_RANGE, formatLongDay, sameRange } from '../utils/analytics-range';
+import { ActivityCard } from './activity-card';
+import { ChartCard } from './chart-card';
+import { DonationsTable, ViewsTable } from './day-tables';
+import { RangePicker } from './range-picker';
+import { RankedListCard } from './ranked-list-card';
+import { SummaryCards } from './summary-cards';
+
+// The charting library loads with the charts, after the figures are on screen.
+const ViewsChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.ViewsChart })));
+const DonationsChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.DonationsChart })));
+
+/** The statistics screen (spec 02 §2 "Statistics screen"): a range, its totals, charts and lists. */
+export function AnalyticsScreen() {
+  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_RANGE);
+  const [today] = useState(() => argentinaToday(new Date()));
+  const { data, loading, error } = useAnalytics(range);
+  const feed = useActivityFeed();
+  const change = (next: AnalyticsRange) => {
+    if (!sameRange(next, range)) setRange(next);
+  };
+
+  return (
+    <div className="dash-page analytics">
+      <div className="analytics-head">
+        <RangePicker range={range} today={today} onChange={change} />
+        <p className="home-muted analytics-range-text" role="status" aria-live="polite">
+          {loading
+            ? 'Actualizando estadísticas...'
+            : data
+              ? `Del ${formatLongDay(data.overview.range.startDate)} al ${formatLongDay(data.overview.range.endDate)}`
+              : ''}
+        </p>
+      </div>
+      {error ? <Alert tone="error" title={error} /> : null}
+      {data ? (
+        <div className={loading ? 'analytics-body is-loading' : 'analytics-body'}>
+          <SummaryCards overview={data.overview} />
+          <div className="analytics-grid">
+            <ChartCard
+              title="Visitas por día"
+              summary={`${formatNumber(data.overview.totalViews)} visitas y ${formatNumber(data.overview.uniqueViews)} visitantes únicos en ${data.overview.range.days} días.`}
+              chart={<ViewsChart days={data.overview.viewsByDay} />}
+              table={<ViewsTable days={data.overview.viewsByDay} />}
+            />
+            <ChartCard
+              title="Donaciones por día"
+              summary={`${formatARS(data.overview.totalDonations.amount)} en ${formatNumber(data.overview.totalDonations.count)} ${data.overview.totalDonations.count === 1 ? 'donación aprobada' : 'donaciones aprobadas'}.`}
+              chart={<DonationsChart days={data.detailed.dailyDonations} />}
+              table={<DonationsTable days={data.detailed.dailyDonations} />}
+            />
+            <RankedListCard
+              title="Clics por enlace"
+              unit="clics"
+              empty="Todavía no tenés enlaces."
+              items={data.overview.clicksByLink.map((l) => ({
+                key: String(l.id),
+                label: l.title,
+                detail: l.url,
+                value: l.clicks,
+              }))}
+            />
+            <RankedListCard
+              title="De dónde llegan tus visitas"
+              unit="visitas"
+              empty="Sin visitas en este período."
+              items={data.overview.topReferrers.map((r) => ({
+                key: r.referrer,
+                label: r.referrer,
+                value: r.visits,
+              }))}
+            />
+            <ActivityCard feed={feed} />
+          </div>
+        </div>
+      ) : loading ? (
+        <div className="home-skeleton" role="status">
+          <span className="visually-hidden">Cargando estadísticas...</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

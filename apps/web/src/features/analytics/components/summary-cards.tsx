@@ -1,0 +1,64 @@
+import { formatARS, formatNumber } from '@enlaza/shared/format';
+import type { StatsOverview } from '@enlaza/shared/stats-contract';
+import { comparisonLabel, formatRate } from '../utils/comparison-label';
+
+interface SummaryCardProps {
+  label: string;
+  value: string;
+  detail?: string;
+  comparison: StatsOverview['comparisons']['totalViews'];
+}
+
+function SummaryCard({ label, value, detail, comparison }: SummaryCardProps) {
+  const change = comparisonLabel(comparison);
+  return (
+    <li className="stat-card">
+      <p className="stat-card-label">{label}</p>
+      <p className="stat-card-value">{value}</p>
+      {detail ? <p className="stat-card-detail">{detail}</p> : null}
+      <p className={`stat-change stat-change-${change.tone}`}>
+        <span aria-hidden="true">{change.text}</span>
+        <span className="visually-hidden">{change.spoken}</span>
+      </p>
+    </li>
+  );
+}
+
+const donationsCount = (n: number) =>
+  `${formatNumber(n)} ${n === 1 ? 'donación aprobada' : 'donaciones aprobadas'}`;
+
+/** The totals of the range, each against the previous period of the same length. */
+export function SummaryCards({ overview }: { overview: StatsOverview }) {
+  const { comparisons } = overview;
+  return (
+    <ul className="stat-cards analytics-summary" aria-label="Totales del período">
+      <SummaryCard
+        label="Visitas"
+        value={formatNumber(overview.totalViews)}
+        comparison={comparisons.totalViews}
+      />
+      <SummaryCard
+        label="Visitantes únicos"
+        value={formatNumber(overview.uniqueViews)}
+        comparison={comparisons.uniqueViews}
+      />
+      <SummaryCard
+        label="Clics"
+        value={formatNumber(overview.totalClicks)}
+        comparison={comparisons.totalClicks}
+      />
+      <SummaryCard
+        label="Donaciones"
+        value={formatARS(overview.totalDonations.amount)}
+        detail={donationsCount(overview.totalDonations.count)}
+        comparison={comparisons.totalDonations}
+      />
+      <SummaryCard
+        label="Tasa de conversión"
+        value={formatRate(overview.conversionRate)}
+        detail="Donaciones por cada 100 visitas"
+        comparison={comparisons.conversionRate}
+      />
+    </ul>
+  );
+}

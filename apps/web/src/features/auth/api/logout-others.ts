@@ -1,0 +1,7 @@
+import { type LogoutOthersResponse, logoutOthersResponseSchema } from '@enlaza/shared/auth-schemas';
+import { api } from '../../../lib/api-client';
+
+/** POST /auth/logout-others → how many other sessions ended, and the server's message. */
+export async function logoutOtherSessions(): Promise<LogoutOthersResponse> {
+  return logoutOthersResponseSchema.parse(await api.post<unknown>('/auth/logout-others'));
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_THEME } from '@enlaza/shared/theme';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupDomTests } from '../../../testing/setup-dom';
+import { ProfilePreview } from './profile-preview';
+
+setupDomTests();
+
+const link = (id: number, isActive = true) => ({
+  id,
+  title: `Enlace ${id}`,
+  url: `https://example.com/${id}`,
+  icon: 'pi pi-link',
+  is_active: isActive,
+  active: isActive,
+  click_count: 0,
+  clicks: 0,
+  order_position: id,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+});
+
+function renderPreview(links: ReturnType<typeof link>[]) {
+  render(
+    <ProfilePreview
+      name="Luna"
+      username="luna"
+      bio=""
+      avatar={null}
+      category={null}
+      theme={DEFAULT_THEME}
+      content={{ loading: false, links, goal: null, events: [], eventsTotal: 0, music: null }}
+      now={new Date('2026-06-01T12:00:00Z')}
+    />,
+  );
+  return within(screen.getByRole('list', { name: 'Enlaces' }));
+}
+
+describe('profile preview links', () => {
+  it('shows four links and says how many more the public page has', () => {
+    const list = renderPreview([1, 2, 3, 4, 5, 6, 7].map((id) => link(id, id !== 6)));
+    expect(list.getAllByText(/^Enlace \d$/)).toHaveLength(4);
+    expect(list.getByText('+2 enlaces más')).toBeTruthy();
+  });
+
+  it('says it in the singular', () => {
+    expect(renderPreview([1, 2, 3, 4, 5].map((id) => link(id))).getByText('+1 enlace más')).toBeTruthy();
+  });
+
+  it('adds no line when every active link is shown', () => {
+    const list = renderPreview([1, 2, 3, 4, 5].map((id) => link(id, id !== 2)));
+    expect(list.queryByText(/más$/)).toBeNull();
+  });
+});

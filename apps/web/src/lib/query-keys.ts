@@ -1,0 +1,37 @@
+import type { DonationStatusFilter } from '@enlaza/shared/donations';
+
+/**
+ * Every cache key of the web app, in one place: a write invalidates by the prefix of what it
+ * changed (`queryKeys.links.all` covers the list and the dashboard's fallback alike).
+ */
+export const queryKeys = {
+  links: { all: ['links'] as const },
+  goals: {
+    all: ['goals'] as const,
+    active: () => [...queryKeys.goals.all, 'active'] as const,
+    donations: (goalId: number) => [...queryKeys.goals.all, goalId, 'donations'] as const,
+  },
+  events: {
+    all: ['events'] as const,
+    list: () => [...queryKeys.events.all, 'list'] as const,
+    upcoming: () => [...queryKeys.events.all, 'upcoming'] as const,
+  },
+  stats: { dashboard: (period: string) => ['stats', 'dashboard', period] as const },
+  donations: {
+    all: ['donations'] as const,
+    received: (filter: DonationStatusFilter, pageSize: number) =>
+      [...queryKeys.donations.all, 'received', filter, pageSize] as const,
+    status: (id: string) => [...queryKeys.donations.all, 'status', id] as const,
+  },
+  categories: ['categories'] as const,
+  featured: (category: string, period: string) => ['featured-creators', category, period] as const,
+  geocoding: (query: string) => ['geocoding', query] as const,
+  payments: { status: ['payments', 'status'] as const },
+  music: { content: ['music', 'content'] as const },
+  public: {
+    all: ['public'] as const,
+    profile: (username: string) => ['public', 'profile', username] as const,
+    events: (username: string, tab: string) => ['public', 'events', username, tab] as const,
+    event: (id: string) => ['public', 'event', id] as const,
+  },
+} as const;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { type Answer, failures, ok } from './api-contract';
+import { FEATURED_PERIODS, featuredCreatorSchema, featuredCreatorsQuerySchema } from './featured-creators';
+
+export const featuredContract = {
+  list: {
+    querystring: featuredCreatorsQuerySchema,
+    response: {
+      200: ok(z.object({ creators: z.array(featuredCreatorSchema), period: z.enum(FEATURED_PERIODS) })),
+      ...failures(400),
+    },
+  },
+} as const;
+
+export type FeaturedCreatorsResponse = Answer<typeof featuredContract.list>;

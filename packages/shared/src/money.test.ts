@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatARS, Money } from './money';
+
+describe('Money', () => {
+  it('keeps integer centavos inside and speaks pesos at the edge', () => {
+    expect(Money.fromPesos(2500).cents).toBe(250_000);
+    expect(Money.fromPesos(0.1 + 0.2).cents).toBe(30);
+    expect(Money.fromCents(6_800_000).pesos).toBe(68_000);
+    expect(Money.fromCents('12345').pesos).toBe(123.45);
+    expect(() => Money.fromCents(1.5)).toThrow(RangeError);
+    expect(Money.fromPesos(150).plus(Money.fromCents(50)).minus(Money.fromCents(25)).cents).toBe(15_025);
+  });
+
+  it('parses pesos strictly: decimal digits with an optional .dd, nothing else', () => {
+    const cents = (value: unknown) => {
+      const parsed = Money.parsePesos(value);
+      return parsed.ok ? parsed.money.cents : parsed.reason;
+    };
+    expect(cents('100')).toBe(10_000);
+    expect(cents(' 150.5 ')).toBe(15_050);
+    expect(cents('150.05')).toBe(15_005);
+    expect(cents(19.99)).toBe(1_999);
+    expect(cents('0x64')).toBe('invalid');
+    expect(cents('1e3')).toBe('invalid');
+    expect(cents('+100')).toBe('invalid');
+    expect(cents('1.500')).toBe('decimals');
+    expect(cents('1,5')).toBe('invalid');
+    expect(cents('Infinity')).toBe('invalid');
+    expect(cents(Number.NaN)).toBe('invalid');
+    expect(cents(10.001)).toBe('decimals');
+    expect(cents('-5')).toBe('negative');
+    expect(cents(-5)).toBe('negative');
+    expect(cents('')).toBe('missing');
+    expect(cents(null)).toBe('missing');
+    expect(cents({})).toBe('invalid');
+    expect(cents('9'.repeat(20))).toBe('invalid');
+  });
+
+  it('takes percentages and averages to the centavo', () => {
+    expect(Money.fromPesos(2500).percent(2).cents).toBe(5_000);
+    expect(Money.fromCents(333).percent(2).cents).toBe(7);
+    expect(Money.fromCents(1_000).averageOver(3).cents).toBe(333);
+    expect(Money.fromCents(1_000).averageOver(0)).toBe(Money.zero);
+    expect(Money.fromCents(-5).clamp(Money.fromCents(10)).cents).toBe(0);
+    expect(Money.fromCents(50).clamp(Money.fromCents(10)).cents).toBe(10);
+  });
+
+  it("formats es-AR without decimals: '$ 68.000'", () => {
+    expect(Money.fromPesos(68_000).format().replace(/\s/g, ' ')).toBe('$ 68.000');
+    expect(formatARS(1500).replace(/\s/g, ' ')).toBe('$ 1.500');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Amounts of Argentine pesos. Inside: integer centavos (what the database stores in `*_cents`).
+ * At the edge: pesos (what the API speaks and people read). Every conversion between the two goes
+ * through here.
+ */
+
+const CENTS_PER_PESO = 100;
+/** Digits, optionally a dot and one or two decimals: '1500', '1500.5', '1500.50'. Nothing else. */
+const PESOS_TEXT = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
+
+const ars = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export type PesosParse =
+  | { ok: true; money: Money }
+  | { ok: false; reason: 'missing' | 'invalid' | 'decimals' | 'negative' };
+
+export class Money {
+  private constructor(readonly cents: number) {}
+
+  static readonly zero = new Money(0);
+
+  /** Integer centavos, as stored; database drivers may hand sums back as strings or bigints. */
+  static fromCents(cents: number | string | bigint): Money {
+    const value = Number(cents);
+    if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of centavos: ${cents}`);
+    return new Money(value);
+  }
+
+  /**
+   * A peso amount that is already a number (a provider's `transaction_amount`, a validated input),
+   * rounded to the centavo.
+   */
+  static fromPesos(pesos: number): Money {
+    if (!Number.isFinite(pesos)) throw new RangeError(`not an amount of pesos: ${pesos}`);
+    return new Money(Math.round(pesos * CENTS_PER_PESO));
+  }
+
+  /**
+   * Strict reading of pesos as a person or client sends them: a finite number with at most two
+   * decimals, or a text of decimal digits with an optional '.dd'. Hex, exponents, signs, spaces
+   * inside and thousands separators are refused ("0x64" is not 100).
+   */
+  static parsePesos(value: unknown): PesosParse {
+    if (value === undefined || value === null) return { ok: false, reason: 'missing' };
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return { ok: false, reason: 'invalid' };
+      if (value < 0) return { ok: false, reason: 'negative' };
+      const cents = Math.round(value * CENTS_PER_PESO);
+      if (Math.abs(cents - value * CENTS_PER_PESO) > 1e-6) return { ok: false, reason: 'decimals' };
+      if (!Number.isSafeInteger(cents)) return { ok: false, reason: 'invalid' };
+      return { ok: true, money: new Money(cents) };
+    }
+    if (typeof value !== 'string') return { ok: false, reason: 'invalid' };
+    const text = value.trim();
+    if (!text) return { ok: false, reason: 'missing' };
+    const match = PESOS_TEXT.exec(text);
+    if (!match) {
+      if (/^-\d+(\.\d+)?$/.test(text)) return { ok: false, reason: 'negative' };
+      return /^\d+\.\d{3,}$/.test(text)
+        ? { ok: false, reason: 'decimals' }
+        : { ok: false, reason: 'invalid' };
+    }
+    const whole = Number(match[1]);
+    const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+    const cents = whole * CENTS_PER_PESO + fraction;
+    if (!Number.isSafeInteger(cents)) return { ok: false, reason: 'invalid' };
+    return { ok: true, money: new Money(cents) };
+  }
+
+  /** The amount in pesos, for the API edge (at most two decimals). */
+  get pesos(): number {
+    return this.cents / CENTS_PER_PESO;
+  }
+
+  plus(other: Money): Money {
+    return new Money(this.cents + other.cents);
+  }
+
+  minus(other: Money): Money {
+    return new Money(this.cents - other.cents);
+  }
+
+  /** `percent` per cent of this amount, rounded to the centavo. */
+  percent(percent: number): Money {
+    return new Money(Math.round((this.cents * percent) / 100));
+  }
+
+  /** The average of `count` amounts that add up to this one, rounded to the centavo; zero for none. */
+  averageOver(count: number): Money {
+    return count > 0 ? new Money(Math.round(this.cents / count)) : Money.zero;
+  }
+
+  /** Kept between zero and `max`. */
+  clamp(max: Money): Money {
+    return new Money(Math.min(max.cents, Math.max(0, this.cents)));
+  }
+
+  compare(other: Money): number {
+    return this.cents - other.cents;
+  }
+
+  /** es-AR, without decimals: '$ 68.000'. */
+  format(): string {
+    return formatARS(this.pesos);
+  }
+}
+
+/** Pesos in the es-AR locale, without decimals: '$ 68.000'. */
+export function formatARS(pesos: number): string {
+  return ars.format(pesos);
+}
