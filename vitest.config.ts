@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },
       },

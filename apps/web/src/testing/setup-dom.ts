@@ -1,12 +1,15 @@
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import type { SessionUser } from '@enlaza/shared/user';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setClientConfigForTests } from '../config/client-config';
 import { appQueryClient } from '../lib/query-client';
 
 // Vitest runs without globals here, so React Testing Library cannot register these by itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy* waits on lazy routes and queries; on a busy CI machine the default 1 s is too short.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no modal <dialog>: open and close it, and let Escape ask the open one to cancel, as browsers do.
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
