@@ -21,6 +21,9 @@ const KEY_PREFIX = 'uploads/';
 /** Written by the start-up check; no stored name looks like it, so it is never served. */
 const CHECK_KEY = `${KEY_PREFIX}.enlaza-check`;
 
+/** One quoted entity tag, as a browser sends back the ETag it got; anything else is not passed on. */
+const SINGLE_ETAG = /^"[\w-]{1,128}"$/;
+
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
@@ -111,12 +114,14 @@ export class S3Storage implements FileStorage {
     conditions: { ifNoneMatch?: string | undefined } = {},
   ): Promise<OpenedFile | null> {
     if (!STORED_NAME.test(name)) return null;
+    const ifNoneMatch = conditions.ifNoneMatch?.trim().replace(/^W\//, '');
+    const condition = ifNoneMatch && SINGLE_ETAG.test(ifNoneMatch) ? ifNoneMatch : undefined;
     try {
       const object = await this.client.send(
         new GetObjectCommand({
           Bucket: this.config.bucket,
           Key: KEY_PREFIX + name,
-          IfNoneMatch: conditions.ifNoneMatch,
+          IfNoneMatch: condition,
         }),
       );
       const body = object.Body as Readable | undefined;
@@ -135,8 +140,7 @@ export class S3Storage implements FileStorage {
       const status = statusOf(error);
       if (status === 404) return null;
       // If-None-Match matched: the client's copy is current.
-      if (status === 304 && conditions.ifNoneMatch)
-        return { notModified: true, etag: conditions.ifNoneMatch };
+      if (status === 304 && condition) return { notModified: true, etag: condition };
       this.log.warn({ err: error, operation: 'get', name }, 'object storage failed');
       throw new StorageUnavailableError(error);
     }

@@ -82,8 +82,10 @@ describe.each(adapters)('%s storage', (_label, create) => {
     const { etag, body } = found(await storage.open(nameOf(url)));
     body.destroy();
     expect(await storage.open(nameOf(url), { ifNoneMatch: etag })).toEqual({ notModified: true, etag });
-    const other = found(await storage.open(nameOf(url), { ifNoneMatch: '"otra-version"' }));
-    expect(await read(other.body)).toEqual(Buffer.from('versión única'));
+    for (const ifNoneMatch of ['"otra-version"', 'no es una etiqueta', `W/"x", ${'"y"'.repeat(300)}`]) {
+      const other = found(await storage.open(nameOf(url), { ifNoneMatch }));
+      expect(await read(other.body)).toEqual(Buffer.from('versión única'));
+    }
   });
 
   it('deletes what it stored (twice is harmless) and ignores URLs it does not own', async () => {
