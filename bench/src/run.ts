@@ -22,7 +22,7 @@ async function postgresThroughput(): Promise<Throughput | null> {
   try {
     const server = await startServer({ DATABASE_URL: database.url });
     try {
-      return await measureThroughput('PostgreSQL', server.url, SECONDS, CONNECTIONS);
+      return await measureThroughput('PostgreSQL', server, SECONDS, CONNECTIONS);
     } finally {
       await server.stop();
     }
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
         `  ${path.padEnd(12)} HTML ${kb(w.htmlGzip)}  CSS ${kb(w.cssGzip)}  HTML+CSS ${kb(w.htmlGzip + w.cssGzip)}  JS ${kb(w.jsGzip)} (${w.scripts.length} files)  [${w.status}]`,
       );
     }
-    const columns = [await measureThroughput('SQLite', server.url, SECONDS, CONNECTIONS)];
+    const columns = [await measureThroughput('SQLite', server, SECONDS, CONNECTIONS)];
     const postgres = await postgresThroughput();
     if (postgres) columns.push(postgres);
     console.log(
