@@ -120,6 +120,34 @@ describe('uploads with S3_* configured', () => {
     expect(served.rawPayload).toEqual(stored);
   });
 
+  it('answers a Spanish 503 and keeps the profile when the bucket is unreachable', async () => {
+    const gone = await startLocalS3();
+    await gone.stop();
+    const down = await createTestApp({ env: gone.env() });
+    try {
+      const creator = await registerCreator(down.app);
+      const body = multipartBody([
+        { name: 'profile_image', filename: 'foto.png', contentType: 'image/png', data: await png(64, 64, 1) },
+      ]);
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/users/upload-image',
+        headers: { ...creator.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(json(res)).toEqual({
+        message: 'Las imágenes no están disponibles en este momento. Intenta de nuevo en unos minutos.',
+      });
+      const me = await down.app.inject({ method: 'GET', url: '/api/auth/me', headers: creator.headers });
+      expect(
+        json<{ data: { user: { profile_image: string | null } } }>(me).data.user.profile_image,
+      ).toBeNull();
+    } finally {
+      await down.close();
+    }
+  });
+
   it('serves an avatar uploaded through one copy from another copy with its own DATA_DIR', async () => {
     const url = await uploadAvatar(await png(400, 400, 120));
     const b = await createTestApp({ env: s3.env() });
