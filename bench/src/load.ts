@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   path: string;
   requestsPerSecond: number;
+  requests: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -24,6 +25,7 @@ export async function load(
   return {
     path,
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -1,20 +1,35 @@
 import { startServer } from '../../e2e/support/server-process';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
-import { type LoadResult, load } from './load';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
+import { createScratchDatabase } from './scratch-database';
 import { statsBench } from './stats-bench';
+import { measureThroughput, type Throughput, throughputTable } from './throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const BARE = '/api/ping';
-/** Endpoints compared with the bare route in the same run. */
-const TARGETS = ['/api/health', '/u/demo', '/api/public/demo'];
 const PAGES = ['/', '/u/demo'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The same endpoints against a second server on a fresh PostgreSQL database (demo seeded at start). */
+async function postgresThroughput(): Promise<Throughput | null> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return null;
+  const database = await createScratchDatabase(baseUrl);
+  try {
+    const server = await startServer({ DATABASE_URL: database.url });
+    try {
+      return await measureThroughput('PostgreSQL', server, SECONDS, CONNECTIONS);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
 
 async function main(): Promise<void> {
   const server = await startServer();
@@ -27,15 +42,14 @@ async function main(): Promise<void> {
         `  ${path.padEnd(12)} HTML ${kb(w.htmlGzip)}  CSS ${kb(w.cssGzip)}  HTML+CSS ${kb(w.htmlGzip + w.cssGzip)}  JS ${kb(w.jsGzip)} (${w.scripts.length} files)  [${w.status}]`,
       );
     }
-    await load(server.url, BARE, 1, CONNECTIONS); // warm-up
-    const bare = await load(server.url, BARE, SECONDS, CONNECTIONS);
-    const results: LoadResult[] = [];
-    for (const path of TARGETS) results.push(await load(server.url, path, SECONDS, CONNECTIONS));
-    console.log('\nThroughput (ratio = endpoint req/s ÷ bare route req/s, same server, same run):');
-    const row = (r: LoadResult) =>
-      `  ${r.path.padEnd(20)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ratio ${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0).padStart(3)}%${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ''}`;
-    console.log(row(bare));
-    for (const r of results) console.log(row(r));
+    const columns = [await measureThroughput('SQLite', server, SECONDS, CONNECTIONS)];
+    const postgres = await postgresThroughput();
+    if (postgres) columns.push(postgres);
+    console.log(
+      `\nThroughput at ${CONNECTIONS} connections (ratio = endpoint req/s ÷ the bare route's on the same server, same run):`,
+    );
+    for (const line of throughputTable(columns)) console.log(line);
+    if (!postgres) console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to include it)');
     const rw = await readsUnderWrites(server.url, '/u/demo', SECONDS);
     console.log(
       "\nPublic page read right after another creator's write (one at a time; every other write a 400):",

@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await musicSimulatorPages(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   await publicPagesRoutes(app, deps);
-  await serveUploads(app, deps.config.uploadsDir);
+  await serveUploads(app, deps.storage);
   await serveWebAssets(app, deps.config);
   const shell = loadHtmlShell(deps.config);
 

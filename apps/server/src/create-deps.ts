@@ -57,7 +57,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       maxQueue: config.passwordHashThreads * HASHES_QUEUED_PER_THREAD,
     }),
     geocoder: overrides.geocoder ?? createGeocoder(config, clock),
-    storage: overrides.storage ?? createStorage(config),
+    storage: overrides.storage ?? createStorage(config, log),
     payments: overrides.payments ?? createPayments(config, database, clock),
     publicCache: overrides.publicCache ?? new InProcessPublicCache(clock),
     music: overrides.music ?? createMusic(config, database),

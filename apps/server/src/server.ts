@@ -36,6 +36,12 @@ async function main(): Promise<void> {
   }
 
   const deps = createDeps(config, database, { log });
+  try {
+    await deps.storage.check();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel), backgroundJobs: true });
 
   let closing = false;

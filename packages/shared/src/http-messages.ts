@@ -16,6 +16,7 @@ export const HTTP_MESSAGES = {
   tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
   busy: 'Hay muchas solicitudes en este momento. Espera unos segundos y vuelve a intentar.',
   internal: 'Error interno del servidor. Intenta de nuevo más tarde.',
+  storageUnavailable: 'Las imágenes no están disponibles en este momento. Intenta de nuevo en unos minutos.',
   connection: 'Error de conexión',
 } as const;
 

@@ -78,6 +78,15 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 /** Mercado Pago needs its client id, secret and webhook secret together; none of them means the simulator. */
@@ -103,6 +112,44 @@ function musicProblems(e: z.output<typeof envSchema>): string[] {
   return [];
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * Object storage is all or nothing: once any S3_* variable is set, the bucket, region and both keys
+ * are required (S3_ENDPOINT only for stores other than AWS: R2, MinIO). None means local disk.
+ */
+function storageProblems(e: z.output<typeof envSchema>): string[] {
+  if (![...S3_REQUIRED, 'S3_ENDPOINT' as const].some((key) => e[key]?.trim())) return [];
+  return S3_REQUIRED.filter((key) => !e[key]?.trim()).map(
+    (key) => `${key}: required with S3 storage (set ${S3_REQUIRED.join(', ')} together, or none of them)`,
+  );
+}
+
+function s3Config(e: z.output<typeof envSchema>): S3Config | undefined {
+  const bucket = e.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket,
+    region: e.S3_REGION?.trim() ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID?.trim() ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY?.trim() ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** An S3-compatible bucket for uploads (AWS S3, Cloudflare R2, MinIO). */
+export interface S3Config {
+  /** Absent for AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores need it). */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -123,7 +170,10 @@ export interface Config {
   webDistDir: string;
   /** Address search: built-in gazetteer by default, or a Nominatim / Photon server. */
   geocoder: { provider: 'simulator' | 'nominatim' | 'photon'; url: string; userAgent: string };
+  /** Local uploads (DATA_DIR/uploads), used unless `s3` is set. */
   uploadsDir: string;
+  /** The S3-compatible bucket uploads go to when S3_* is configured. */
+  s3: S3Config | undefined;
   /** Mercado Pago when its credentials are set, otherwise the offline simulator. */
   payments: {
     provider: 'simulator' | 'mercadopago';
@@ -175,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  const providerIssues = [...paymentProblems(e), ...musicProblems(e)];
+  const providerIssues = [...paymentProblems(e), ...musicProblems(e), ...storageProblems(e)];
   if (providerIssues.length) throw new ConfigError(providerIssues);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -207,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userAgent: e.GEOCODER_USER_AGENT ?? `Enlaza/1.0 (+${publicUrl})`,
     },
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: s3Config(e),
     payments: {
       provider: e.MP_CLIENT_ID?.trim() ? 'mercadopago' : 'simulator',
       clientId: e.MP_CLIENT_ID?.trim() ?? '',

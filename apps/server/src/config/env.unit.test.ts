@@ -117,6 +117,43 @@ describe('loadConfig', () => {
     );
   });
 
+  it('stores uploads on local disk without S3_*, in the bucket with all of it, and refuses half of it', () => {
+    const base = { DATA_DIR: tempDir(), ENCRYPTION_KEY: KEY, VISITOR_SALT_SECRET: SALT };
+    expect(loadConfig(base).s3).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: ' enlaza ',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig({ ...base, ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'enlaza',
+      region: 'us-east-1',
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+      forcePathStyle: true,
+    });
+    // AWS S3 itself needs no endpoint; virtual-host addressing is the default.
+    expect(loadConfig({ ...base, ...s3, S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '' }).s3).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      configError({ ...base, S3_BUCKET: 'enlaza', S3_SECRET_ACCESS_KEY: 'secreto' }).problems.map(
+        (p) => p.split(':')[0],
+      ),
+    ).toEqual(['S3_REGION', 'S3_ACCESS_KEY_ID']);
+    expect(configError({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' }).problems[0]).toBe(
+      'S3_BUCKET: required with S3 storage (set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together, or none of them)',
+    );
+    expect(configError({ ...base, ...s3, S3_ENDPOINT: 'ftp://almacen' }).problems[0]).toMatch(
+      /^S3_ENDPOINT:/,
+    );
+  });
+
   it.each([
     ['PORT', '70000'],
     ['PASSWORD_HASH_COST', '8'],

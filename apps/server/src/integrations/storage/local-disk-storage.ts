@@ -1,45 +1,58 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
-import { type FileStorage, STORED_CONTENT_TYPES, type StoredContentType } from './storage-port';
+import type { FileStorage, OpenedFile, StoredContentType } from './storage-port';
+import { contentTypeOf, newStoredName, STORED_NAME, storedNameOf, UPLOADS_URL_PREFIX } from './stored-name';
 
-/** URL prefix the local files are served under (see serve-uploads.ts). */
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-/** A stored name: 32 random hex characters and a known extension, nothing a path could escape with. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(webp|jpg|png)$/;
-
-export const CONTENT_TYPE_BY_EXTENSION: Record<string, StoredContentType> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-};
+/** Whether an If-None-Match header (a list of tags, or `*`) names this ETag; weak tags compare equal. */
+function namesTag(ifNoneMatch: string, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
 
 /** Files in one directory (DATA_DIR/uploads) under random names, served by this same server. */
 export class LocalDiskStorage implements FileStorage {
   constructor(readonly directory: string) {}
 
+  async check(): Promise<void> {
+    await fs.promises.mkdir(this.directory, { recursive: true });
+    await fs.promises.access(this.directory, fs.constants.W_OK);
+  }
+
   async put(data: Buffer, file: { contentType: StoredContentType }): Promise<string> {
-    await fs.mkdir(this.directory, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.${STORED_CONTENT_TYPES[file.contentType]}`;
+    await fs.promises.mkdir(this.directory, { recursive: true });
+    const name = newStoredName(file.contentType);
     // wx: never overwrite, even in the astronomically unlikely case of a repeated name.
-    await fs.writeFile(path.join(this.directory, name), data, { flag: 'wx' });
+    await fs.promises.writeFile(path.join(this.directory, name), data, { flag: 'wx' });
     return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
   owns(url: string): boolean {
-    return this.nameOf(url) !== null;
+    return storedNameOf(url) !== null;
   }
 
   async delete(url: string): Promise<void> {
-    const name = this.nameOf(url);
+    const name = storedNameOf(url);
     if (!name) return;
-    await fs.rm(path.join(this.directory, name), { force: true });
+    await fs.promises.rm(path.join(this.directory, name), { force: true });
   }
 
-  private nameOf(url: string): string | null {
-    if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-    const name = url.slice(UPLOADS_URL_PREFIX.length);
-    return STORED_NAME.test(name) ? name : null;
+  async open(
+    name: string,
+    conditions: { ifNoneMatch?: string | undefined } = {},
+  ): Promise<OpenedFile | null> {
+    if (!STORED_NAME.test(name)) return null;
+    const file = path.join(this.directory, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    // A name's bytes never change, so size and write time identify the version.
+    const etag = `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
+    if (conditions.ifNoneMatch && namesTag(conditions.ifNoneMatch, etag)) return { notModified: true, etag };
+    return {
+      notModified: false,
+      etag,
+      size: stat.size,
+      contentType: contentTypeOf(name),
+      body: fs.createReadStream(file),
+    };
   }
 }

@@ -1,28 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_TYPE_BY_EXTENSION, STORED_NAME } from './local-disk-storage';
+import type { FileStorage } from './storage-port';
+
+/** Names are random and never reused, so a stored file can be cached for a year. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /**
- * GET /uploads/<name>: the files of the local-disk storage. Names are random and never reused, so
- * they are cached for a year; nosniff keeps browsers from reading them as anything but the type sent.
+ * GET /uploads/<name>: the stored files, from whichever storage holds them (local disk or the
+ * S3-compatible bucket, streamed through this server so the URLs never change). ETag and 304 on
+ * If-None-Match; nosniff and a sandboxing CSP keep browsers from reading them as anything but images.
  */
-export async function serveUploads(app: FastifyInstance, directory: string): Promise<void> {
+export async function serveUploads(app: FastifyInstance, storage: FileStorage): Promise<void> {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const { name } = request.params;
-    const file = STORED_NAME.test(name) ? path.join(directory, name) : null;
-    const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-    if (!file || !stat?.isFile()) {
+    const opened = await storage.open(request.params.name, {
+      ifNoneMatch: request.headers['if-none-match'],
+    });
+    if (!opened) {
       return reply.status(404).header('cache-control', 'no-store').send({ message: HTTP_MESSAGES.notFound });
     }
-    const extension = name.slice(name.lastIndexOf('.') + 1);
+    void reply.header('etag', opened.etag).header('cache-control', CACHE_FOREVER);
+    if (opened.notModified) return reply.status(304).send();
     return reply
-      .header('content-type', CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream')
-      .header('content-length', stat.size)
+      .header('content-type', opened.contentType)
+      .header('content-length', opened.size)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(fs.createReadStream(file));
+      .send(opened.body);
   });
 }
