@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadOrCreateSecrets } from './secrets';
+import { loadOrCreateSecrets, type Secrets, withGiven } from './secrets';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -23,6 +23,23 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LIVE_MAX_CONNECTIONS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  ),
+  LIVE_MAX_PER_IP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1000).default(5),
+  ),
+  RECONCILE_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -109,6 +126,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared state of several copies (cache invalidation, rate limits, geocoder, live updates). */
+  redisUrl: string | undefined;
+  /** Live goal streams: at most this many open in this process, and per visitor IP. */
+  live: { maxConnections: number; maxPerIp: number };
+  /** How often the pending-donation reconciliation runs (one copy at a time). */
+  reconcileEveryMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -168,8 +191,16 @@ function serverPackageDir(): string {
 
 const defaultWebDist = path.resolve(serverPackageDir(), '../web/dist');
 
+export interface LoadOptions {
+  /**
+   * Secrets stored elsewhere (the database, shared by the copies): DATA_DIR's secrets.json is then
+   * neither read nor written. The environment's values still win.
+   */
+  storedSecrets?: Secrets;
+}
+
 /** Reads and checks the whole environment at once; throws ConfigError listing every problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -179,16 +210,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (providerIssues.length) throw new ConfigError(providerIssues);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const secrets = loadOrCreateSecrets(dataDir, {
-    encryptionKey: e.ENCRYPTION_KEY,
-    visitorSaltSecret: e.VISITOR_SALT_SECRET,
-  });
+  const given = { encryptionKey: e.ENCRYPTION_KEY, visitorSaltSecret: e.VISITOR_SALT_SECRET };
+  const secrets = options.storedSecrets
+    ? withGiven(options.storedSecrets, given)
+    : loadOrCreateSecrets(dataDir, given);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    live: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerIp: e.LIVE_MAX_PER_IP },
+    reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
