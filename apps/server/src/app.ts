@@ -171,11 +171,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Every periodic job holds a lease (job_locks) between its rounds: N copies run each round once.
     const { reconciler } = deps.donations;
     const jobs: IntervalJob[] = [
-      startIntervalJob('donations-reconcile', deps.config.reconcileEveryMs, () => reconciler.sweep(), deps.log),
+      startIntervalJob(
+        'donations-reconcile',
+        deps.config.reconcileEveryMs,
+        () => reconciler.sweep(),
+        deps.log,
+      ),
     ];
     const leases: (() => Promise<void>)[] = [() => reconciler.releaseLease()];
     if (simulator) {
-      const lock = new JobLock(deps.database.db, deps.clock, 'simulator-resend', 5 * SIMULATOR_RESEND_EVERY_MS);
+      const lock = new JobLock(
+        deps.database.db,
+        deps.clock,
+        'simulator-resend',
+        5 * SIMULATOR_RESEND_EVERY_MS,
+      );
       jobs.push(
         startIntervalJob(
           'simulator-resend',

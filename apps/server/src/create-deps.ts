@@ -4,20 +4,20 @@ import type { Database } from './db/database';
 import { InProcessBus, type MessageBus } from './integrations/bus/message-bus';
 import { RedisBus } from './integrations/bus/redis-bus';
 import { createGeocoder } from './integrations/geocoding/create-geocoder';
-import { RedisGeocoderState } from './integrations/geocoding/redis-geocoder-state';
 import type { Geocoder } from './integrations/geocoding/geocoder-port';
+import { RedisGeocoderState } from './integrations/geocoding/redis-geocoder-state';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { MailSender } from './integrations/mail/mail-port';
 import { createMusic } from './integrations/music/create-music';
 import type { MusicPort } from './integrations/music/music-port';
 import { createPayments } from './integrations/payments/create-payments';
 import type { PaymentsPort } from './integrations/payments/payments-port';
+import type { RedisConnections } from './integrations/redis/redis-connection';
 import { createStorage } from './integrations/storage/create-storage';
 import type { FileStorage } from './integrations/storage/storage-port';
 import { type Clock, systemClock } from './lib/clock';
 import { type Logger, silentLogger } from './lib/logger';
 import { PasswordHasher } from './lib/password-hasher';
-import type { RedisConnections } from './integrations/redis/redis-connection';
 import {
   memoryRateLimitStore,
   postgresRateLimitStore,
@@ -51,7 +51,7 @@ export interface DepsOverrides {
 
 /** Where the rate-limit counters live: Redis, else the shared PostgreSQL, else this process. */
 function rateLimitStore(database: Database, redis: RedisConnections | undefined): RateLimitStore {
-  if (redis) return redisRateLimitStore(redis.client);
+  if (redis) return redisRateLimitStore(redis.client, redis.prefix);
   // Copies sharing one PostgreSQL share their limits; SQLite runs one process, so memory will do.
   return database.pgPool ? postgresRateLimitStore(database.pgPool) : memoryRateLimitStore();
 }
@@ -77,7 +77,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     }),
     geocoder:
       overrides.geocoder ??
-      createGeocoder(config, clock, redis ? new RedisGeocoderState(redis.client) : undefined),
+      createGeocoder(config, clock, redis ? new RedisGeocoderState(redis.client, redis.prefix) : undefined),
     storage: overrides.storage ?? createStorage(config),
     payments: overrides.payments ?? createPayments(config, database, clock),
     publicCache:

@@ -4,9 +4,9 @@ import { type BootedConfig, bootConfig } from './config/boot-config';
 import { ConfigError } from './config/env';
 import { createDeps } from './create-deps';
 import { DEMO_LOGIN, seedDemo } from './db/seed';
+import { connectRedis, RedisUnavailableError } from './integrations/redis/redis-connection';
 import { systemClock } from './lib/clock';
 import { JobLock } from './lib/job-lock';
-import { connectRedis, RedisUnavailableError } from './integrations/redis/redis-connection';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
 /** A wrong environment or an unreachable Redis: the message alone, and exit. */
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   if (applied.length) log.info({ applied }, 'migrations applied');
   const redis = config.redisUrl
-    ? await connectRedis(config.redisUrl, log).catch(exitOnStartupProblem)
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, log).catch(exitOnStartupProblem)
     : undefined;
 
   // Copies starting together on one new database: one of them seeds, the others skip.

@@ -15,7 +15,10 @@ export interface SseStream {
 /** Opens a live stream with fetch and reads its events as they arrive (tests only). */
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   let text = '';
   let consumed = 0;
   let done = false;

@@ -28,6 +28,10 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 letters, digits, ":", "_" or "-"')
+    .default('enlaza:'),
   LIVE_MAX_CONNECTIONS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(10_000),
@@ -128,6 +132,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Shared state of several copies (cache invalidation, rate limits, geocoder, live updates). */
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this deployment (several deployments may share one Redis). */
+  redisKeyPrefix: string;
   /** Live goal streams: at most this many open in this process, and per visitor IP. */
   live: { maxConnections: number; maxPerIp: number };
   /** How often the pending-donation reconciliation runs (one copy at a time). */
@@ -199,6 +205,13 @@ export interface LoadOptions {
   storedSecrets?: Secrets;
 }
 
+/** The simulator's webhook key: derived from the encryption key, so it needs no setup and never changes. */
+export function simulatorWebhookSecret(encryptionKeyHex: string): string {
+  return createHmac('sha256', Buffer.from(encryptionKeyHex, 'hex'))
+    .update('enlaza:mp-simulator-webhook')
+    .digest('hex');
+}
+
 /** Reads and checks the whole environment at once; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -221,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     live: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerIp: e.LIVE_MAX_PER_IP },
     reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     publicUrl,
@@ -247,11 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       clientSecret: e.MP_CLIENT_SECRET?.trim() ?? '',
       // The simulator signs its own notifications: a key derived from the stored encryption key
       // needs no setup and stays the same across restarts.
-      webhookSecret:
-        e.MP_WEBHOOK_SECRET?.trim() ||
-        createHmac('sha256', Buffer.from(secrets.encryptionKey, 'hex'))
-          .update('enlaza:mp-simulator-webhook')
-          .digest('hex'),
+      webhookSecret: e.MP_WEBHOOK_SECRET?.trim() || simulatorWebhookSecret(secrets.encryptionKey),
       apiBaseUrl: (e.MP_API_BASE_URL ?? 'https://api.mercadopago.com').replace(/\/+$/, ''),
       authBaseUrl: (e.MP_AUTH_BASE_URL ?? 'https://auth.mercadopago.com').replace(/\/+$/, ''),
       usePkce: e.MP_USE_PKCE,

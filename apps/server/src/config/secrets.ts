@@ -9,7 +9,10 @@ export interface Secrets {
 
 export type GivenSecrets = Partial<Record<keyof Secrets, string>>;
 
-export const SECRET_NAMES = ['encryptionKey', 'visitorSaltSecret'] as const satisfies readonly (keyof Secrets)[];
+export const SECRET_NAMES = [
+  'encryptionKey',
+  'visitorSaltSecret',
+] as const satisfies readonly (keyof Secrets)[];
 
 export function generateSecret(): string {
   return randomBytes(32).toString('hex');

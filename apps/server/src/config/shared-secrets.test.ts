@@ -57,7 +57,11 @@ describe.runIf(testDialect() === 'postgres')('bootConfig with DATABASE_URL', () 
     for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
 
     const salt = 'sal-de-la-variable-de-entorno';
-    const overridden = await bootConfig({ DATA_DIR: dirs[0], DATABASE_URL: withSchema, VISITOR_SALT_SECRET: salt });
+    const overridden = await bootConfig({
+      DATA_DIR: dirs[0],
+      DATABASE_URL: withSchema,
+      VISITOR_SALT_SECRET: salt,
+    });
     expect(overridden.config.visitorSaltSecret).toBe(salt);
     expect(overridden.config.encryptionKey.equals(a?.encryptionKey ?? Buffer.alloc(0))).toBe(true);
     await Promise.all([...booted, overridden].map((boot) => boot.database.close()));

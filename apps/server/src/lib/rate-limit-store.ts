@@ -50,12 +50,12 @@ export function postgresRateLimitStore(pool: pg.Pool): RateLimitStore {
  * Several copies with Redis: counters in Redis (an atomic increment with its TTL). While Redis is
  * away each copy counts in its own memory, so limits still hold per copy instead of failing open.
  */
-export function redisRateLimitStore(client: Redis): RateLimitStore {
+export function redisRateLimitStore(client: Redis, prefix: string): RateLimitStore {
   return {
     limiter: (rule) =>
       new RateLimiterRedis({
         storeClient: client,
-        keyPrefix: `enlaza:rl:${rule.name}`,
+        keyPrefix: `${prefix}rl:${rule.name}`,
         points: rule.points,
         duration: rule.durationSeconds,
         insuranceLimiter: new RateLimiterMemory({

@@ -2,8 +2,6 @@ import type { Logger } from '../../lib/logger';
 import type { RedisConnections } from '../redis/redis-connection';
 import { type BusHandler, LocalHandlers, type MessageBus } from './message-bus';
 
-const PREFIX = 'enlaza:';
-
 /**
  * Redis publish/subscribe between copies. A message this copy publishes comes back to it through
  * Redis like everyone else's; while Redis is away it is handed to this copy's handlers directly, so
@@ -12,19 +10,21 @@ const PREFIX = 'enlaza:';
 export class RedisBus implements MessageBus {
   private readonly handlers = new LocalHandlers();
   private readonly pending: Promise<void>[] = [];
+  private readonly prefix: string;
 
   constructor(
     private readonly redis: RedisConnections,
     private readonly log: Logger,
   ) {
+    this.prefix = `${redis.prefix}bus:`;
     redis.subscriber.on('message', (channel: string, message: string) => {
-      if (channel.startsWith(PREFIX)) this.handlers.deliver(channel.slice(PREFIX.length), message);
+      if (channel.startsWith(this.prefix)) this.handlers.deliver(channel.slice(this.prefix.length), message);
     });
   }
 
   async publish(channel: string, message: string): Promise<void> {
     try {
-      await this.redis.client.publish(PREFIX + channel, message);
+      await this.redis.client.publish(this.prefix + channel, message);
     } catch {
       this.handlers.deliver(channel, message);
     }
@@ -34,7 +34,7 @@ export class RedisBus implements MessageBus {
     const added = this.handlers.add(channel, handler);
     if (added.first) {
       this.pending.push(
-        this.redis.subscriber.subscribe(PREFIX + channel).then(
+        this.redis.subscriber.subscribe(this.prefix + channel).then(
           () => undefined,
           (error: unknown) => {
             this.log.error({ err: error, channel }, 'Redis subscription failed');

@@ -3,8 +3,6 @@ import type { GeocodeResult } from '@enlaza/shared/geocoding';
 import type { Redis } from 'ioredis';
 import type { SharedGeocoderState } from './shared-geocoder-state';
 
-const CACHE_PREFIX = 'enlaza:geo:answer:';
-const TURN_KEY = 'enlaza:geo:turn';
 /** A turn whose holder died mid-call frees itself after this (the HTTP call times out well before). */
 const TURN_HOLD_MS = 15_000;
 
@@ -18,11 +16,20 @@ function isResults(value: unknown): value is GeocodeResult[] {
  * its own cache and pacing (each copy still sends at most 1 request/s).
  */
 export class RedisGeocoderState implements SharedGeocoderState {
-  constructor(private readonly client: Redis) {}
+  private readonly answers: string;
+  private readonly turn: string;
+
+  constructor(
+    private readonly client: Redis,
+    prefix: string,
+  ) {
+    this.answers = `${prefix}geo:answer:`;
+    this.turn = `${prefix}geo:turn`;
+  }
 
   async cached(key: string): Promise<GeocodeResult[] | null> {
     try {
-      const text = await this.client.get(CACHE_PREFIX + key);
+      const text = await this.client.get(this.answers + key);
       if (!text) return null;
       const value: unknown = JSON.parse(text);
       return isResults(value) ? value : null;
@@ -33,7 +40,7 @@ export class RedisGeocoderState implements SharedGeocoderState {
 
   async remember(key: string, results: GeocodeResult[], ttlMs: number): Promise<void> {
     try {
-      await this.client.set(CACHE_PREFIX + key, JSON.stringify(results), 'PX', ttlMs);
+      await this.client.set(this.answers + key, JSON.stringify(results), 'PX', ttlMs);
     } catch {
       // Kept in this copy's memory anyway.
     }
@@ -43,9 +50,9 @@ export class RedisGeocoderState implements SharedGeocoderState {
     for (;;) {
       let wait: number;
       try {
-        const taken = await this.client.set(TURN_KEY, '1', 'PX', TURN_HOLD_MS + intervalMs, 'NX');
+        const taken = await this.client.set(this.turn, '1', 'PX', TURN_HOLD_MS + intervalMs, 'NX');
         if (taken === 'OK') return;
-        wait = await this.client.pttl(TURN_KEY);
+        wait = await this.client.pttl(this.turn);
       } catch {
         return;
       }
@@ -55,7 +62,7 @@ export class RedisGeocoderState implements SharedGeocoderState {
 
   async endTurn(intervalMs: number): Promise<void> {
     try {
-      await this.client.set(TURN_KEY, '1', 'PX', intervalMs);
+      await this.client.set(this.turn, '1', 'PX', intervalMs);
     } catch {
       // The held turn expires on its own.
     }

@@ -27,6 +27,8 @@ function redactUrl(url: string): string {
 export interface RedisConnections {
   client: Redis;
   subscriber: Redis;
+  /** Starts every key and channel (REDIS_KEY_PREFIX). */
+  prefix: string;
   close(): Promise<void>;
 }
 
@@ -44,15 +46,18 @@ function open(url: string): Redis {
  * Connects both or throws RedisUnavailableError (the server then exits with that message). A loss
  * later is logged once per outage, and its return once.
  */
-export async function connectRedis(url: string, log: Logger): Promise<RedisConnections> {
+export async function connectRedis(url: string, prefix: string, log: Logger): Promise<RedisConnections> {
   const client = open(url);
   const subscriber = open(url);
   const both = [client, subscriber];
   let started = false;
   let lost = false;
+  let lastError: unknown;
   for (const connection of both) {
     // Errors also arrive as 'close' and reconnect attempts; an unhandled 'error' would crash the process.
-    connection.on('error', () => {});
+    connection.on('error', (error: unknown) => {
+      lastError = error;
+    });
     connection.on('close', () => {
       if (!started || lost) return;
       lost = true;
@@ -68,12 +73,13 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisConne
     await Promise.all(both.map((connection) => connection.connect()));
   } catch (error) {
     for (const connection of both) connection.disconnect();
-    throw new RedisUnavailableError(url, error);
+    throw new RedisUnavailableError(url, lastError ?? error);
   }
   started = true;
   return {
     client,
     subscriber,
+    prefix,
     async close() {
       started = false;
       await Promise.all(both.map((c) => c.quit().catch(() => c.disconnect())));

@@ -26,7 +26,9 @@ interface Announcement {
 function isAnnouncement(value: unknown): value is Announcement {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Announcement>;
-  return typeof candidate.userId === 'number' && typeof candidate.event === 'object' && candidate.event !== null;
+  return (
+    typeof candidate.userId === 'number' && typeof candidate.event === 'object' && candidate.event !== null
+  );
 }
 
 /**

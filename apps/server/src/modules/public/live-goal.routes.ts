@@ -27,7 +27,8 @@ export async function liveGoalRoutes(app: Api, deps: AppDeps, service: PublicSer
     const creator = await service.creator(request.params.username);
     if (!creator) throw notFound(PUBLIC_MESSAGES.userNotFound);
     const refusal = streams.refusal(request.ip);
-    if (refusal === 'per-ip') throw new RetryLaterError(429, LIVE_MESSAGES.tooManyStreams, RETRY_AFTER_SECONDS);
+    if (refusal === 'per-ip')
+      throw new RetryLaterError(429, LIVE_MESSAGES.tooManyStreams, RETRY_AFTER_SECONDS);
     if (refusal === 'full') throw new RetryLaterError(503, HTTP_MESSAGES.busy, RETRY_AFTER_SECONDS);
 
     reply.hijack();
