@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeGoalId, approveDonationOverHttp } from '../test/http-donation';
 import {
   builtWebDir,
   type Deployment,
@@ -95,20 +96,11 @@ describe.runIf(sharedServicesConfigured())('two copies behind a load balancer', 
   });
 
   it('shows a donation whose notification reached copy A on copy B’s live stream within 1 s', async () => {
-    const [demo] = await deployment.query<{ id: number }>(`select id from users where username = 'demo'`);
-    const [goal] = await deployment.query<{ id: number }>(
-      'select id from goals where user_id = $1 and is_active = 1',
-      [demo?.id],
-    );
+    const goalId = await activeGoalId(a(), 'demo');
     const stream = await openSse(`${b()}/api/public/demo/live`);
     const before = (await stream.nextGoal()).goal?.current_amount ?? 0;
-    const { checkout_url } = await data<{ checkout_url: string }>(
-      await call(`${a()}/api/donations/checkout`, { body: { goal_id: goal?.id, amount: 1_234 } }),
-      201,
-    );
     // The simulator's 'Aprobar pago' on copy A: its signed notification goes to copy A.
-    const paid = await call(`${a()}${new URL(checkout_url).pathname}`, { form: { resultado: 'aprobar' } });
-    expect(paid.status).toBe(303);
+    await approveDonationOverHttp(a(), goalId, 1_234);
     const answeredAt = Date.now();
     const event = await stream.nextGoal(1_000);
     expect(Date.now() - answeredAt).toBeLessThanOrEqual(1_000);
@@ -129,19 +121,12 @@ describe.runIf(sharedServicesConfigured())('two copies behind a load balancer', 
   });
 
   it('makes exactly one donation of 50 concurrent copies of one payment notification split across A and B', async () => {
-    const creator = await register(a());
     const [demo] = await deployment.query<{ id: number }>(`select id from users where username = 'demo'`);
-    const [goal] = await deployment.query<{ id: number }>(
-      'select id from goals where user_id = $1 and is_active = 1',
-      [demo?.id],
+    const { donationId, paymentId } = await approveDonationOverHttp(
+      b(),
+      await activeGoalId(b(), 'demo'),
+      777,
     );
-    expect(creator.user.id).not.toBe(demo?.id);
-    const { donation_id, checkout_url } = await data<{ donation_id: string; checkout_url: string }>(
-      await call(`${b()}/api/donations/checkout`, { body: { goal_id: goal?.id, amount: 777 } }),
-      201,
-    );
-    const paid = await call(`${b()}${new URL(checkout_url).pathname}`, { form: { resultado: 'aprobar' } });
-    const paymentId = new URL(String(paid.headers.get('location'))).searchParams.get('payment_id') ?? '';
     const [seller] = await deployment.query<{ mp_user_id: string }>(
       'select mp_user_id from payment_connections where user_id = $1',
       [demo?.id],
@@ -180,9 +165,9 @@ describe.runIf(sharedServicesConfigured())('two copies behind a load balancer', 
     expect(answers.every((res) => res.status >= 200 && res.status < 300)).toBe(true);
     const rows = await deployment.query<{ id: string; mp_status: string; amount_cents: number }>(
       'select id, mp_status, amount_cents::int as amount_cents from donations where external_reference = $1 or id = $1',
-      [donation_id],
+      [donationId],
     );
-    expect(rows).toEqual([{ id: donation_id, mp_status: 'approved', amount_cents: 77_700 }]);
+    expect(rows).toEqual([{ id: donationId, mp_status: 'approved', amount_cents: 77_700 }]);
   });
 
   it('runs the reconciliation in one copy only', async () => {
