@@ -38,7 +38,7 @@ const envSchema = z.object({
   ),
   LIVE_MAX_PER_IP: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(1000).default(5),
+    z.coerce.number().int().min(1).max(1_000_000).default(5),
   ),
   RECONCILE_INTERVAL_SECONDS: z.preprocess(
     (v) => (v === '' ? undefined : v),
