@@ -15,12 +15,17 @@ export const liveGoalEventSchema = z.object({
 });
 
 /**
- * The live goal stream. Its 200 answer is `text/event-stream` (written by the route itself, so no
- * JSON schema checks it); refusals are the usual JSON errors.
+ * The live goal stream. Its 200 answer is `text/event-stream`, written by the route itself (no
+ * serializer runs on it): the schema documents each `goal` event's data. Refusals are the usual JSON errors.
  */
 export const liveContract = {
   goal: {
     params: usernameParams,
-    response: { ...failures(404, 429, 503) },
+    response: {
+      200: liveGoalEventSchema.describe(
+        'text/event-stream: `event: goal` with this data at once and on every change; `: ping` every 25 s',
+      ),
+      ...failures(404, 429, 503),
+    },
   },
 } as const;
