@@ -8,6 +8,7 @@ import {
   createGoal,
   notify,
   payQuietly,
+  simulatorOf,
   startDonation,
 } from '../../integrations/payments/testing/payment-test-helpers';
 
@@ -31,7 +32,7 @@ describe('GET /api/public/{username}/live', () => {
     await t.close();
   });
 
-  it('sends the current goal at once, then the new total when a donation is approved', async () => {
+  it('sends the current goal at once, then the new total when a donation is approved or refunded', async () => {
     await start();
     const creator = await registerCreator(t.app);
     const seller = await connectCreator(t, creator);
@@ -47,9 +48,18 @@ describe('GET /api/public/{username}/live', () => {
     });
 
     const { donation_id } = await startDonation(t, goalId, 2_500);
-    await notify(t, (await payQuietly(t, donation_id, 'approve')).id, seller);
+    const payment = await payQuietly(t, donation_id, 'approve');
+    await notify(t, payment.id, seller);
     expect(await stream.nextGoal()).toEqual({
       goal: { id: goalId, current_amount: 2_500, target_amount: 10_000, percentage: 25 },
+    });
+
+    // A refund takes it back out.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await simulatorOf(t).setPaymentStatus(payment.id, 'refunded');
+    await notify(t, payment.id, seller);
+    expect(await stream.nextGoal()).toEqual({
+      goal: { id: goalId, current_amount: 0, target_amount: 10_000, percentage: 0 },
     });
     expect(stream.received()).toContain('retry: 3000');
   });
