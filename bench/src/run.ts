@@ -1,5 +1,6 @@
 import { startServer } from '../../e2e/support/server-process';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
+import { liveStreamsBench } from './live-streams';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
@@ -9,6 +10,7 @@ import { measureThroughput, type Throughput, throughputTable } from './throughpu
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1000);
 const PAGES = ['/', '/u/demo'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -81,6 +83,17 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+
+  const live = await liveStreamsBench(LIVE_STREAMS, SECONDS, CONNECTIONS);
+  const rssCost = live.rssWithStreamsMb - live.rssBeforeMb;
+  const drop = 1 - live.pageWithRps / live.pageWithoutRps;
+  console.log(`\nIdle live goal streams (${live.streams} open on one process, its own server):`);
+  console.log(
+    `  RSS                        ${live.rssBeforeMb.toFixed(0)} MB → ${live.rssWithStreamsMb.toFixed(0)} MB: +${rssCost.toFixed(1)} MB (target ≤ 50 MB: ${rssCost <= 50 ? 'ok' : 'OVER TARGET'})`,
+  );
+  console.log(
+    `  /u/demo req/s              ${live.pageWithoutRps.toFixed(0)} without → ${live.pageWithRps.toFixed(0)} with them: ${(drop * 100).toFixed(1)} % lower (target ≤ 10 %: ${drop <= 0.1 ? 'ok' : 'OVER TARGET'})`,
+  );
 
   console.log('\nCold start (spawn → /api/health answers; RSS once idle; median of 3 on a seeded database):');
   for (const [label, args] of [

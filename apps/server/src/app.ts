@@ -20,11 +20,11 @@ import { validatorCompiler } from './http/request-validation';
 import { mountPaymentSimulator } from './integrations/payments/simulator/mount-simulator';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
+import { JobLock } from './lib/job-lock';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
-import { RECONCILE_EVERY_MS } from './modules/donations/reconciliation';
 import { eventImageRoutes } from './modules/events/event-image.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { featuredRoutes } from './modules/featured/featured.routes';
@@ -163,24 +163,42 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: '/api' },
   );
   await serveApiDocs(app);
+  // Subscriptions to the other copies (Redis) are in place before the first request.
+  await deps.bus.ready();
 
   const simulator = await mountPaymentSimulator(app, deps);
   if (options.backgroundJobs) {
+    // Every periodic job holds a lease (job_locks) between its rounds: N copies run each round once.
+    const { reconciler } = deps.donations;
     const jobs: IntervalJob[] = [
       startIntervalJob(
         'donations-reconcile',
-        RECONCILE_EVERY_MS,
-        () => deps.donations.reconciler.sweep(),
+        deps.config.reconcileEveryMs,
+        () => reconciler.sweep(),
         deps.log,
       ),
     ];
+    const leases: (() => Promise<void>)[] = [() => reconciler.releaseLease()];
     if (simulator) {
-      jobs.push(
-        startIntervalJob('simulator-resend', SIMULATOR_RESEND_EVERY_MS, simulator.resendDue, deps.log),
+      const lock = new JobLock(
+        deps.database.db,
+        deps.clock,
+        'simulator-resend',
+        5 * SIMULATOR_RESEND_EVERY_MS,
       );
+      jobs.push(
+        startIntervalJob(
+          'simulator-resend',
+          SIMULATOR_RESEND_EVERY_MS,
+          () => lock.runHeld(simulator.resendDue),
+          deps.log,
+        ),
+      );
+      leases.push(() => lock.release());
     }
     app.addHook('onClose', async () => {
       await Promise.all(jobs.map((job) => job.stop()));
+      await Promise.all(leases.map((release) => release()));
     });
   }
   await musicSimulatorPages(app, deps);

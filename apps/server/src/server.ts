@@ -1,41 +1,44 @@
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
-import { type Config, ConfigError, loadConfig } from './config/env';
+import { type BootedConfig, bootConfig } from './config/boot-config';
+import { ConfigError } from './config/env';
 import { createDeps } from './create-deps';
-import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed';
+import { connectRedis, RedisUnavailableError } from './integrations/redis/redis-connection';
+import { systemClock } from './lib/clock';
+import { JobLock } from './lib/job-lock';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+/** A wrong environment or an unreachable Redis: the message alone, and exit. */
+function exitOnStartupProblem(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof RedisUnavailableError) {
+    console.error(error.message);
+    process.exit(1);
   }
+  throw error;
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const { config, database, applied }: BootedConfig = await bootConfig().catch(exitOnStartupProblem);
   const log = pino({ level: config.logLevel });
-  const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ applied }, 'migrations applied');
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, log).catch(exitOnStartupProblem)
+    : undefined;
 
-  const hasUsers = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (!hasUsers) {
-    await seedDemo(database.db, { now: new Date(), passwordHashCost: config.passwordHashCost });
-    log.info('new database: demo creator seeded');
-  }
-  if (config.payments.provider === 'simulator') {
-    await seedDemoPaymentConnection(database.db, { now: new Date(), encryptionKey: config.encryptionKey });
-  }
+  // Copies starting together on one new database: one of them seeds, the others skip.
+  await new JobLock(database.db, systemClock, 'startup-seed', 60_000).runExclusive(async () => {
+    const hasUsers = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!hasUsers) {
+      await seedDemo(database.db, { now: new Date(), passwordHashCost: config.passwordHashCost });
+      log.info('new database: demo creator seeded');
+    }
+    if (config.payments.provider === 'simulator') {
+      await seedDemoPaymentConnection(database.db, { now: new Date(), encryptionKey: config.encryptionKey });
+    }
+  });
 
-  const deps = createDeps(config, database, { log });
+  const deps = createDeps(config, database, { log, redis });
   try {
     await deps.storage.check();
   } catch (error) {
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await deps.passwordHasher.close();
+    await deps.bus.close();
     await database.close();
     process.exit(0);
   };
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     `  Enlazá está corriendo en ${config.publicUrl}`,
     `  Base de datos: ${database.dialect === 'sqlite' ? `SQLite en ${config.dataDir}` : 'PostgreSQL'}`,
   ];
+  if (redis) lines.push('  Estado compartido entre copias: Redis');
   if (demo) {
     lines.push(
       `  Creador demo: ${config.publicUrl}/u/${DEMO_LOGIN.username}`,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadOrCreateSecrets } from './secrets';
+import { loadOrCreateSecrets, type Secrets, withGiven } from './secrets';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -23,6 +23,27 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 letters, digits, ":", "_" or "-"')
+    .default('enlaza:'),
+  LIVE_MAX_CONNECTIONS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  ),
+  LIVE_MAX_PER_IP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).default(5),
+  ),
+  RECONCILE_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -156,6 +177,14 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared state of several copies (cache invalidation, rate limits, geocoder, live updates). */
+  redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this deployment (several deployments may share one Redis). */
+  redisKeyPrefix: string;
+  /** Live goal streams: at most this many open in this process, and per visitor IP. */
+  live: { maxConnections: number; maxPerIp: number };
+  /** How often the pending-donation reconciliation runs (one copy at a time). */
+  reconcileEveryMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -218,8 +247,23 @@ function serverPackageDir(): string {
 
 const defaultWebDist = path.resolve(serverPackageDir(), '../web/dist');
 
+export interface LoadOptions {
+  /**
+   * Secrets stored elsewhere (the database, shared by the copies): DATA_DIR's secrets.json is then
+   * neither read nor written. The environment's values still win.
+   */
+  storedSecrets?: Secrets;
+}
+
+/** The simulator's webhook key: derived from the encryption key, so it needs no setup and never changes. */
+export function simulatorWebhookSecret(encryptionKeyHex: string): string {
+  return createHmac('sha256', Buffer.from(encryptionKeyHex, 'hex'))
+    .update('enlaza:mp-simulator-webhook')
+    .digest('hex');
+}
+
 /** Reads and checks the whole environment at once; throws ConfigError listing every problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -229,16 +273,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (providerIssues.length) throw new ConfigError(providerIssues);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const secrets = loadOrCreateSecrets(dataDir, {
-    encryptionKey: e.ENCRYPTION_KEY,
-    visitorSaltSecret: e.VISITOR_SALT_SECRET,
-  });
+  const given = { encryptionKey: e.ENCRYPTION_KEY, visitorSaltSecret: e.VISITOR_SALT_SECRET };
+  const secrets = options.storedSecrets
+    ? withGiven(options.storedSecrets, given)
+    : loadOrCreateSecrets(dataDir, given);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    live: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerIp: e.LIVE_MAX_PER_IP },
+    reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -264,11 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.MP_CLIENT_SECRET?.trim() ?? '',
       // The simulator signs its own notifications: a key derived from the stored encryption key
       // needs no setup and stays the same across restarts.
-      webhookSecret:
-        e.MP_WEBHOOK_SECRET?.trim() ||
-        createHmac('sha256', Buffer.from(secrets.encryptionKey, 'hex'))
-          .update('enlaza:mp-simulator-webhook')
-          .digest('hex'),
+      webhookSecret: e.MP_WEBHOOK_SECRET?.trim() || simulatorWebhookSecret(secrets.encryptionKey),
       apiBaseUrl: (e.MP_API_BASE_URL ?? 'https://api.mercadopago.com').replace(/\/+$/, ''),
       authBaseUrl: (e.MP_AUTH_BASE_URL ?? 'https://auth.mercadopago.com').replace(/\/+$/, ''),
       usePkce: e.MP_USE_PKCE,

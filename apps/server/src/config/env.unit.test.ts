@@ -211,3 +211,40 @@ describe('secrets', () => {
     expect(typeof stored.visitorSaltSecret).toBe('string');
   });
 });
+
+describe('several copies', () => {
+  it('reads REDIS_URL and the live stream limits, with the embedded defaults when absent', () => {
+    const dataDir = tempDir();
+    const plain = loadConfig({ DATA_DIR: dataDir });
+    expect(plain.redisUrl).toBeUndefined();
+    expect(plain.live).toEqual({ maxConnections: 10_000, maxPerIp: 5 });
+    expect(plain.reconcileEveryMs).toBe(60_000);
+    const shared = loadConfig({
+      DATA_DIR: dataDir,
+      REDIS_URL: 'redis://cache.internal:6379/0',
+      LIVE_MAX_CONNECTIONS: '2000',
+      LIVE_MAX_PER_IP: '3',
+      RECONCILE_INTERVAL_SECONDS: '30',
+    });
+    expect(shared.redisUrl).toBe('redis://cache.internal:6379/0');
+    expect(shared.live).toEqual({ maxConnections: 2000, maxPerIp: 3 });
+    expect(shared.reconcileEveryMs).toBe(30_000);
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://', () => {
+    const error = configError({ DATA_DIR: tempDir(), REDIS_URL: 'http://cache:6379' });
+    expect(error.problems).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
+  });
+
+  it('takes stored secrets (the database’s) without reading or writing DATA_DIR, env still winning', () => {
+    const dataDir = tempDir();
+    const stored = { encryptionKey: 'cd'.repeat(32), visitorSaltSecret: 'sal-guardada-en-la-base' };
+    const config = loadConfig({ DATA_DIR: dataDir }, { storedSecrets: stored });
+    expect(config.encryptionKey.toString('hex')).toBe(stored.encryptionKey);
+    expect(config.visitorSaltSecret).toBe(stored.visitorSaltSecret);
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+    const given = loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: KEY }, { storedSecrets: stored });
+    expect(given.encryptionKey.toString('hex')).toBe(KEY);
+    expect(given.visitorSaltSecret).toBe(stored.visitorSaltSecret);
+  });
+});

@@ -2,22 +2,42 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-interface Secrets {
+export interface Secrets {
   encryptionKey: string;
   visitorSaltSecret: string;
+}
+
+export type GivenSecrets = Partial<Record<keyof Secrets, string>>;
+
+export const SECRET_NAMES = [
+  'encryptionKey',
+  'visitorSaltSecret',
+] as const satisfies readonly (keyof Secrets)[];
+
+export function generateSecret(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** Secrets given in the environment win over stored ones. */
+export function withGiven(stored: Secrets, given: GivenSecrets): Secrets {
+  return {
+    encryptionKey: given.encryptionKey ?? stored.encryptionKey,
+    visitorSaltSecret: given.visitorSaltSecret ?? stored.visitorSaltSecret,
+  };
 }
 
 /**
  * Secrets given in the environment win; otherwise they are generated once and kept in
  * DATA_DIR/secrets.json (mode 0600), so the embedded default needs no setup and survives restarts.
+ * Several copies on PostgreSQL keep them in the database instead (shared-secrets.ts).
  */
-export function loadOrCreateSecrets(dataDir: string, given: Partial<Record<keyof Secrets, string>>): Secrets {
+export function loadOrCreateSecrets(dataDir: string, given: GivenSecrets): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
   if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
   const secrets: Secrets = {
-    encryptionKey: given.encryptionKey ?? stored.encryptionKey ?? randomBytes(32).toString('hex'),
-    visitorSaltSecret: given.visitorSaltSecret ?? stored.visitorSaltSecret ?? randomBytes(32).toString('hex'),
+    encryptionKey: given.encryptionKey ?? stored.encryptionKey ?? generateSecret(),
+    visitorSaltSecret: given.visitorSaltSecret ?? stored.visitorSaltSecret ?? generateSecret(),
   };
   const needsWrite =
     (!given.encryptionKey && !stored.encryptionKey) ||

@@ -297,6 +297,13 @@ export interface JobLocksTable {
   expires_at: string;
 }
 
+/** Generated secrets shared by every copy on one PostgreSQL (migration 0010). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface SimMpNotificationsTable {
   id: string;
   payment_id: string;
@@ -382,6 +389,7 @@ export interface DB {
   sim_mp_payments: SimMpPaymentsTable;
   webhook_requests: WebhookRequestsTable;
   job_locks: JobLocksTable;
+  app_secrets: AppSecretsTable;
   sim_mp_notifications: SimMpNotificationsTable;
   sim_mp_unlinked: SimMpUnlinkedTable;
   music_connections: MusicConnectionsTable;

@@ -6,7 +6,8 @@ import type { Clock } from './clock';
 /**
  * A lease on a named background job, kept in one database row so it works the same on SQLite and
  * PostgreSQL: whoever holds an unexpired lease runs the job; other server copies skip that round.
- * A copy that dies while holding it only blocks the job until the lease expires.
+ * A copy that dies while holding it only blocks the job until the lease expires. Every periodic
+ * job of the server runs under one (app.ts), so N copies do each round once.
  */
 export class JobLock {
   private readonly holder = randomUUID();
@@ -47,6 +48,16 @@ export class JobLock {
       .where('name', '=', this.name)
       .where('holder', '=', this.holder)
       .execute();
+  }
+
+  /**
+   * For a periodic job: runs `work` only if the lease could be taken or renewed, and keeps it, so
+   * the same copy runs every round while it lives and the others skip (N copies, one run per
+   * round). Release it when the job stops; a copy that dies frees it when it expires.
+   */
+  async runHeld<T>(work: () => Promise<T>): Promise<T | null> {
+    if (!(await this.acquire())) return null;
+    return work();
   }
 
   /** Runs `work` only if the lease could be taken; answers null when another copy holds it. */

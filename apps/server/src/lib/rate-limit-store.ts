@@ -1,5 +1,11 @@
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+} from 'rate-limiter-flexible';
 
 /** One limit: at most `points` hits per `durationSeconds` for each key, counted under `name`. */
 export interface RateRule {
@@ -36,6 +42,27 @@ export function postgresRateLimitStore(pool: pg.Pool): RateLimitStore {
         keyPrefix: rule.name,
         points: rule.points,
         duration: rule.durationSeconds,
+      }),
+  };
+}
+
+/**
+ * Several copies with Redis: counters in Redis (an atomic increment with its TTL). While Redis is
+ * away each copy counts in its own memory, so limits still hold per copy instead of failing open.
+ */
+export function redisRateLimitStore(client: Redis, prefix: string): RateLimitStore {
+  return {
+    limiter: (rule) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${prefix}rl:${rule.name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({
+          keyPrefix: rule.name,
+          points: rule.points,
+          duration: rule.durationSeconds,
+        }),
       }),
   };
 }

@@ -25,7 +25,7 @@ function isRefusal(error: unknown): error is RateLimiterRes {
 }
 
 /**
- * Fixed-window counters on a pluggable store (memory, PostgreSQL; Redis later). Every hit is
+ * Fixed-window counters on a pluggable store (memory, PostgreSQL, Redis). Every hit is
  * counted before the work it guards, so parallel requests cannot slip past the limit.
  * The windows run on the store's own clock (Date.now in memory and PostgreSQL, TTLs in Redis).
  */

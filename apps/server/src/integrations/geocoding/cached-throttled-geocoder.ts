@@ -1,6 +1,7 @@
 import type { GeocodeResult } from '@enlaza/shared/geocoding';
 import { foldText } from './display-name';
 import { type Geocoder, GeocoderUnavailableError } from './geocoder-port';
+import type { SharedGeocoderState } from './shared-geocoder-state';
 
 export interface CacheThrottleOptions {
   /** How long an answer is reused. */
@@ -12,6 +13,8 @@ export interface CacheThrottleOptions {
   maxQueue?: number;
   /** Time source for the cache expiry (the app clock). */
   now?: () => number;
+  /** Several copies: the cache and the pacing they share (Redis); this copy's own are kept too. */
+  shared?: SharedGeocoderState;
 }
 
 /**
@@ -62,6 +65,8 @@ export class CachedThrottledGeocoder implements Geocoder {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly minIntervalMs: number;
+  private readonly shared: SharedGeocoderState | undefined;
 
   constructor(
     private readonly upstream: Geocoder,
@@ -70,7 +75,9 @@ export class CachedThrottledGeocoder implements Geocoder {
     this.ttlMs = options.ttlMs ?? 24 * 60 * 60_000;
     this.maxEntries = options.maxEntries ?? 5_000;
     this.now = options.now ?? Date.now;
-    this.spacer = new Spacer(options.minIntervalMs ?? 1_000, options.maxQueue ?? 30);
+    this.minIntervalMs = options.minIntervalMs ?? 1_000;
+    this.spacer = new Spacer(this.minIntervalMs, options.maxQueue ?? 30);
+    this.shared = options.shared;
   }
 
   async search(query: string, options: { limit: number }): Promise<GeocodeResult[]> {
@@ -80,16 +87,31 @@ export class CachedThrottledGeocoder implements Geocoder {
     if (cached) this.cache.delete(key);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.spacer
-        .run(() => this.upstream.search(query, options))
-        .then((results) => {
-          this.remember(key, results);
-          return results;
-        })
-        .finally(() => this.inFlight.delete(key));
+      pending = this.lookUp(key, query, options).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return structuredClone(await pending);
+  }
+
+  private async lookUp(key: string, query: string, options: { limit: number }): Promise<GeocodeResult[]> {
+    const shared = this.shared;
+    const elsewhere = await shared?.cached(key);
+    if (elsewhere) {
+      this.remember(key, elsewhere);
+      return elsewhere;
+    }
+    const results = await this.spacer.run(async () => {
+      if (!shared) return this.upstream.search(query, options);
+      await shared.takeTurn(this.minIntervalMs);
+      try {
+        return await this.upstream.search(query, options);
+      } finally {
+        await shared.endTurn(this.minIntervalMs);
+      }
+    });
+    this.remember(key, results);
+    await shared?.remember(key, results, this.ttlMs);
+    return results;
   }
 
   private remember(key: string, results: GeocodeResult[]): void {

@@ -73,7 +73,7 @@ function isNotOlder(row: DonationRow, fields: ReturnType<typeof paymentFields>):
  * provider's latest state and no payment is counted twice.
  */
 export async function applyProviderPayment(
-  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'publicCache'>,
+  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'publicCache' | 'liveGoals'>,
   creatorId: number,
   payment: ProviderPayment,
 ): Promise<{ outcome: ApplyOutcome; donationId: string | null }> {
@@ -144,9 +144,10 @@ export async function applyProviderPayment(
     }
     return result;
   });
-  // The goal's raised amount on the public page may have changed.
+  // The goal's raised amount on the public page may have changed: cached pages and live bars learn it.
   if (result.outcome === 'applied' || result.outcome === 'added') {
     await deps.publicCache.invalidateCreator(creatorId);
+    await deps.liveGoals.changed(creatorId);
   }
   return result;
 }

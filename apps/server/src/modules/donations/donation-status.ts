@@ -15,7 +15,9 @@ export type DonationStatusChange =
  * inside the caller's transaction. Every path — notifications, the donor's return, the
  * reconciliation sweep, a checkout the provider never created — ends here, so a donation becomes
  * approved here and nowhere else (work tied to that moment, such as an activity log entry, belongs
- * in this function, in the same transaction).
+ * in this function, in the same transaction). What must follow the commit — the public cache and
+ * the live goal bars (`deps.liveGoals.changed`) — follows it in applyProviderPayment, the one caller
+ * whose changes can approve or refund.
  */
 export async function changeDonationStatus(
   trx: Transaction<DB>,

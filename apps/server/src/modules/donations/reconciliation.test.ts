@@ -83,13 +83,15 @@ describe('reconciliation sweep of pending donations', () => {
     expect(await donation(t, donation_id)).toMatchObject({ mp_status: 'pending', reconcile_attempts: 2 });
   });
 
-  it('runs in one server copy at a time (a lease row), and resumes when the lease expires', async () => {
+  it('runs in one server copy (a lease row kept between rounds), and resumes when the lease expires', async () => {
     const { goalId } = await setup();
     const { donation_id } = await startDonation(t, goalId, 1200);
     await payQuietly(t, donation_id, 'approve');
     clock.advance(RECONCILE_AFTER_MS);
 
-    // Another copy holds the lease (and then dies without releasing it).
+    // This copy stopped sweeping (the earlier tests' rounds kept its lease); another copy holds the
+    // lease and then dies without releasing it.
+    await t.deps.donations.reconciler.releaseLease();
     const other = new JobLock(t.database.db, clock, 'donations-reconcile', 5 * MINUTE);
     expect(await other.acquire()).toBe(true);
     expect(await sweep()).toBeNull();
@@ -98,7 +100,11 @@ describe('reconciliation sweep of pending donations', () => {
     clock.advance(5 * MINUTE);
     expect(await sweep()).not.toBeNull();
     expect((await donation(t, donation_id)).mp_status).toBe('approved');
-    // Released after the round: the other copy can take it again.
+    // Kept after the round, so the other copy skips the next rounds too (N copies, one run each round)…
+    expect(await other.acquire()).toBe(false);
+    expect(await sweep()).not.toBeNull();
+    // …until this copy stops sweeping (shutdown releases it).
+    await t.deps.donations.reconciler.releaseLease();
     expect(await other.acquire()).toBe(true);
     await other.release();
   });

@@ -9,8 +9,6 @@ export const RECONCILE_FOR_MS = 48 * 60 * 60_000;
 /** Wait after the first re-read, doubling each time up to RECONCILE_MAX_WAIT_MS. */
 export const RECONCILE_FIRST_WAIT_MS = 60_000;
 export const RECONCILE_MAX_WAIT_MS = 60 * 60_000;
-/** How often the server runs the sweep. */
-export const RECONCILE_EVERY_MS = 60_000;
 const BATCH = 100;
 const LEASE_MS = 5 * 60_000;
 
@@ -22,7 +20,8 @@ export interface SweepResult {
 /**
  * Donations stuck in pending (the process died between the approval and its notification, or the
  * notification never came) are re-read from the provider with back-off until they are final or
- * their checkout is 48 hours old. One server copy at a time runs it (a lease row in the database).
+ * their checkout is 48 hours old. One server copy runs it (a lease row in the database, kept
+ * between rounds and renewed by each).
  */
 export class DonationReconciler {
   private readonly lock: JobLock;
@@ -34,9 +33,14 @@ export class DonationReconciler {
     this.lock = new JobLock(deps.database.db, deps.clock, 'donations-reconcile', LEASE_MS);
   }
 
-  /** One round; null when another copy is running it. */
+  /** One round; null when another copy runs the sweeps (it keeps the lease between rounds). */
   sweep(): Promise<SweepResult | null> {
-    return this.lock.runExclusive(() => this.round());
+    return this.lock.runHeld(() => this.round());
+  }
+
+  /** This copy stops sweeping (shutdown): another copy may take over at once. */
+  releaseLease(): Promise<void> {
+    return this.lock.release();
   }
 
   private async round(): Promise<SweepResult> {
@@ -78,6 +82,7 @@ export class DonationReconciler {
         .where('id', '=', donation.id)
         .execute();
     }
+    this.deps.log.info({ job: 'donations-reconcile', checked: due.length, settled }, 'reconciliation round');
     return { checked: due.length, settled };
   }
 }

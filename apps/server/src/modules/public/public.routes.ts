@@ -3,6 +3,7 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
 import { notFound } from '../../http/errors';
+import { liveGoalRoutes } from './live-goal.routes';
 import { PublicService } from './public.service';
 
 /** The visitors' JSON API (spec 01 §7): no session, only what the public presenters let out. */
@@ -31,4 +32,6 @@ export async function publicRoutes(app: Api, deps: AppDeps): Promise<void> {
     if (!page) throw notFound(PUBLIC_MESSAGES.userNotFound);
     return { success: true as const, data: page };
   });
+
+  await liveGoalRoutes(app, deps, service);
 }

@@ -1,6 +1,7 @@
 import type { PublicGoal, PublicProfile } from '@enlaza/shared/public-pages';
 import type { ReactNode } from 'react';
 import { shownGoal } from '../utils/profile-view';
+import { useLiveGoal } from '../utils/use-live-goal';
 import { GoalCard } from './goal-card';
 import { OwnerBackLink } from './owner-back-link';
 import { ProfileHeader } from './profile-header';
@@ -19,7 +20,7 @@ interface PublicProfileViewProps {
   linkIcon: (icon: string) => ReactNode;
 }
 
-/** The public profile page of spec 01 §2, the same on the server and in the browser. */
+/** The public profile page of spec 01 §2, the same on the server and in the browser (plus live goal updates). */
 export function PublicProfileView({
   profile,
   goal,
@@ -28,7 +29,8 @@ export function PublicProfileView({
   contribute,
   linkIcon,
 }: PublicProfileViewProps) {
-  const shown = shownGoal(profile, goal ?? null);
+  // The bar moves when a donation is approved, without a reload.
+  const shown = useLiveGoal(profile.username, shownGoal(profile, goal ?? null));
   return (
     <main className="pp-main" id="contenido">
       <div className="pp-topbar">

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { generateSecret, SECRET_NAMES, type Secrets } from './secrets';
+
+/**
+ * The deployment's generated secrets, kept in the database so every copy on it agrees with no
+ * configuration. Each copy offers a fresh value and keeps whatever row exists (INSERT … ON CONFLICT
+ * DO NOTHING, then read): the first insert wins, however many copies start at once.
+ */
+export async function loadOrCreateSharedSecrets(db: Kysely<DB>, now: Date): Promise<Secrets> {
+  const createdAt = now.toISOString();
+  await db
+    .insertInto('app_secrets')
+    .values(SECRET_NAMES.map((name) => ({ name, value: generateSecret(), created_at: createdAt })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom('app_secrets')
+    .select(['name', 'value'])
+    .where('name', 'in', [...SECRET_NAMES])
+    .execute();
+  const byName = new Map(rows.map((row) => [row.name, row.value]));
+  const encryptionKey = byName.get('encryptionKey');
+  const visitorSaltSecret = byName.get('visitorSaltSecret');
+  if (!encryptionKey || !visitorSaltSecret) throw new Error('app_secrets: generated secrets missing');
+  return { encryptionKey, visitorSaltSecret };
+}
