@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeGoalId, approveDonationOverHttp } from '../test/http-donation';
+import { multipartBody } from '../test/multipart-body';
 import {
   builtWebDir,
   type Deployment,
@@ -10,6 +12,7 @@ import {
 import { openSse } from '../test/sse-reader';
 import { simulatorWebhookSecret } from './config/env';
 import { signNotification } from './integrations/payments/webhook-signature';
+import { type LocalS3Server, startLocalS3 } from './integrations/storage/testing/local-s3-server';
 
 type Body = { data: Record<string, unknown> };
 
@@ -37,20 +40,23 @@ async function data<T>(res: Response, status: number): Promise<T> {
 }
 
 /**
- * Two real server processes on one PostgreSQL database and one Redis behave as one: what one copy
+ * Two real server processes on one PostgreSQL database, one Redis and one S3 bucket behave as one: what one copy
  * writes, counts or receives, the other shows at once. Runs when TEST_DATABASE_URL and
  * TEST_REDIS_URL are set (.ci/run sets both).
  */
 describe.runIf(sharedServicesConfigured())('two copies behind a load balancer', () => {
   let deployment: Deployment;
+  let s3: LocalS3Server;
   const a = () => deployment.copies[0]?.url ?? '';
   const b = () => deployment.copies[1]?.url ?? '';
 
   beforeAll(async () => {
-    deployment = await startDeployment({ env: { RECONCILE_INTERVAL_SECONDS: '1' } });
+    s3 = await startLocalS3();
+    deployment = await startDeployment({ env: { RECONCILE_INTERVAL_SECONDS: '1', ...s3.env() } });
   }, 180_000);
   afterAll(async () => {
     await deployment?.stop();
+    await s3?.stop();
   }, 60_000);
 
   const register = async (base: string) => {
@@ -118,6 +124,27 @@ describe.runIf(sharedServicesConfigured())('two copies behind a load balancer', 
     // Each copy saw only five: only a shared counter refuses the next one, on either copy.
     expect((await attempt(a())).status).toBe(429);
     expect((await attempt(b())).status).toBe(429);
+  });
+
+  it('serves from copy B an avatar uploaded through copy A', async () => {
+    const creator = await register(a());
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#6366f1' } })
+      .png()
+      .toBuffer();
+    const body = multipartBody([
+      { name: 'profile_image', filename: 'foto.png', contentType: 'image/png', data: image },
+    ]);
+    const uploaded = await fetch(`${a()}/api/users/upload-image`, {
+      method: 'POST',
+      headers: { ...body.headers, authorization: `Bearer ${creator.token}` },
+      body: body.payload,
+    });
+    const { profile_image: url } = await data<{ profile_image: string }>(uploaded, 200);
+    const fromA = await fetch(`${a()}${url}`);
+    const fromB = await fetch(`${b()}${url}`);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(fromB.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
   });
 
   it('makes exactly one donation of 50 concurrent copies of one payment notification split across A and B', async () => {
