@@ -21,6 +21,8 @@ function link(id: number, title: string, position: number, extra: Partial<Link> 
     is_active: true,
     click_count: 0,
     order_position: position,
+    starts_at: null,
+    ends_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...extra,
