@@ -38,6 +38,23 @@ export function argentinaLocalToUtc(value: string): string | null {
   return new Date(`${date}T${hour}:${minute}:00${ARGENTINA_OFFSET}`).toISOString();
 }
 
+/** A calendar day 'YYYY-MM-DD' as people in Argentina write it: '23/11/2026'. */
+export function formatDayAr(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** The Argentine date of an instant, 'dd/mm/aaaa'. */
+export function formatArgentinaDate(iso: string): string {
+  return formatDayAr(argentinaNow(new Date(iso)).date);
+}
+
+/** The Argentine date and time of an instant, 'dd/mm/aaaa HH:MM'. */
+export function formatArgentinaDateTime(iso: string): string {
+  const { date, time } = argentinaNow(new Date(iso));
+  return `${formatDayAr(date)} ${time}`;
+}
+
 /** The Argentine wall-clock date-time ('YYYY-MM-DDTHH:MM', what a datetime-local input shows) of an instant. */
 export function utcToArgentinaLocal(iso: string): string {
   const { date, time } = argentinaNow(new Date(iso));

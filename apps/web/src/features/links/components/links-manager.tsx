@@ -1,4 +1,4 @@
-import { LINK_MESSAGES, type Link, type LinkInput } from '@enlaza/shared/links';
+import { LINK_MESSAGES, type Link, type LinkInput, linkSchedule } from '@enlaza/shared/links';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { EmptyPanel, LoadErrorPanel } from '../../../components/ui/panels';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useMinuteClock } from '../../../lib/use-now';
 import { useCreateLink } from '../api/create-link';
 import { useDeleteLink } from '../api/delete-link';
 import { useLinks } from '../api/get-links';
@@ -37,6 +38,7 @@ export function LinksManager() {
   const updateLink = useUpdateLink();
   const reorderLinks = useReorderLinks();
   const deleteLink = useDeleteLink();
+  const now = useMinuteClock();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const [copiedId, setCopiedId] = useState<number | null>(null);
@@ -158,7 +160,7 @@ export function LinksManager() {
             {links.length === 0
               ? 'Los enlaces activos aparecen en tu página pública en este orden.'
               : `${links.length} ${links.length === 1 ? 'enlace' : 'enlaces'} · ${
-                  links.filter((l) => l.is_active).length
+                  links.filter((l) => l.is_active && linkSchedule(l, now) === 'live').length
                 } visibles en tu página`}
           </p>
         </div>
@@ -212,6 +214,7 @@ export function LinksManager() {
               <LinkRow
                 key={link.id}
                 link={link}
+                schedule={linkSchedule(link, now)}
                 copied={copiedId === link.id}
                 toggling={toggling.has(link.id)}
                 onToggle={() => void toggle(link)}
