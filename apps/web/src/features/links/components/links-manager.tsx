@@ -1,5 +1,5 @@
 import { LINK_MESSAGES, type Link, type LinkInput, linkSchedule } from '@enlaza/shared/links';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useDeleteFlow } from '../../../components/ui/delete-flow';
@@ -30,8 +30,11 @@ const serverOr = (error: unknown, fallback: string) =>
 
 type Editing = { mode: 'new' } | { mode: 'edit'; link: Link } | null;
 
-/** Spec 02 §2 "Links manager": list by position, add, edit, hide, delete, copy and reorder. */
-export function LinksManager() {
+/**
+ * Spec 02 §2 "Links manager": list by position, add, edit, hide, delete, copy and reorder.
+ * `exportAction`: the 'Exportar' button (the exports feature), beside 'Agregar enlace'.
+ */
+export function LinksManager({ exportAction }: { exportAction?: ReactNode } = {}) {
   const linksQuery = useLinks();
   const links = linksQuery.data ?? null;
   const createLink = useCreateLink();
@@ -164,17 +167,20 @@ export function LinksManager() {
                 } visibles en tu página`}
           </p>
         </div>
-        {editing?.mode !== 'new' ? (
-          <button
-            ref={addButtonRef}
-            type="button"
-            className={buttonClass({})}
-            onClick={() => setEditing({ mode: 'new' })}
-          >
-            <IconPlus />
-            <span>Agregar enlace</span>
-          </button>
-        ) : null}
+        <div className="section-actions">
+          {links.length > 0 ? exportAction : null}
+          {editing?.mode !== 'new' ? (
+            <button
+              ref={addButtonRef}
+              type="button"
+              className={buttonClass({})}
+              onClick={() => setEditing({ mode: 'new' })}
+            >
+              <IconPlus />
+              <span>Agregar enlace</span>
+            </button>
+          ) : null}
+        </div>
       </div>
 
       {editing ? (
