@@ -140,14 +140,12 @@ describe('events manager', () => {
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(`${baseUrl()}/e/${creator.username}/${concertEvent.id}`);
 
-    // Export only says it is coming.
-    const alerts: string[] = [];
-    page.once('dialog', (alert) => {
-      alerts.push(alert.message());
-      void alert.dismiss();
-    });
-    await page.getByRole('button', { name: 'Exportar' }).click();
-    await expect.poll(() => alerts).toEqual(['Próximamente: exportar eventos']);
+    // 'Exportar' downloads the events as a CSV (its columns are checked in exports.test.ts).
+    const csv = await readDownload(page, () =>
+      page.getByRole('button', { name: 'Exportar eventos (CSV)' }).click(),
+    );
+    expect(csv.name).toBe(`enlaza-eventos-${argentinaToday(new Date())}.csv`);
+    expect(csv.bytes.toString('utf8')).toContain(concertEvent.title);
     await context.close();
   });
 
