@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { readDownload } from '../support/download';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -44,14 +45,6 @@ async function api<T>(path: string): Promise<T> {
 /** 'YYYY-MM-DD' some days after today in Argentina. */
 function daysFromNow(days: number): string {
   return argentinaToday(new Date(Date.now() + days * 86_400_000));
-}
-
-async function readDownload(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 describe('events manager', () => {

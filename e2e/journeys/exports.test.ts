@@ -3,6 +3,7 @@ import { CSV_COLUMNS } from '@enlaza/shared/exports';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { readDownload } from '../support/download';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
@@ -35,14 +36,6 @@ async function api(path: string, body: object): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-}
-
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const stream = await file.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 /** A CSV as a spreadsheet reads it: the BOM checked and dropped, rows split on CRLF and ';'. */
@@ -111,7 +104,7 @@ describe('exports', () => {
 
   it('downloads the links CSV from the links screen', async () => {
     await page.goto('/dashboard/links');
-    const file = await download(page, () =>
+    const file = await readDownload(page, () =>
       page.getByRole('button', { name: 'Exportar enlaces (CSV)' }).click(),
     );
     expect(file.name).toBe(`enlaza-enlaces-${today()}.csv`);
@@ -125,7 +118,7 @@ describe('exports', () => {
 
   it("downloads the events CSV from the events manager's 'Exportar'", async () => {
     await page.goto('/dashboard/events');
-    const file = await download(page, () =>
+    const file = await readDownload(page, () =>
       page.getByRole('button', { name: 'Exportar eventos (CSV)' }).click(),
     );
     expect(file.name).toBe(`enlaza-eventos-${today()}.csv`);
@@ -145,7 +138,7 @@ describe('exports', () => {
 
   it('downloads the donations CSV from the donations screen', async () => {
     await page.goto('/dashboard/donations');
-    const file = await download(page, () =>
+    const file = await readDownload(page, () =>
       page.getByRole('button', { name: 'Exportar donaciones (CSV)' }).click(),
     );
     expect(file.name).toBe(`enlaza-donaciones-${today()}.csv`);
@@ -164,7 +157,7 @@ describe('exports', () => {
 
   it('downloads the whole account as JSON from the profile screen', async () => {
     await page.goto('/dashboard/profile');
-    const file = await download(page, () =>
+    const file = await readDownload(page, () =>
       page.getByRole('button', { name: 'Descargar mis datos' }).click(),
     );
     expect(file.name).toBe(`enlaza-cuenta-${today()}.json`);
@@ -213,7 +206,7 @@ describe('scheduled links', () => {
           await visitor.page.reload();
           return visitor.page.getByText('Preventa del disco').count();
         },
-        { timeout: 200_000, intervals: [5_000] },
+        { timeout: 200_000, interval: 5_000 },
       )
       .toBe(1);
     // The manager drops the badge at the same minute, without a reload.
