@@ -7,6 +7,7 @@ import { PaymentPanel } from '../../../features/payments/components/payment-pane
 import { usePaymentConnection } from '../../../features/payments/hooks/payment-connection';
 import { useAuth } from '../../../lib/auth/auth-context';
 import '../../../styles/donations.css';
+import '../../../styles/panels.css';
 
 /**
  * /dashboard/donations (behind FEATURE_DONATIONS_SCREEN): the payment integration panel, the
@@ -19,8 +20,8 @@ export default function DonationsRoute() {
   if (!user) return null;
   return (
     <div className="dash-page donations-page">
-      <div className="donations-intro section-head">
-        <div>
+      <div className="section-head">
+        <div className="donations-intro">
           <h2 className="dash-greeting">Tus donaciones</h2>
           <p className="donations-muted">
             Conecta MercadoPago, mira cuánto recibiste y el estado de cada aporte a tus objetivos.

@@ -9,7 +9,7 @@ import { EmptyPanel, LoadErrorPanel } from '../../../components/ui/panels';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { useMinuteClock } from '../../../lib/use-now';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { useCreateLink } from '../api/create-link';
 import { useDeleteLink } from '../api/delete-link';
 import { useLinks } from '../api/get-links';
