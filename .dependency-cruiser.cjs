@@ -28,6 +28,8 @@ const AGGREGATES = {
   'public-pages': ['public', 'tracking'],
   // Dashboard figures: the goal's raised amount and the latest activity.
   stats: ['goals', 'activity'],
+  // The creator's downloads: what each slice presents to its owner.
+  exports: ['links', 'events', 'goals', 'donations', 'music'],
 };
 
 const sharedTargets = [...SHARED_MODULES.map((m) => `${m}/`), ...SHARED_FILES].join('|');

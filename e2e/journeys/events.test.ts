@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { readDownload } from '../support/download';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -44,14 +45,6 @@ async function api<T>(path: string): Promise<T> {
 /** 'YYYY-MM-DD' some days after today in Argentina. */
 function daysFromNow(days: number): string {
   return argentinaToday(new Date(Date.now() + days * 86_400_000));
-}
-
-async function readDownload(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 describe('events manager', () => {
@@ -140,14 +133,12 @@ describe('events manager', () => {
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(`${baseUrl()}/e/${creator.username}/${concertEvent.id}`);
 
-    // Export only says it is coming.
-    const alerts: string[] = [];
-    page.once('dialog', (alert) => {
-      alerts.push(alert.message());
-      void alert.dismiss();
-    });
-    await page.getByRole('button', { name: 'Exportar' }).click();
-    await expect.poll(() => alerts).toEqual(['Próximamente: exportar eventos']);
+    // 'Exportar' downloads the events as a CSV (its columns are checked in exports.test.ts).
+    const csv = await readDownload(page, () =>
+      page.getByRole('button', { name: 'Exportar eventos (CSV)' }).click(),
+    );
+    expect(csv.name).toBe(`enlaza-eventos-${argentinaToday(new Date())}.csv`);
+    expect(csv.bytes.toString('utf8')).toContain(concertEvent.title);
     await context.close();
   });
 

@@ -6,9 +6,15 @@ export interface ApiSession {
   user: unknown;
 }
 
-/** Registers a creator through the API (one per journey file: registration is rate-limited per IP). */
-export async function registerViaApi(creator: ReturnType<typeof uniqueCreator>): Promise<ApiSession> {
-  const res = await fetch(`${baseUrl()}/api/auth/register`, {
+/**
+ * Registers a creator through the API (one per journey file: registration is rate-limited per IP),
+ * on the shared journey server unless `base` names another.
+ */
+export async function registerViaApi(
+  creator: ReturnType<typeof uniqueCreator>,
+  base: string = baseUrl(),
+): Promise<ApiSession> {
+  const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -26,7 +32,7 @@ export async function registerViaApi(creator: ReturnType<typeof uniqueCreator>):
 export async function signedInPage(
   browser: Browser,
   session: ApiSession,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, options);
   await opened.context.addInitScript(

@@ -27,6 +27,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
 import { eventImageRoutes } from './modules/events/event-image.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { featuredRoutes } from './modules/featured/featured.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         (creator) => paymentConnectionRoutes(creator, deps.paymentConnection),
         (creator) => donationHistoryRoutes(creator, deps.donations),
         (creator) => musicRoutes(creator, deps),
+        (creator) => exportsRoutes(creator, deps),
       ]);
     },
     { prefix: '/api' },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { argentinaNow, eventDateTime, isCalendarDate, isEventUpcoming } from './events-dates';
+import {
+  argentinaLocalToUtc,
+  argentinaNow,
+  eventDateTime,
+  formatArgentinaDate,
+  formatArgentinaDateTime,
+  formatDayAr,
+  isCalendarDate,
+  isEventUpcoming,
+  utcToArgentinaLocal,
+} from './events-dates';
 
 describe('argentinaNow', () => {
   it('reads the wall clock of Buenos Aires (UTC−3)', () => {
@@ -45,5 +55,24 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
     expect(isCalendarDate('mañana')).toBe(false);
+  });
+});
+
+describe('Argentine wall clock ⇄ UTC (scheduled links)', () => {
+  it('reads a datetime-local value as Argentine time and writes it back', () => {
+    expect(argentinaLocalToUtc('2026-11-23T21:30')).toBe('2026-11-24T00:30:00.000Z');
+    expect(utcToArgentinaLocal('2026-11-24T00:30:00.000Z')).toBe('2026-11-23T21:30');
+  });
+
+  it('refuses what is not a real date and time', () => {
+    for (const bad of ['2026-02-30T10:00', '2026-11-23T24:00', '2026-11-23 10:00', '1999-12-31T10:00', '']) {
+      expect(argentinaLocalToUtc(bad), bad).toBeNull();
+    }
+  });
+
+  it('writes dates dd/mm/aaaa in Argentine time', () => {
+    expect(formatDayAr('2026-11-05')).toBe('05/11/2026');
+    expect(formatArgentinaDate('2026-11-24T02:30:00.000Z')).toBe('23/11/2026');
+    expect(formatArgentinaDateTime('2026-11-24T02:30:00.000Z')).toBe('23/11/2026 23:30');
   });
 });

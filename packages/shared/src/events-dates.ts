@@ -25,6 +25,42 @@ export function argentinaToday(now: Date): string {
   return argentinaNow(now).date;
 }
 
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * An Argentine wall-clock date-time as a datetime-local input gives it ('2026-11-23T21:30') as an
+ * ISO-8601 UTC instant ('2026-11-24T00:30:00.000Z'); null when it is not one (years 2000–2099 only).
+ */
+export function argentinaLocalToUtc(value: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(value);
+  const [date, hour, minute] = [match?.[1], match?.[2], match?.[3]];
+  if (!date || !hour || !minute || !isCalendarDate(date) || !date.startsWith('20')) return null;
+  return new Date(`${date}T${hour}:${minute}:00${ARGENTINA_OFFSET}`).toISOString();
+}
+
+/** A calendar day 'YYYY-MM-DD' as people in Argentina write it: '23/11/2026'. */
+export function formatDayAr(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** The Argentine date of an instant, 'dd/mm/aaaa'. */
+export function formatArgentinaDate(iso: string): string {
+  return formatDayAr(argentinaNow(new Date(iso)).date);
+}
+
+/** The Argentine date and time of an instant, 'dd/mm/aaaa HH:MM'. */
+export function formatArgentinaDateTime(iso: string): string {
+  const { date, time } = argentinaNow(new Date(iso));
+  return `${formatDayAr(date)} ${time}`;
+}
+
+/** The Argentine wall-clock date-time ('YYYY-MM-DDTHH:MM', what a datetime-local input shows) of an instant. */
+export function utcToArgentinaLocal(iso: string): string {
+  const { date, time } = argentinaNow(new Date(iso));
+  return `${date}T${time}`;
+}
+
 /** ISO 8601 of an event's start with the Argentine offset; midnight when it has no time. */
 export function eventDateTime(date: string, time: string | null): string {
   return `${date}T${time ?? '00:00'}:00${ARGENTINA_OFFSET}`;

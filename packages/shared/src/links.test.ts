@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_MESSAGES, linkSchema, normalizeLinkUrl } from './links';
+import { LINK_MESSAGES, linkSchedule, linkSchema, normalizeLinkUrl } from './links';
 
 describe('normalizeLinkUrl', () => {
   it('keeps http and https addresses, normalised', () => {
@@ -56,5 +56,34 @@ describe('linkSchema', () => {
     expect(
       linkSchema.safeParse({ title: 'a', url: 'a.com', icon: 'pi pi-bomb' }).error?.issues[0]?.message,
     ).toBe(LINK_MESSAGES.iconInvalid);
+  });
+});
+
+describe('link schedule', () => {
+  const now = new Date('2026-11-23T23:00:00.000Z');
+  it('is live from the start (inclusive) until the end (exclusive)', () => {
+    expect(linkSchedule({}, now)).toBe('live');
+    expect(linkSchedule({ starts_at: '2026-11-23T23:00:00.000Z' }, now)).toBe('live');
+    expect(linkSchedule({ starts_at: '2026-11-23T23:01:00.000Z' }, now)).toBe('scheduled');
+    expect(linkSchedule({ ends_at: '2026-11-23T23:00:00.000Z' }, now)).toBe('expired');
+    expect(linkSchedule({ ends_at: '2026-11-23T23:00:01.000Z' }, now)).toBe('live');
+  });
+
+  it('takes Argentine bounds, clears blank ones and wants the end after the start', () => {
+    expect(
+      linkSchema.parse({ title: 'a', url: 'a.com', starts_at: '2026-12-01T10:00', ends_at: '' }),
+    ).toMatchObject({
+      starts_at: '2026-12-01T13:00:00.000Z',
+      ends_at: null,
+    });
+    const reversed = linkSchema.safeParse({
+      title: 'a',
+      url: 'a.com',
+      starts_at: '2026-12-01T10:00',
+      ends_at: '2026-12-01T09:00',
+    });
+    expect(reversed.error?.issues).toMatchObject([
+      { path: ['ends_at'], message: LINK_MESSAGES.endsBeforeStart },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { argentinaLocalToUtc } from './events-dates';
 import { LIMITS } from './limits';
 import { isLinkIcon, type LinkIcon } from './link-icons';
 
@@ -36,6 +37,11 @@ export const LINK_MESSAGES = {
   deleteConfirm: '¿Estás seguro de que deseas eliminar este enlace? Esta acción no se puede deshacer.',
   activeLabel: 'Activo',
   hiddenLabel: 'Oculto',
+  startsAtInvalid: 'La fecha y hora de inicio no son válidas',
+  endsAtInvalid: 'La fecha y hora de fin no son válidas',
+  endsBeforeStart: 'La fecha de fin debe ser posterior a la de inicio',
+  scheduledLabel: 'Programado',
+  expiredLabel: 'Vencido',
 } as const;
 
 export const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
@@ -109,13 +115,51 @@ const linkIcon = iconText.optional().transform((value, ctx) => checkIcon(value, 
 
 const linkActive = z.boolean({ error: LINK_MESSAGES.activeInvalid });
 
+/**
+ * A schedule bound: Argentine wall-clock 'YYYY-MM-DDTHH:MM' (a datetime-local input's value) in,
+ * the UTC instant out; blank or null clears it; absent keeps it (on edit).
+ */
+function scheduleBound(message: string) {
+  return z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const text = value?.trim();
+      if (!text) return null;
+      const utc = argentinaLocalToUtc(text);
+      if (utc === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return utc;
+    });
+}
+
+/** The end must come after the start when both are given. */
+function checkScheduleOrder(
+  value: { starts_at?: string | null; ends_at?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.starts_at && value.ends_at && value.ends_at <= value.starts_at) {
+    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: LINK_MESSAGES.endsBeforeStart });
+  }
+}
+
+const linkStartsAt = scheduleBound(LINK_MESSAGES.startsAtInvalid);
+const linkEndsAt = scheduleBound(LINK_MESSAGES.endsAtInvalid);
+
 /** POST /links and the link form. */
-export const linkSchema = z.object({
-  title: linkTitle,
-  url: linkUrl,
-  icon: linkIcon,
-  is_active: linkActive.optional(),
-});
+export const linkSchema = z
+  .object({
+    title: linkTitle,
+    url: linkUrl,
+    icon: linkIcon,
+    is_active: linkActive.optional(),
+    starts_at: linkStartsAt,
+    ends_at: linkEndsAt,
+  })
+  .superRefine(checkScheduleOrder);
 export type LinkInput = z.input<typeof linkSchema>;
 export type LinkValues = z.output<typeof linkSchema>;
 
@@ -145,15 +189,22 @@ export const reorderLinksSchema = z.object({
 export type ReorderLinksInput = z.input<typeof reorderLinksSchema>;
 export type ReorderLinksValues = z.output<typeof reorderLinksSchema>;
 
-/** PUT /links/{id}: fields left out keep their value; a blank icon (null) is guessed again. */
-export const linkUpdateSchema = z.object({
-  title: linkTitle.optional(),
-  url: linkUrl.optional(),
-  icon: iconText
-    .optional()
-    .transform((value, ctx) => (value === undefined ? undefined : checkIcon(value, ctx))),
-  is_active: linkActive.optional(),
-});
+/**
+ * PUT /links/{id}: fields left out keep their value; a blank icon (null) is guessed again. The server
+ * checks the schedule's order again against the bounds it keeps.
+ */
+export const linkUpdateSchema = z
+  .object({
+    title: linkTitle.optional(),
+    url: linkUrl.optional(),
+    icon: iconText
+      .optional()
+      .transform((value, ctx) => (value === undefined ? undefined : checkIcon(value, ctx))),
+    is_active: linkActive.optional(),
+    starts_at: linkStartsAt,
+    ends_at: linkEndsAt,
+  })
+  .superRefine(checkScheduleOrder);
 export type LinkUpdateInput = z.input<typeof linkUpdateSchema>;
 export type LinkUpdateValues = z.output<typeof linkUpdateSchema>;
 
@@ -166,10 +217,28 @@ export const linkResponseSchema = z.object({
   is_active: z.boolean(),
   click_count: z.number(),
   order_position: z.number(),
+  /** ISO-8601 UTC: shown to visitors from then on; null when it has no start bound. */
+  starts_at: z.string().nullable(),
+  /** ISO-8601 UTC: shown to visitors until then; null when it never expires. */
+  ends_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Link = z.infer<typeof linkResponseSchema>;
+
+/** Where a link stands against its schedule: before its start, after its end, or within both. */
+export type LinkSchedule = 'scheduled' | 'expired' | 'live';
+
+/** The one visibility rule of a schedule: from `starts_at` (inclusive) until `ends_at` (exclusive). */
+export function linkSchedule(
+  link: { starts_at?: string | null; ends_at?: string | null },
+  now: Date,
+): LinkSchedule {
+  const at = now.getTime();
+  if (link.starts_at && Date.parse(link.starts_at) > at) return 'scheduled';
+  if (link.ends_at && Date.parse(link.ends_at) <= at) return 'expired';
+  return 'live';
+}
 
 /** Under a links preview that shows only some: '+2 enlaces más', '+1 enlace más'. */
 export function moreLinksText(count: number): string {

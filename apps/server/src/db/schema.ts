@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types shared by SQLite and PostgreSQL. Portable column conventions:
@@ -56,6 +56,10 @@ export interface LinksTable {
   is_active: number;
   order_position: number;
   click_count: number;
+  /** Shown to visitors from this UTC instant on (null: no start bound). */
+  starts_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Shown to visitors until this UTC instant (null: no end bound). */
+  ends_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

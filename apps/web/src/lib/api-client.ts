@@ -93,6 +93,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For calls that deal with a rejected token themselves (session restore, logout). */
   skipUnauthorizedHandler?: boolean;
+  /** 'file': a successful answer is read as a DownloadedFile (a download) instead of JSON. */
+  as?: 'json' | 'file';
+}
+
+/** A file the API answered (`as: 'file'`), with the name its Content-Disposition gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -153,7 +165,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
     });
     status = response.status;
-    data = parseJson(await response.text());
+    const ok = status >= 200 && status < 300;
+    data =
+      options.as === 'file' && ok
+        ? ({
+            blob: await response.blob(),
+            fileName: fileNameOf(response.headers.get('content-disposition')),
+          } satisfies DownloadedFile)
+        : parseJson(await response.text());
   } catch {
     if (timedOut) throw transportError('timeout');
     throw transportError(options.signal?.aborted ? 'aborted' : 'network');

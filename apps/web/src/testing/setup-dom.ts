@@ -74,7 +74,8 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown };
+/** `file`: answered as it is with its own headers (a download), instead of `body` as JSON. */
+type Reply = { status?: number; body?: unknown; file?: { text: string; headers: Record<string, string> } };
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 /** Stubs fetch with handlers keyed 'METHOD /api/path'; unknown routes answer 404. Records every call. */
@@ -95,6 +96,8 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       : typeof handler === 'function'
         ? await handler(call)
         : handler;
+    if (reply.file)
+      return new Response(reply.file.text, { status: reply.status ?? 200, headers: reply.file.headers });
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

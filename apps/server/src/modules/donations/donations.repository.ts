@@ -1,9 +1,26 @@
-import type { DonationsPage } from '@enlaza/shared/donations';
+import type { DonationsPage, ReceivedDonation } from '@enlaza/shared/donations';
 import type { DonationsQuery } from '@enlaza/shared/donations-schema';
 import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type PublicDonationRow, presentReceivedDonation } from './donation.presenter';
+
+/** The columns of a row of the creator's history (presentReceivedDonation). */
+const RECEIVED_COLUMNS = [
+  'donations.id',
+  'donations.amount_cents',
+  'donations.platform_commission_cents',
+  'donations.creator_amount_cents',
+  'donations.currency',
+  'donations.mp_status',
+  'donations.donor_name',
+  'donations.message',
+  'donations.payment_method',
+  'donations.created_at',
+  'donations.processed_at',
+  'donations.goal_id',
+  'goals.title as goal_title',
+] as const;
 
 export interface DonationScope {
   creatorId: number;
@@ -27,21 +44,7 @@ export class DonationsRepository {
     const [rows, counted, approved] = await Promise.all([
       filtered
         .leftJoin('goals', 'goals.id', 'donations.goal_id')
-        .select([
-          'donations.id',
-          'donations.amount_cents',
-          'donations.platform_commission_cents',
-          'donations.creator_amount_cents',
-          'donations.currency',
-          'donations.mp_status',
-          'donations.donor_name',
-          'donations.message',
-          'donations.payment_method',
-          'donations.created_at',
-          'donations.processed_at',
-          'donations.goal_id',
-          'goals.title as goal_title',
-        ])
+        .select(RECEIVED_COLUMNS)
         .orderBy('donations.created_at', 'desc')
         .orderBy('donations.id', 'desc')
         .limit(query.limit)
@@ -74,6 +77,17 @@ export class DonationsRepository {
         average: received.averageOver(approvedCount).pesos,
       },
     };
+  }
+
+  /** Every donation of the creator, any status, newest first (the export). */
+  async allReceived(creatorId: number): Promise<ReceivedDonation[]> {
+    const rows = await this.scoped({ creatorId })
+      .leftJoin('goals', 'goals.id', 'donations.goal_id')
+      .select(RECEIVED_COLUMNS)
+      .orderBy('donations.created_at', 'desc')
+      .orderBy('donations.id', 'desc')
+      .execute();
+    return rows.map(presentReceivedDonation);
   }
 
   findPublic(id: string): Promise<PublicDonationRow | undefined> {

@@ -14,6 +14,8 @@ export function presentLink(row: LinkRow): Link {
     is_active: row.is_active === 1,
     click_count: row.click_count,
     order_position: row.order_position,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -9,7 +9,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import { logActivity } from '../activity/activity-log';
 import type { LinkRow } from './link.presenter';
 
@@ -73,6 +73,8 @@ export class LinksService {
           is_active: input.is_active === false ? 0 : 1,
           order_position: Number(stats.last ?? 0) + 1,
           click_count: 0,
+          starts_at: input.starts_at ?? null,
+          ends_at: input.ends_at ?? null,
           created_at: now,
           updated_at: now,
         })
@@ -92,11 +94,22 @@ export class LinksService {
     const url = changes.url ?? current.url;
     const icon = changes.icon === undefined ? current.icon : (changes.icon ?? guessLinkIcon(url, title));
     const isActive = changes.is_active ?? current.is_active === 1;
+    const startsAt = changes.starts_at === undefined ? current.starts_at : changes.starts_at;
+    const endsAt = changes.ends_at === undefined ? current.ends_at : changes.ends_at;
+    if (startsAt && endsAt && endsAt <= startsAt) throw fieldError('ends_at', LINK_MESSAGES.endsBeforeStart);
     const now = this.now();
     const saved = await this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('links')
-        .set({ title, url, icon, is_active: isActive ? 1 : 0, updated_at: now })
+        .set({
+          title,
+          url,
+          icon,
+          is_active: isActive ? 1 : 0,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          updated_at: now,
+        })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returningAll()

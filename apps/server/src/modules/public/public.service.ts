@@ -10,6 +10,7 @@ import type {
 import type { PublicEventsQuery, PublicUserEventsQuery } from '@enlaza/shared/public-pages-schema';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { isLinkShown } from '../../db/link-visibility';
 import type { DB } from '../../db/schema';
 import { type EventRow, presentEvent } from '../events/event.presenter';
 import { findPublicMusic } from '../music/music.repository';
@@ -127,7 +128,7 @@ export class PublicService {
         .selectFrom('links')
         .select(['id', 'title', 'url', 'icon', 'order_position'])
         .where('user_id', '=', creator.id)
-        .where('is_active', '=', 1)
+        .where((eb) => isLinkShown(eb, now))
         .orderBy('order_position')
         .orderBy('id')
         .execute(),

@@ -12,6 +12,7 @@ import {
 } from '@enlaza/shared/stats';
 import { shiftDay } from '@enlaza/shared/stats-contract';
 import type { AppDeps } from '../../app-deps';
+import { isLinkShown } from '../../db/link-visibility';
 import { latestActivity } from '../activity/activity.repository';
 import { StatsRepository } from './stats.repository';
 import { compareWithPrevious } from './stats-period';
@@ -100,7 +101,7 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
     .selectFrom('links')
     .select(['id', 'title', 'url', 'icon', 'click_count'])
     .where('user_id', '=', userId)
-    .where('is_active', '=', 1)
+    .where((eb) => isLinkShown(eb, deps.clock.now()))
     .orderBy('click_count', 'desc')
     .orderBy('order_position')
     .orderBy('id')

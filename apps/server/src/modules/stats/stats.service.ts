@@ -9,6 +9,7 @@ import {
 } from '@enlaza/shared/stats-contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { isLinkShown } from '../../db/link-visibility';
 import { StatsRepository } from './stats.repository';
 import { compareWithPrevious } from './stats-period';
 import { type DayRange, eachDay, resolveRange } from './stats-range';
@@ -149,7 +150,7 @@ export class StatsService {
         .selectFrom('links')
         .select(['id', 'title', 'url', 'icon', 'order_position'])
         .where('user_id', '=', userId)
-        .where('is_active', '=', 1)
+        .where((eb) => isLinkShown(eb, this.deps.clock.now()))
         .execute(),
       db
         .selectFrom('events')

@@ -2,6 +2,7 @@ import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { isLinkShown } from '../../db/link-visibility';
 import { notFound } from '../../http/errors';
 import { rollUpClick, rollUpViews } from './daily-rollup';
 import { PageViewBuffer } from './page-view-buffer';
@@ -152,7 +153,7 @@ export class TrackingService {
       .selectFrom('links')
       .select(['id', 'user_id', 'url'])
       .where('id', '=', linkId)
-      .where('is_active', '=', 1)
+      .where((eb) => isLinkShown(eb, this.deps.clock.now()))
       .executeTakeFirst();
     if (!link) throw notFound(LINK_MESSAGES.notFound);
     if (visitor.ignored) return false;

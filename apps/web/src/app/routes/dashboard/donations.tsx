@@ -2,10 +2,12 @@ import { paths } from '../../../config/paths';
 import { DonationsHistory } from '../../../features/donations/components/donations-history';
 import { DonationsStats } from '../../../features/donations/components/donations-stats';
 import { useReceivedDonations } from '../../../features/donations/hooks/use-received-donations';
+import { ExportButton } from '../../../features/exports/components/export-button';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { usePaymentConnection } from '../../../features/payments/hooks/payment-connection';
 import { useAuth } from '../../../lib/auth/auth-context';
 import '../../../styles/donations.css';
+import '../../../styles/panels.css';
 
 /**
  * /dashboard/donations (behind FEATURE_DONATIONS_SCREEN): the payment integration panel, the
@@ -18,11 +20,16 @@ export default function DonationsRoute() {
   if (!user) return null;
   return (
     <div className="dash-page donations-page">
-      <div className="donations-intro">
-        <h2 className="dash-greeting">Tus donaciones</h2>
-        <p className="donations-muted">
-          Conecta MercadoPago, mira cuánto recibiste y el estado de cada aporte a tus objetivos.
-        </p>
+      <div className="section-head">
+        <div className="donations-intro">
+          <h2 className="dash-greeting">Tus donaciones</h2>
+          <p className="donations-muted">
+            Conecta MercadoPago, mira cuánto recibiste y el estado de cada aporte a tus objetivos.
+          </p>
+        </div>
+        <div className="section-actions">
+          <ExportButton kind="donations" />
+        </div>
       </div>
       <PaymentPanel />
       {payment.status === 'authorized' && history.stats ? <DonationsStats stats={history.stats} /> : null}

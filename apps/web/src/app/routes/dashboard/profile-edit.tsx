@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { OtherSessionsSection } from '../../../features/auth/components/other-sessions-section';
 import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
 import { useCategories } from '../../../features/categories/api/get-categories';
+import { AccountExportSection } from '../../../features/exports/components/account-export-section';
 import { ProfileEditor } from '../../../features/profile/components/profile-editor';
 import { useAuth } from '../../../lib/auth/auth-context';
 
@@ -21,6 +22,7 @@ export default function ProfileEditRoute() {
         <>
           <ProfilePhotoSection />
           <OtherSessionsSection />
+          <AccountExportSection />
         </>
       }
       onCancel={() => navigate(paths.dashboard.root.getHref())}

@@ -1,11 +1,11 @@
 import { type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
 import { argentinaToday } from '@enlaza/shared/events-dates';
+import { EXPORT_MESSAGES } from '@enlaza/shared/exports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setClientConfigForTests } from '../../../config/client-config';
 import { renderApp } from '../../../testing/render-app';
 import { type ApiCall, mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
-import { EXPORT_SOON } from './events-manager';
 
 setupDomTests();
 // Screens render lazily and answer through fetch: room for a busy machine.
@@ -117,13 +117,47 @@ describe('events manager', () => {
     expect(screen.queryByText('Show en Rosario')).toBeNull();
   });
 
-  it('only announces that export is coming soon', async () => {
-    const { calls } = await openEvents();
+  it("'Exportar' downloads the events CSV under the server's file name", async () => {
+    const csv = '\uFEFFTítulo;Categoría\r\nShow en Rosario;Concierto\r\n';
+    const name = 'enlaza-eventos-2026-11-23.csv';
+    const { calls } = await openEvents({
+      'GET /api/exports/events.csv': {
+        file: {
+          text: csv,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${name}"`,
+          },
+        },
+      },
+    });
+    const saved: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
+    const created = vi.fn((blob: Blob) => {
+      saved.push({ name: '', bytes: blob.arrayBuffer() });
+      return 'blob:enlaza-test';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const file = saved.at(-1);
+      if (file) file.name = this.download;
+    });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const before = calls.length;
-    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    expect(alert).toHaveBeenCalledWith(EXPORT_SOON);
-    expect(calls).toHaveLength(before);
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar eventos (CSV)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled(), SLOW);
+    const call = calls.find((c) => c.url === '/api/exports/events.csv');
+    expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(saved[0]?.name).toBe(name);
+    // Byte for byte, the byte-order mark included (a text decoder would drop it).
+    expect(Buffer.from((await saved[0]?.bytes) ?? new ArrayBuffer(0))).toEqual(Buffer.from(csv, 'utf8'));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says when the export could not be downloaded, in Spanish', async () => {
+    await openEvents({ 'GET /api/exports/events.csv': { status: 503, body: {} } });
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar eventos (CSV)' }));
+    expect(await screen.findByText(EXPORT_MESSAGES.failed, {}, SLOW)).toBeTruthy();
   });
 
   it('draws a QR code per event for {publicUrl}/e/{username}/{id}', async () => {

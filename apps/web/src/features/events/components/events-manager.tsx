@@ -1,7 +1,7 @@
 import { type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
 import type { EventInput } from '@enlaza/shared/events-schema';
-import { useRef, useState } from 'react';
-import { IconPlus, IconShare } from '../../../components/ui/action-icons';
+import { type ReactNode, useRef, useState } from 'react';
+import { IconPlus } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useDeleteFlow } from '../../../components/ui/delete-flow';
 import { FlashMessage } from '../../../components/ui/flash-message';
@@ -22,8 +22,6 @@ import { EventCard } from './event-card';
 import { type AddressFieldRenderer, EventForm } from './event-form';
 import '../../../styles/events.css';
 
-export const EXPORT_SOON = 'Próximamente: exportar eventos';
-
 const EMPTY_TEXT: Record<EventFilter, string> = {
   all: 'Todavía no creaste eventos.',
   upcoming: 'No tienes eventos próximos publicados.',
@@ -35,8 +33,14 @@ type Editing = { mode: 'new' } | { mode: 'edit'; event: CreatorEvent } | null;
 const serverOr = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;
 
-/** Spec 02 §2 "Events manager": filter, grouped list, create, edit, delete, QR per event, export soon. */
-export function EventsManager({ renderAddressField }: { renderAddressField: AddressFieldRenderer }) {
+interface EventsManagerProps {
+  renderAddressField: AddressFieldRenderer;
+  /** The 'Exportar' button (the exports feature), beside 'Nuevo evento'. */
+  exportAction?: ReactNode;
+}
+
+/** Spec 02 §2 "Events manager": filter, grouped list, create, edit, delete, QR per event, export. */
+export function EventsManager({ renderAddressField, exportAction }: EventsManagerProps) {
   const { user } = useAuth();
   const { publicUrl } = getClientConfig();
   const eventsQuery = useEvents();
@@ -118,9 +122,7 @@ export function EventsManager({ renderAddressField }: { renderAddressField: Addr
           <p className="section-subtitle">Los eventos publicados y próximos aparecen en tu página.</p>
         </div>
         <div className="section-actions">
-          <Button variant="secondary" icon={<IconShare />} onClick={() => window.alert(EXPORT_SOON)}>
-            Exportar
-          </Button>
+          {exportAction}
           <button
             ref={newButtonRef}
             type="button"

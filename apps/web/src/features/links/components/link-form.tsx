@@ -1,3 +1,4 @@
+import { utcToArgentinaLocal } from '@enlaza/shared/events-dates';
 import { LIMITS } from '@enlaza/shared/limits';
 import { guessLinkIcon } from '@enlaza/shared/link-icons';
 import { LINK_MESSAGES, LINK_URL_EXAMPLE, type Link, type LinkInput, linkSchema } from '@enlaza/shared/links';
@@ -9,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
 import { IconPicker } from './icon-picker';
 
-type LinkFormValues = { title: string; url: string; icon: string };
+type LinkFormValues = { title: string; url: string; icon: string; starts_at: string; ends_at: string };
 
 interface LinkFormProps {
   /** The link being edited, or null to add one. */
@@ -20,7 +21,10 @@ interface LinkFormProps {
   onCancel: () => void;
 }
 
-const FIELDS = ['title', 'url', 'icon'] as const;
+const FIELDS = ['title', 'url', 'icon', 'starts_at', 'ends_at'] as const;
+
+/** A stored UTC bound as the datetime-local input shows it (Argentine wall clock); blank when none. */
+const localBound = (iso: string | null | undefined) => (iso ? utcToArgentinaLocal(iso) : '');
 
 export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
   const headingId = useId();
@@ -29,6 +33,8 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
     title: link?.title ?? '',
     url: link?.url ?? '',
     icon: link?.icon ?? '',
+    starts_at: localBound(link?.starts_at),
+    ends_at: localBound(link?.ends_at),
   });
   const { values, setValue, errors } = form;
   const [saving, setSaving] = useState(false);
@@ -41,7 +47,14 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const input: LinkInput = { title: values.title, url: values.url, icon: values.icon };
+    const input: LinkInput = {
+      title: values.title,
+      url: values.url,
+      icon: values.icon,
+      // Blank clears the bound.
+      starts_at: values.starts_at || null,
+      ends_at: values.ends_at || null,
+    };
     const result = validateForm(linkSchema, input);
     if (!result.ok) {
       form.showErrors(result.errors);
@@ -93,6 +106,30 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
           error={errors.icon}
           onChange={(icon) => setValue('icon', icon)}
         />
+        <fieldset className="link-schedule">
+          <legend className="field-label">Programar (opcional, hora de Argentina)</legend>
+          <p className="field-hint">
+            Tu página muestra el enlace solo entre estas fechas. Vacío: sin límite.
+          </p>
+          <div className="link-schedule-fields">
+            <TextField
+              label="Mostrar desde"
+              name="starts_at"
+              type="datetime-local"
+              value={values.starts_at}
+              error={errors.starts_at}
+              onChange={(e) => setValue('starts_at', e.target.value)}
+            />
+            <TextField
+              label="Mostrar hasta"
+              name="ends_at"
+              type="datetime-local"
+              value={values.ends_at}
+              error={errors.ends_at}
+              onChange={(e) => setValue('ends_at', e.target.value)}
+            />
+          </div>
+        </fieldset>
         <div className="form-actions">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancelar

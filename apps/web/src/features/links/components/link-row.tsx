@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { formatArgentinaDateTime } from '@enlaza/shared/events-dates';
 import { formatNumber } from '@enlaza/shared/format';
-import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
+import { LINK_MESSAGES, type Link, type LinkSchedule } from '@enlaza/shared/links';
 import type { CSSProperties } from 'react';
 import { IconCopy, IconEdit, IconGrip, IconTrash } from '../../../components/ui/action-icons';
 import { IconCheck } from '../../../components/ui/icons';
@@ -9,6 +10,8 @@ import { LinkIconGlyph } from './link-icon';
 
 interface LinkRowProps {
   link: Link;
+  /** Where the link stands against its schedule now. */
+  schedule: LinkSchedule;
   copied: boolean;
   toggling: boolean;
   onToggle: () => void;
@@ -18,7 +21,30 @@ interface LinkRowProps {
 }
 
 /** One link of the manager's list; its handle drags it (see SortableLinks). */
-export function LinkRow({ link, copied, toggling, onToggle, onCopy, onEdit, onDelete }: LinkRowProps) {
+const SCHEDULE_BADGES: Record<Exclude<LinkSchedule, 'live'>, string> = {
+  scheduled: LINK_MESSAGES.scheduledLabel,
+  expired: LINK_MESSAGES.expiredLabel,
+};
+
+/** 'Desde 23/11/2026 20:01 · Hasta 30/11/2026 23:59', Argentine time; null without a schedule. */
+function scheduleText(link: Link): string | null {
+  const parts = [
+    link.starts_at ? `Desde ${formatArgentinaDateTime(link.starts_at)}` : null,
+    link.ends_at ? `Hasta ${formatArgentinaDateTime(link.ends_at)}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+export function LinkRow({
+  link,
+  schedule,
+  copied,
+  toggling,
+  onToggle,
+  onCopy,
+  onEdit,
+  onDelete,
+}: LinkRowProps) {
   const sortable = useSortable({ id: link.id, attributes: { roleDescription: 'enlace reordenable' } });
   const className = ['link-row', link.is_active ? '' : 'is-hidden', sortable.isDragging ? 'is-dragging' : '']
     .filter(Boolean)
@@ -28,6 +54,7 @@ export function LinkRow({ link, copied, toggling, onToggle, onCopy, onEdit, onDe
     transition: sortable.transition,
   };
   const clicks = link.click_count;
+  const when = scheduleText(link);
   return (
     <li ref={sortable.setNodeRef} className={className} style={style} data-link-id={link.id}>
       <button
@@ -44,12 +71,18 @@ export function LinkRow({ link, copied, toggling, onToggle, onCopy, onEdit, onDe
         <LinkIconGlyph icon={link.icon} />
       </span>
       <div className="link-row-main">
-        <p className="link-row-title">{link.title}</p>
+        <p className="link-row-title">
+          {link.title}
+          {schedule === 'live' ? null : (
+            <span className={`chip link-schedule-chip is-${schedule}`}>{SCHEDULE_BADGES[schedule]}</span>
+          )}
+        </p>
         <a className="link-row-url" href={link.url} target="_blank" rel="noopener noreferrer">
           {link.url} <span className="visually-hidden">(se abre en una pestaña nueva)</span>
         </a>
         <p className="link-row-clicks">
           {formatNumber(clicks)} {clicks === 1 ? 'clic' : 'clics'}
+          {when ? ` · ${when}` : null}
         </p>
       </div>
       <div className="link-row-actions">

@@ -21,6 +21,8 @@ function link(id: number, title: string, position: number, extra: Partial<Link> 
     is_active: true,
     click_count: 0,
     order_position: position,
+    starts_at: null,
+    ends_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...extra,
@@ -202,6 +204,8 @@ describe('links manager: editing', () => {
       title: 'Mi Insta',
       url: 'instagram.com/luna',
       icon: '',
+      starts_at: null,
+      ends_at: null,
     });
     expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda', 'Mi Insta']);
   });
@@ -223,7 +227,57 @@ describe('links manager: editing', () => {
       url: 'https://example.com/2',
       icon: 'pi pi-video',
       is_active: true,
+      starts_at: null,
+      ends_at: null,
     });
+  });
+
+  it('schedules a link in Argentine time and marks it Programado or Vencido', async () => {
+    const { calls } = await openManager({
+      'PUT /api/links/2': (call) => ({
+        body: {
+          success: true,
+          data: {
+            link: {
+              ...link(2, 'YouTube', 2),
+              ...(call.body as object),
+              starts_at: '2099-12-01T13:00:00.000Z',
+            },
+          },
+        },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar "YouTube"' }));
+    const form = screen.getByRole('region', { name: 'Editar enlace' });
+    fireEvent.change(within(form).getByLabelText('Mostrar desde'), { target: { value: '2099-12-01T10:00' } });
+    fireEvent.change(within(form).getByLabelText('Mostrar hasta'), { target: { value: '2099-12-01T09:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    // The shared schema refuses an end before the start, on the field, before calling the server.
+    expect(await within(form).findByText(LINK_MESSAGES.endsBeforeStart)).toBeTruthy();
+    expect(putBodies(calls)).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Mostrar hasta'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(LINK_MESSAGES.updated, {}, SLOW)).toBeTruthy();
+    expect(putBodies(calls)[0]).toMatchObject({ starts_at: '2099-12-01T10:00', ends_at: null });
+    const row = screen.getByText('YouTube').closest('li');
+    if (!row) throw new Error('row missing');
+    expect(within(row).getByText(LINK_MESSAGES.scheduledLabel)).toBeTruthy();
+    expect(within(row).getByText(/Desde 01\/12\/2099 10:00/)).toBeTruthy();
+  });
+
+  it('marks a link whose end has passed as Vencido', async () => {
+    await openManager({
+      'GET /api/links': {
+        body: {
+          success: true,
+          data: { links: [link(1, 'Instagram', 1, { ends_at: '2020-01-01T03:00:00.000Z' })] },
+        },
+      },
+    });
+    const row = screen.getByText('Instagram').closest('li');
+    if (!row) throw new Error('row missing');
+    expect(within(row).getByText(LINK_MESSAGES.expiredLabel)).toBeTruthy();
+    expect(within(row).getByText(/Hasta 01\/01\/2020 00:00/)).toBeTruthy();
   });
 
   it('hides a link and marks it Oculto', async () => {

@@ -1,5 +1,5 @@
-import { LINK_MESSAGES, type Link, type LinkInput } from '@enlaza/shared/links';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { LINK_MESSAGES, type Link, type LinkInput, linkSchedule } from '@enlaza/shared/links';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useDeleteFlow } from '../../../components/ui/delete-flow';
@@ -9,6 +9,7 @@ import { EmptyPanel, LoadErrorPanel } from '../../../components/ui/panels';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { useCreateLink } from '../api/create-link';
 import { useDeleteLink } from '../api/delete-link';
 import { useLinks } from '../api/get-links';
@@ -29,14 +30,18 @@ const serverOr = (error: unknown, fallback: string) =>
 
 type Editing = { mode: 'new' } | { mode: 'edit'; link: Link } | null;
 
-/** Spec 02 §2 "Links manager": list by position, add, edit, hide, delete, copy and reorder. */
-export function LinksManager() {
+/**
+ * Spec 02 §2 "Links manager": list by position, add, edit, hide, delete, copy and reorder.
+ * `exportAction`: the 'Exportar' button (the exports feature), beside 'Agregar enlace'.
+ */
+export function LinksManager({ exportAction }: { exportAction?: ReactNode } = {}) {
   const linksQuery = useLinks();
   const links = linksQuery.data ?? null;
   const createLink = useCreateLink();
   const updateLink = useUpdateLink();
   const reorderLinks = useReorderLinks();
   const deleteLink = useDeleteLink();
+  const now = useMinuteClock();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const [copiedId, setCopiedId] = useState<number | null>(null);
@@ -158,21 +163,24 @@ export function LinksManager() {
             {links.length === 0
               ? 'Los enlaces activos aparecen en tu página pública en este orden.'
               : `${links.length} ${links.length === 1 ? 'enlace' : 'enlaces'} · ${
-                  links.filter((l) => l.is_active).length
+                  links.filter((l) => l.is_active && linkSchedule(l, now) === 'live').length
                 } visibles en tu página`}
           </p>
         </div>
-        {editing?.mode !== 'new' ? (
-          <button
-            ref={addButtonRef}
-            type="button"
-            className={buttonClass({})}
-            onClick={() => setEditing({ mode: 'new' })}
-          >
-            <IconPlus />
-            <span>Agregar enlace</span>
-          </button>
-        ) : null}
+        <div className="section-actions">
+          {links.length > 0 ? exportAction : null}
+          {editing?.mode !== 'new' ? (
+            <button
+              ref={addButtonRef}
+              type="button"
+              className={buttonClass({})}
+              onClick={() => setEditing({ mode: 'new' })}
+            >
+              <IconPlus />
+              <span>Agregar enlace</span>
+            </button>
+          ) : null}
+        </div>
       </div>
 
       {editing ? (
@@ -212,6 +220,7 @@ export function LinksManager() {
               <LinkRow
                 key={link.id}
                 link={link}
+                schedule={linkSchedule(link, now)}
                 copied={copiedId === link.id}
                 toggling={toggling.has(link.id)}
                 onToggle={() => void toggle(link)}

@@ -53,8 +53,8 @@ export function ProfilePreview({
   content,
   now,
 }: ProfilePreviewProps) {
-  const links = selectPreviewLinks(content.links);
-  const moreLinks = countMorePreviewLinks(content.links);
+  const links = selectPreviewLinks(content.links, now);
+  const moreLinks = countMorePreviewLinks(content.links, now);
   const upcoming = selectUpcomingEvents(content.events, now, content.eventsTotal);
   const goal = content.goal ? previewGoal(content.goal) : null;
   const displayName = name.trim() || 'Tu nombre';

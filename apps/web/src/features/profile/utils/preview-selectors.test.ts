@@ -61,12 +61,25 @@ describe('preview links', () => {
       link(6, 6),
       link(7, 0),
     ];
-    expect(selectPreviewLinks(links).map((l) => l.id)).toEqual([7, 2, 4, 1]);
+    expect(selectPreviewLinks(links, NOW).map((l) => l.id)).toEqual([7, 2, 4, 1]);
     // Five active links: the public page shows them all, the preview says one more.
-    expect(countMorePreviewLinks(links)).toBe(1);
-    expect(countMorePreviewLinks(links.slice(0, 4))).toBe(0);
+    expect(countMorePreviewLinks(links, NOW)).toBe(1);
+    expect(countMorePreviewLinks(links.slice(0, 4), NOW)).toBe(0);
+  });
+
+  it('leaves out links scheduled to start later or already ended, as the public page does', () => {
+    const links = [
+      link(1, 1, { starts_at: '2026-06-01T12:01:00.000Z' }),
+      link(2, 2, { starts_at: '2026-06-01T12:00:00.000Z', ends_at: '2026-06-01T12:01:00.000Z' }),
+      link(3, 3, { ends_at: '2026-06-01T12:00:00.000Z' }),
+      link(4, 4),
+    ];
+    expect(selectPreviewLinks(links, NOW).map((l) => l.id)).toEqual([2, 4]);
+    expect(countMorePreviewLinks(links, NOW)).toBe(0);
   });
 });
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 describe('preview events', () => {
   const now = new Date('2026-06-01T12:00:00-03:00');

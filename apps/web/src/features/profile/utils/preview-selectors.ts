@@ -1,8 +1,12 @@
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { goalProgress, truncate } from '@enlaza/shared/format';
 import { LIMITS } from '@enlaza/shared/limits';
+import { linkSchedule } from '@enlaza/shared/links';
 
-/** The fields of a link the preview reads; `active` and `is_active` false both hide it (spec 02 §3). */
+/**
+ * The fields of a link the preview reads; `active` and `is_active` false both hide it (spec 02 §3),
+ * and so does a schedule that has not started or has ended, as on the public page.
+ */
 export interface PreviewLinkSource {
   id: number;
   title: string;
@@ -11,14 +15,17 @@ export interface PreviewLinkSource {
   is_active?: boolean;
   active?: boolean;
   order_position?: number;
+  starts_at?: string | null;
+  ends_at?: string | null;
 }
 
-const isShown = (l: PreviewLinkSource) => l.is_active !== false && l.active !== false;
+const isShown = (l: PreviewLinkSource, now: Date) =>
+  l.is_active !== false && l.active !== false && linkSchedule(l, now) === 'live';
 
-/** Active links by position, at most 4 (spec 02 §2, §9). */
-export function selectPreviewLinks<L extends PreviewLinkSource>(links: readonly L[]): L[] {
+/** Links visitors see at `now` by position, at most 4 (spec 02 §2, §9). */
+export function selectPreviewLinks<L extends PreviewLinkSource>(links: readonly L[], now: Date): L[] {
   return links
-    .filter(isShown)
+    .filter((l) => isShown(l, now))
     .sort((a, b) => (a.order_position ?? 0) - (b.order_position ?? 0) || a.id - b.id)
     .slice(0, LIMITS.publicLinksPreview);
 }
@@ -27,8 +34,8 @@ export function selectPreviewLinks<L extends PreviewLinkSource>(links: readonly 
  * Active links the preview leaves out. The public page shows them all, so the preview says how many
  * more there are instead of pretending the page stops at four.
  */
-export function countMorePreviewLinks(links: readonly PreviewLinkSource[]): number {
-  return Math.max(0, links.filter(isShown).length - LIMITS.publicLinksPreview);
+export function countMorePreviewLinks(links: readonly PreviewLinkSource[], now: Date): number {
+  return Math.max(0, links.filter((l) => isShown(l, now)).length - LIMITS.publicLinksPreview);
 }
 
 /** When the event starts, in ms; date-only events count from the start of their day. */

@@ -1,0 +1,84 @@
+import type { AccountExport } from '@enlaza/shared/exports-contract';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import { DonationsRepository } from '../donations/donations.repository';
+import { type EventRow, presentEvent } from '../events/event.presenter';
+import { GoalsService } from '../goals/goals.service';
+import { presentLink } from '../links/link.presenter';
+import { LinksService } from '../links/links.service';
+import { presentContent } from '../music/music.presenter';
+import { findPublicMusic } from '../music/music.repository';
+import { presentSelf } from '../users/user.presenter';
+
+/** Everything one creator owns, each part through its owner's presenter (what the API shows them). */
+export class AccountExporter {
+  private readonly links: LinksService;
+  private readonly goals: GoalsService;
+  private readonly donations: DonationsRepository;
+
+  constructor(private readonly deps: AppDeps) {
+    this.links = new LinksService(deps);
+    this.goals = new GoalsService(deps);
+    this.donations = new DonationsRepository(deps.database.db);
+  }
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async linkList(userId: number) {
+    return (await this.links.list(userId)).map(presentLink);
+  }
+
+  /** Every event of the creator, any status, in calendar order. */
+  async eventList(userId: number) {
+    const rows: EventRow[] = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('event_date')
+      .orderBy(sql`coalesce(event_time, '')`)
+      .orderBy('id')
+      .execute();
+    const now = this.deps.clock.now();
+    return rows.map((row) => presentEvent(row, now));
+  }
+
+  donationList(userId: number) {
+    return this.donations.allReceived(userId);
+  }
+
+  async account(userId: number): Promise<AccountExport> {
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const [category, links, goals, events, donations, music] = await Promise.all([
+      user.category_id === null
+        ? undefined
+        : this.db
+            .selectFrom('categories')
+            .select(['id', 'name', 'slug', 'description', 'icon', 'color', 'order_position'])
+            .where('id', '=', user.category_id)
+            .executeTakeFirst(),
+      this.linkList(userId),
+      this.goals.list(userId),
+      this.eventList(userId),
+      this.donationList(userId),
+      findPublicMusic(this.db, userId),
+    ]);
+    return {
+      format: 'enlaza-cuenta',
+      version: 1,
+      exported_at: this.deps.clock.now().toISOString(),
+      profile: presentSelf(user),
+      category: category ?? null,
+      links,
+      goals,
+      events,
+      donations,
+      music: music ? presentContent(music) : null,
+    };
+  }
+}

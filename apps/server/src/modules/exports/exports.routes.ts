@@ -1,0 +1,39 @@
+import { argentinaToday } from '@enlaza/shared/events-dates';
+import { type ExportKind, exportFileName } from '@enlaza/shared/exports';
+import { exportsContract as contract } from '@enlaza/shared/exports-contract';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { CreatorApi } from '../../http/api';
+import { AccountExporter } from './account-export';
+import { donationsCsv, eventsCsv, linksCsv } from './csv-exports';
+
+/**
+ * The creator's downloads (issue 14 §5): links, events and donations as CSV and the whole account
+ * as JSON, each a file named after the Argentine day. Only the caller's rows: every read takes
+ * their id.
+ */
+export async function exportsRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+  const exporter = new AccountExporter(deps);
+
+  const asFile = (reply: FastifyReply, kind: ExportKind) =>
+    reply.header(
+      'content-disposition',
+      `attachment; filename="${exportFileName(kind, argentinaToday(deps.clock.now()))}"`,
+    );
+  const csv = (reply: FastifyReply, kind: ExportKind, body: string) =>
+    asFile(reply, kind).type('text/csv; charset=utf-8').send(body);
+
+  app.get('/exports/links.csv', { schema: contract.links }, async (request, reply) =>
+    csv(reply, 'links', linksCsv(await exporter.linkList(request.auth.userId))),
+  );
+  app.get('/exports/events.csv', { schema: contract.events }, async (request, reply) =>
+    csv(reply, 'events', eventsCsv(await exporter.eventList(request.auth.userId))),
+  );
+  app.get('/exports/donations.csv', { schema: contract.donations }, async (request, reply) =>
+    csv(reply, 'donations', donationsCsv(await exporter.donationList(request.auth.userId))),
+  );
+  app.get('/exports/account.json', { schema: contract.account }, async (request, reply) => {
+    const account = await exporter.account(request.auth.userId);
+    return asFile(reply, 'account').send(account);
+  });
+}
