@@ -18,6 +18,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         public: fileURLToPath(new URL('./public.html', import.meta.url)),
+        // An event's donation page ('Pasar la gorra'): server-rendered form, styles and a tiny script.
+        aportar: fileURLToPath(new URL('./aportar.html', import.meta.url)),
       },
     },
   },

@@ -222,6 +222,8 @@ export interface DonationsTable {
   /** The creator receiving it. */
   user_id: number;
   goal_id: number | null;
+  /** The event whose donation page it came from ('Pasar la gorra'), or null. */
+  event_id: number | null;
   amount_cents: number;
   platform_commission_cents: number;
   creator_amount_cents: number;

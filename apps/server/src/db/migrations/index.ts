@@ -8,6 +8,7 @@ import * as stats from './0006-stats';
 import * as hardeningAuth from './0007-hardening-auth';
 import * as money from './0008-money';
 import * as trackingCaps from './0009-tracking-caps';
+import * as eventDonations from './0011-event-donations';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-hardening-auth': hardeningAuth,
   '0008-money': money,
   '0009-tracking-caps': trackingCaps,
+  '0011-event-donations': eventDonations,
 };

@@ -8,6 +8,7 @@ import { type PublicDonationRow, presentReceivedDonation } from './donation.pres
 export interface DonationScope {
   creatorId: number;
   goalId?: number;
+  eventId?: number;
 }
 
 /** Reads of donations for their creator and for the donor's status page. */
@@ -17,6 +18,7 @@ export class DonationsRepository {
   private scoped(scope: DonationScope) {
     let query = this.db.selectFrom('donations').where('donations.user_id', '=', scope.creatorId);
     if (scope.goalId !== undefined) query = query.where('donations.goal_id', '=', scope.goalId);
+    if (scope.eventId !== undefined) query = query.where('donations.event_id', '=', scope.eventId);
     return query;
   }
 
@@ -27,6 +29,7 @@ export class DonationsRepository {
     const [rows, counted, approved] = await Promise.all([
       filtered
         .leftJoin('goals', 'goals.id', 'donations.goal_id')
+        .leftJoin('events', 'events.id', 'donations.event_id')
         .select([
           'donations.id',
           'donations.amount_cents',
@@ -41,6 +44,8 @@ export class DonationsRepository {
           'donations.processed_at',
           'donations.goal_id',
           'goals.title as goal_title',
+          'donations.event_id',
+          'events.title as event_title',
         ])
         .orderBy('donations.created_at', 'desc')
         .orderBy('donations.id', 'desc')
@@ -99,6 +104,16 @@ export class DonationsRepository {
       .select(['id', 'external_reference', 'user_id', 'mp_status', 'mp_payment_id'])
       .where('id', '=', id)
       .executeTakeFirst();
+  }
+
+  async ownsEvent(creatorId: number, eventId: number): Promise<boolean> {
+    const event = await this.db
+      .selectFrom('events')
+      .select('id')
+      .where('id', '=', eventId)
+      .where('user_id', '=', creatorId)
+      .executeTakeFirst();
+    return event !== undefined;
   }
 
   async ownsGoal(creatorId: number, goalId: number): Promise<boolean> {
