@@ -42,7 +42,7 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
       <header className="pp-card gorra-head">
         <p className="gorra-kicker">{M.pageTitle}</p>
         <h1 className="gorra-title">
-          {M.heading} {event.user.full_name}
+          {`${M.heading} ${event.user.full_name}`}
         </h1>
         <p className="gorra-event">
           <strong>{event.title}</strong>
