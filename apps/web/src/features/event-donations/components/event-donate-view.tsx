@@ -41,9 +41,7 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
     <main className="pp-main gorra" id="contenido">
       <header className="pp-card gorra-head">
         <p className="gorra-kicker">{M.pageTitle}</p>
-        <h1 className="gorra-title">
-          {`${M.heading} ${event.user.full_name}`}
-        </h1>
+        <h1 className="gorra-title">{`${M.heading} ${event.user.full_name}`}</h1>
         <p className="gorra-event">
           <strong>{event.title}</strong>
           <span className="pp-block pp-muted">
