@@ -1,3 +1,4 @@
+import { EVENT_GORRA_CARD } from './event-gorra-card';
 import type { InAppBrowser } from './in-app-browser';
 import type { PublicEvent, PublicEventOwner } from './public-pages';
 
@@ -10,13 +11,6 @@ import type { PublicEvent, PublicEventOwner } from './public-pages';
 /** The amount chips, in pesos; 'otro' opens a field for any other amount. */
 export const EVENT_DONATION_CHIPS = [500, 1000, 2000] as const;
 export const OTHER_AMOUNT = 'otro';
-
-/** The event page's card (kept apart: it ships in the public pages' bundle). */
-export const EVENT_GORRA_CARD = {
-  title: 'Pasar la gorra',
-  raised: 'Aportado en este evento',
-  donate: 'Aportar',
-} as const;
 
 export const EVENT_DONATION_MESSAGES = {
   pageTitle: EVENT_GORRA_CARD.title,
@@ -43,6 +37,7 @@ export const EVENT_DONATION_MESSAGES = {
   eventFilterAll: 'Todos los eventos',
   eventFilterLabel: 'Evento',
   eventTotal: 'Total del evento',
+  noEventDonations: 'Todavía no hay aportes hechos en este evento.',
 } as const;
 
 /** Which form fields a message belongs to on the donation page. */
@@ -62,14 +57,6 @@ export const EMPTY_EVENT_DONATION: EventDonationValues = {
   donor_name: '',
   message: '',
 };
-
-/** The event page's 'Pasar la gorra' card: what was given there and where to give. */
-export interface EventGorra {
-  /** Approved donations made at this event, in pesos. */
-  raised: number;
-  /** The donation page, or null when the event takes no donations (cancelled, finished, not connected). */
-  donateUrl: string | null;
-}
 
 /** Whether the page offers its form, or why not. */
 export type EventDonationState = 'open' | 'cancelled' | 'finished' | 'not-connected';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EventGorra } from './event-donations';
+import type { EventGorra } from './event-gorra-card';
 import type { EventCategory } from './events';
 import type {
   publicCategorySchema,

@@ -8,9 +8,9 @@ import {
   type EventDonationField,
   type EventDonationState,
   type EventDonationValues,
-  type EventGorra,
   eventDonationPaths,
 } from '@enlaza/shared/event-donations';
+import type { EventGorra } from '@enlaza/shared/event-gorra-card';
 import { androidBrowserIntent, detectInAppBrowser } from '@enlaza/shared/in-app-browser';
 import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

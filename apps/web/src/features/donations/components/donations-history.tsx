@@ -1,4 +1,5 @@
 import { DONATION_STATUS_FILTERS, type DonationStatusFilter } from '@enlaza/shared/donations';
+import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
 import { RefreshCw } from 'lucide';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -25,9 +26,12 @@ function isFilter(value: string): value is DonationStatusFilter {
 export function DonationsHistory({
   history,
   profileHref,
+  events = [],
 }: {
   history: ReceivedDonations;
   profileHref: string;
+  /** The creator's events, to narrow the history to one ('Pasar la gorra'); none hides the filter. */
+  events?: { id: number; title: string }[];
 }) {
   const titleId = useId();
   const { donations, pagination, filter, loadingPage } = history;
@@ -60,6 +64,18 @@ export function DonationsHistory({
           >
             Actualizar
           </Button>
+          {events.length > 0 ? (
+            <SelectField
+              label={EVENT_DONATION_MESSAGES.eventFilterLabel}
+              className="donations-filter"
+              options={[
+                { value: '', label: EVENT_DONATION_MESSAGES.eventFilterAll },
+                ...events.map((event) => ({ value: String(event.id), label: event.title })),
+              ]}
+              value={history.eventId === null ? '' : String(history.eventId)}
+              onChange={(event) => history.setEventId(event.target.value ? Number(event.target.value) : null)}
+            />
+          ) : null}
         </div>
       </div>
 
@@ -80,7 +96,9 @@ export function DonationsHistory({
           <span className="donations-empty-icon">
             <IconHeart size={28} />
           </span>
-          {filter === 'all' ? (
+          {history.eventId !== null ? (
+            <p>{EVENT_DONATION_MESSAGES.noEventDonations}</p>
+          ) : filter === 'all' ? (
             <>
               <p>Todavía no recibiste donaciones.</p>
               <p className="donations-muted">

@@ -1,5 +1,5 @@
 import { EVENT_CALENDAR_MESSAGES, eventCalendarPath } from '@enlaza/shared/event-calendar';
-import { EVENT_GORRA_CARD, type EventGorra } from '@enlaza/shared/event-donations';
+import { EVENT_GORRA_CARD, type EventGorra } from '@enlaza/shared/event-gorra-card';
 import { EVENT_CATEGORY_LABELS } from '@enlaza/shared/events';
 import { formatARS } from '@enlaza/shared/format';
 import {
