@@ -29,7 +29,7 @@ function FieldError({ field, message }: { field: EventDonationField; message: st
 /**
  * The one-screen donation page of an event (/e/{username}/{id}/aportar): amount chips, name and
  * message in a plain form that posts to the server, which sends the donor on to the checkout. It
- * works without JavaScript; the page's small script only polishes it (aportar-main.ts).
+ * needs no JavaScript, and the page loads none: the other amount shows when 'Otro' is chosen (CSS).
  */
 export function EventDonateView({ input }: { input: EventDonatePageInput }) {
   const { event, state, values, errors, urls } = input;
