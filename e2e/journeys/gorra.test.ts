@@ -205,6 +205,16 @@ describe('in-app browsers', () => {
       await expect
         .poll(() => page.getByRole('button', { name: 'Aportar con Mercado Pago' }).isVisible())
         .toBe(true);
+
+      // The profile page's donation dialog asks the same first.
+      await page.goto(`/u/${creator.username}`);
+      await page.getByRole('button', { name: 'Aportar' }).click();
+      const dialog = page.getByRole('dialog', { name: `Apoyar a ${creator.fullName}` });
+      await expect
+        .poll(() => dialog.getByRole('link', { name: 'Abrir en el navegador' }).isVisible())
+        .toBe(true);
+      await dialog.getByRole('button', { name: 'Continuar acá' }).click();
+      expect(await dialog.getByLabel('Monto del aporte (ARS)').isVisible()).toBe(true);
     } finally {
       await context.close();
     }
