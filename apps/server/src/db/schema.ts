@@ -113,6 +113,8 @@ export interface PageViewsTable {
   user_id: number;
   /** 'profile', 'events' or 'event'. */
   page: string;
+  /** The event whose page was viewed (page 'event'), else null. */
+  event_id: number | null;
   visitor_hash: string;
   referrer: string | null;
   /** Argentine calendar day (YYYY-MM-DD) of the view. */

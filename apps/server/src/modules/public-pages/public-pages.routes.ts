@@ -107,7 +107,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
         return send(reply, { kind: 'not-found', what: 'event', username: username.slice(0, 60) }, 404);
       }
       const { event } = found;
-      tracking.recordViewInBackground(request, found.ownerId, 'event');
+      tracking.recordViewInBackground(request, found.ownerId, 'event', event.id);
       const [qrDataUrl, gorra] = await Promise.all([
         eventQrDataUrl(publicUrls.event(publicUrl, event.user.username, event.id)),
         eventGorra(deps, event, found.ownerId),
