@@ -2,6 +2,7 @@ import { argentinaToday } from '@enlaza/shared/events-dates';
 import { formatARS, formatNumber } from '@enlaza/shared/format';
 import { lazy, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { useActivityFeed } from '../hooks/use-activity-feed';
 import { useAnalytics } from '../hooks/use-analytics';
 import { type AnalyticsRange, DEFAULT_RANGE, formatLongDay, sameRange } from '../utils/analytics-range';
@@ -12,15 +13,22 @@ import { RangePicker } from './range-picker';
 import { RankedListCard } from './ranked-list-card';
 import { SummaryCards } from './summary-cards';
 
+/** The event filter: the page's own figures, or one event's. */
+const STATS_EVENT_FILTER = { label: 'Evento', all: 'Toda la página' } as const;
+
 // The charting library loads with the charts, after the figures are on screen.
 const ViewsChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.ViewsChart })));
 const DonationsChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.DonationsChart })));
 
-/** The statistics screen (spec 02 §2 "Statistics screen"): a range, its totals, charts and lists. */
-export function AnalyticsScreen() {
+/**
+ * The statistics screen (spec 02 §2 "Statistics screen"): a range, its totals, charts and lists;
+ * `events` lets the creator narrow it to one event (its page's views and the donations made there).
+ */
+export function AnalyticsScreen({ events = [] }: { events?: { id: number; title: string }[] }) {
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_RANGE);
+  const [eventId, setEventId] = useState<number | null>(null);
   const [today] = useState(() => argentinaToday(new Date()));
-  const { data, loading, error } = useAnalytics(range);
+  const { data, loading, error } = useAnalytics(range, eventId);
   const feed = useActivityFeed();
   const change = (next: AnalyticsRange) => {
     if (!sameRange(next, range)) setRange(next);
@@ -30,6 +38,18 @@ export function AnalyticsScreen() {
     <div className="dash-page analytics">
       <div className="analytics-head">
         <RangePicker range={range} today={today} onChange={change} />
+        {events.length > 0 ? (
+          <SelectField
+            label={STATS_EVENT_FILTER.label}
+            className="analytics-event-filter"
+            options={[
+              { value: '', label: STATS_EVENT_FILTER.all },
+              ...events.map((event) => ({ value: String(event.id), label: event.title })),
+            ]}
+            value={eventId === null ? '' : String(eventId)}
+            onChange={(event) => setEventId(event.target.value ? Number(event.target.value) : null)}
+          />
+        ) : null}
         <p className="home-muted analytics-range-text" role="status" aria-live="polite">
           {loading
             ? 'Actualizando estadísticas...'
