@@ -2,6 +2,7 @@ import type { DonationsPage } from '@enlaza/shared/donations';
 import type { DonationsQuery } from '@enlaza/shared/donations-schema';
 import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
+import { creatorOwns } from '../../db/creator-owns';
 import type { DB } from '../../db/schema';
 import { type PublicDonationRow, presentReceivedDonation } from './donation.presenter';
 
@@ -106,23 +107,11 @@ export class DonationsRepository {
       .executeTakeFirst();
   }
 
-  async ownsEvent(creatorId: number, eventId: number): Promise<boolean> {
-    const event = await this.db
-      .selectFrom('events')
-      .select('id')
-      .where('id', '=', eventId)
-      .where('user_id', '=', creatorId)
-      .executeTakeFirst();
-    return event !== undefined;
+  ownsEvent(creatorId: number, eventId: number): Promise<boolean> {
+    return creatorOwns(this.db, 'events', eventId, creatorId);
   }
 
-  async ownsGoal(creatorId: number, goalId: number): Promise<boolean> {
-    const goal = await this.db
-      .selectFrom('goals')
-      .select('id')
-      .where('id', '=', goalId)
-      .where('user_id', '=', creatorId)
-      .executeTakeFirst();
-    return goal !== undefined;
+  ownsGoal(creatorId: number, goalId: number): Promise<boolean> {
+    return creatorOwns(this.db, 'goals', goalId, creatorId);
   }
 }

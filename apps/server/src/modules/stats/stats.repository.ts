@@ -1,6 +1,7 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import { shiftDay } from '@enlaza/shared/stats-contract';
 import { type Kysely, sql } from 'kysely';
+import { creatorOwns } from '../../db/creator-owns';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { type DayRange, dayStartIso } from './stats-range';
@@ -176,14 +177,8 @@ export class StatsRepository {
       .where('day', '<=', r.endDate);
   }
 
-  async ownsEvent(userId: number, eventId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('events')
-      .select('id')
-      .where('id', '=', eventId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
+  ownsEvent(userId: number, eventId: number): Promise<boolean> {
+    return creatorOwns(this.db, 'events', eventId, userId);
   }
 
   /** The creator's first day with anything to count: the day they joined, or an earlier recorded view. */

@@ -1,8 +1,8 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import { formatARS, formatNumber } from '@enlaza/shared/format';
 import { lazy, useState } from 'react';
+import { EventFilter } from '../../../components/event-filter';
 import { Alert } from '../../../components/ui/alert';
-import { SelectField } from '../../../components/ui/select-field';
 import { useActivityFeed } from '../hooks/use-activity-feed';
 import { useAnalytics } from '../hooks/use-analytics';
 import { type AnalyticsRange, DEFAULT_RANGE, formatLongDay, sameRange } from '../utils/analytics-range';
@@ -39,15 +39,13 @@ export function AnalyticsScreen({ events = [] }: { events?: { id: number; title:
       <div className="analytics-head">
         <RangePicker range={range} today={today} onChange={change} />
         {events.length > 0 ? (
-          <SelectField
+          <EventFilter
             label={STATS_EVENT_FILTER.label}
+            allLabel={STATS_EVENT_FILTER.all}
             className="analytics-event-filter"
-            options={[
-              { value: '', label: STATS_EVENT_FILTER.all },
-              ...events.map((event) => ({ value: String(event.id), label: event.title })),
-            ]}
-            value={eventId === null ? '' : String(eventId)}
-            onChange={(event) => setEventId(event.target.value ? Number(event.target.value) : null)}
+            events={events}
+            value={eventId}
+            onChange={setEventId}
           />
         ) : null}
         <p className="home-muted analytics-range-text" role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import { DONATION_STATUS_FILTERS, type DonationStatusFilter } from '@enlaza/shar
 import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
 import { RefreshCw } from 'lucide';
 import { useId } from 'react';
+import { EventFilter } from '../../../components/event-filter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Glyph } from '../../../components/ui/glyph';
@@ -65,15 +66,13 @@ export function DonationsHistory({
             Actualizar
           </Button>
           {events.length > 0 ? (
-            <SelectField
+            <EventFilter
               label={EVENT_DONATION_MESSAGES.eventFilterLabel}
+              allLabel={EVENT_DONATION_MESSAGES.eventFilterAll}
               className="donations-filter"
-              options={[
-                { value: '', label: EVENT_DONATION_MESSAGES.eventFilterAll },
-                ...events.map((event) => ({ value: String(event.id), label: event.title })),
-              ]}
-              value={history.eventId === null ? '' : String(history.eventId)}
-              onChange={(event) => history.setEventId(event.target.value ? Number(event.target.value) : null)}
+              events={events}
+              value={history.eventId}
+              onChange={history.setEventId}
             />
           ) : null}
         </div>

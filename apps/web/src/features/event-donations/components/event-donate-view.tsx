@@ -76,7 +76,7 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
                 {input.formError}
               </p>
             )}
-            <fieldset className="gorra-fieldset" aria-describedby={describedBy('amount')}>
+            <fieldset className="dn-fieldset" aria-describedby={describedBy('amount')}>
               <legend className="dn-label">{M.amountLegend}</legend>
               <div className="gorra-chips">
                 {EVENT_DONATION_CHIPS.map((chip) => (
