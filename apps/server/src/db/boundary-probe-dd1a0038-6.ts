@@ -1,0 +1,1 @@
+import '../modules/users/users.repository';

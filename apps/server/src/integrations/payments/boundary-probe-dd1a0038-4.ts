@@ -1,0 +1,1 @@
+import '../../modules/payment-connection/connections.repository';

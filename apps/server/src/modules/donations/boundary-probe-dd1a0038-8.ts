@@ -1,0 +1,1 @@
+import '../payment-connection/connections.repository';

@@ -1,0 +1,1 @@
+import '../users/users.repository';

@@ -1,0 +1,1 @@
+import '../donations/donations.repository';

@@ -1,0 +1,1 @@
+import '../../features/pwa/components/pwa-chrome';

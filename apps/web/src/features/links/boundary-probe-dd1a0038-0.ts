@@ -1,0 +1,1 @@
+import '../goals/api/get-active-goal';
