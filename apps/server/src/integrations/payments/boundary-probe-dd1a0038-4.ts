@@ -1,1 +1,0 @@
-import '../../modules/payment-connection/connections.repository';

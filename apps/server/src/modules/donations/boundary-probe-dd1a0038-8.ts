@@ -1,1 +1,0 @@
-import '../payment-connection/connections.repository';

@@ -1,1 +1,0 @@
-import '../users/users.repository';

@@ -1,1 +1,0 @@
-import '../../plugins/authenticate';

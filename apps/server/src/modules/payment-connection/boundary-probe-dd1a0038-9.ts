@@ -1,1 +1,0 @@
-import '../donations/donations.repository';

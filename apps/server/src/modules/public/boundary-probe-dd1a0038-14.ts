@@ -1,1 +1,0 @@
-import '../goals/raised-amount';

@@ -1,1 +1,0 @@
-import '../links/links.service';

@@ -1,1 +1,0 @@
-import '../../features/pwa/components/pwa-chrome';

@@ -1,1 +1,0 @@
-import '../goals/api/get-active-goal';
