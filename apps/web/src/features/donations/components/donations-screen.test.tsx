@@ -184,9 +184,12 @@ describe('donations screen (FEATURE_DONATIONS_SCREEN on)', { timeout: 20_000 }, 
     const filter = (await within(history).findByLabelText('Evento')) as HTMLSelectElement;
     expect([...filter.options].map((o) => o.textContent)).toEqual(['Todos los eventos', 'Peña en el club']);
     fireEvent.change(filter, { target: { value: '7' } });
-    const figures = screen.getByRole('list', { name: 'Resumen de donaciones aprobadas' });
-    await waitFor(() =>
-      expect(text(within(figures).getAllByRole('listitem')[0])).toBe('Total del evento$ 2.000'),
+    await waitFor(
+      () => {
+        const figures = screen.getByRole('list', { name: 'Resumen de donaciones aprobadas' });
+        expect(text(within(figures).getAllByRole('listitem')[0])).toBe('Total del evento$ 2.000');
+      },
+      { timeout: 5000 },
     );
     expect(calls.at(-1)?.url).toBe('/api/donations/received?page=1&limit=10&event_id=7');
   });
