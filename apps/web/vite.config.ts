@@ -18,6 +18,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         public: fileURLToPath(new URL('./public.html', import.meta.url)),
+        // An event's donation page ('Pasar la gorra'): a server-rendered form with its styles, no script.
+        aportar: fileURLToPath(new URL('./aportar.html', import.meta.url)),
       },
     },
   },

@@ -125,7 +125,9 @@ describe('events manager', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The QR downloads as a PNG that scans to the public event page.
-    const qr = await readDownload(page, () => concert.getByRole('button', { name: /^Descargar QR/ }).click());
+    const qr = await readDownload(page, () =>
+      concert.getByRole('button', { name: /^Descargar QR de / }).click(),
+    );
     expect(qr.name).toBe(`qr-evento-${concertEvent.id}.png`);
     expect(qr.bytes.subarray(1, 4).toString()).toBe('PNG');
     const png = PNG.sync.read(qr.bytes);

@@ -13,11 +13,13 @@ export function createWebDistFixture(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-web-dist-'));
   fs.mkdirSync(path.join(dir, 'client'));
   fs.mkdirSync(path.join(dir, 'server'));
-  fs.copyFileSync(path.join(webRoot, 'public.html'), path.join(dir, 'client', 'public.html'));
+  for (const template of ['public.html', 'aportar.html']) {
+    fs.copyFileSync(path.join(webRoot, template), path.join(dir, 'client', template));
+  }
   const source = path.join(webRoot, 'src', 'entry-server.tsx');
   fs.writeFileSync(
     path.join(dir, 'server', 'entry-server.js'),
-    `export { renderPublicPage } from ${JSON.stringify(source)};\n`,
+    `export { renderEventDonatePage, renderPublicPage } from ${JSON.stringify(source)};\n`,
   );
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

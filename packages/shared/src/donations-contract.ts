@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type Answer, failures, noInput, ok, rowId } from './api-contract';
 import { DONATION_MESSAGES, DONATION_STATUSES, PAYMENT_METHODS } from './donations';
-import { donationCheckoutSchema, donationsQuerySchema } from './donations-schema';
+import { donationCheckoutSchema, donationsQuerySchema, eventDonationSchema } from './donations-schema';
+import { PUBLIC_MESSAGES } from './public-pages';
 
 /** POST /donations/checkout → data. */
 export const checkoutSessionSchema = z.object({ donation_id: z.string(), checkout_url: z.string() });
@@ -30,6 +31,8 @@ export const receivedDonationSchema = z.object({
   creator_amount: z.number(),
   platform_commission: z.number(),
   goal: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** The event whose donation page it came from ('Pasar la gorra'). */
+  event: z.object({ id: z.number(), title: z.string() }).nullable(),
 });
 
 export const donationsPaginationSchema = z.object({
@@ -69,6 +72,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const donationsContract = {
   checkout: {
     body: donationCheckoutSchema,
+    response: { 201: ok(checkoutSessionSchema), ...failures(400, 404, 409, 429, 503) },
+  },
+  /** 'Pasar la gorra': a donation made at an event, counted toward the creator's active goal. */
+  eventCheckout: {
+    params: z.object({ eventId: rowId(PUBLIC_MESSAGES.eventNotFound) }),
+    body: eventDonationSchema,
     response: { 201: ok(checkoutSessionSchema), ...failures(400, 404, 409, 429, 503) },
   },
   test: { querystring: noInput, response: { 200: ok(donationsAvailabilitySchema), ...failures() } },

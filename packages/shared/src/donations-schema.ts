@@ -79,6 +79,10 @@ export const donationCheckoutSchema = z.object({
   message: optionalText(DONATION_LIMITS.messageMax, M.messageInvalid, M.messageMax),
 });
 export type DonationCheckoutInput = z.input<typeof donationCheckoutSchema>;
+
+/** The donation form of an event's page ('Pasar la gorra'): the event, not a goal, is chosen. */
+export const eventDonationSchema = donationCheckoutSchema.omit({ goal_id: true });
+export type EventDonationInput = z.output<typeof eventDonationSchema>;
 export type DonationCheckoutValues = z.output<typeof donationCheckoutSchema>;
 
 function positiveInteger(fallback: number, max: number, message: string) {
@@ -105,6 +109,13 @@ export const donationsQuerySchema = z.object({
     .enum([...DONATION_STATUS_FILTERS, 'refunded'], { error: M.statusFilterInvalid })
     .optional()
     .transform((value) => value ?? 'all'),
+  /** Only the donations made at this event's donation page ('Pasar la gorra'). */
+  event_id: z
+    .string({ error: M.eventIdInvalid })
+    .regex(/^[1-9]\d{0,9}$/, M.eventIdInvalid)
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, M.eventIdInvalid)
+    .optional(),
 });
 export type DonationsQuery = z.output<typeof donationsQuerySchema>;
 

@@ -72,6 +72,7 @@ export const DONATION_MESSAGES = {
   pageInvalid: 'page debe ser un número entero mayor a 0',
   limitInvalid: `limit debe ser un número entero entre 1 y ${DONATION_LIMITS.pageLimitMax}`,
   statusFilterInvalid: 'El estado no es válido',
+  eventIdInvalid: 'El evento no es válido',
   goalNotFound: 'Objetivo no encontrado',
   goalInactive: 'Este objetivo ya no recibe donaciones',
   creatorNotConnected: 'Este creador todavía no puede recibir donaciones',

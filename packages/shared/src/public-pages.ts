@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EventGorra } from './event-gorra-card';
 import type { EventCategory } from './events';
 import type {
   publicCategorySchema,
@@ -133,7 +134,13 @@ export type PublicPage =
       events: PublicEvent[];
       counts: PublicEventCounts;
     }
-  | { kind: 'event'; event: PublicEvent & { user: PublicEventOwner }; qrDataUrl: string | null }
+  | {
+      kind: 'event';
+      event: PublicEvent & { user: PublicEventOwner };
+      qrDataUrl: string | null;
+      /** 'Pasar la gorra' (server-rendered page only; the app's own route leaves it out). */
+      gorra?: EventGorra | null;
+    }
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event'; username: string };
 
 export interface PublicPageInput {

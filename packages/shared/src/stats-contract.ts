@@ -20,6 +20,8 @@ export const STATS_RANGE_MESSAGES = {
   endDateMissing: 'Indicá la fecha de fin',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
   rangeTooLong: `El rango no puede superar los ${STATS_MAX_RANGE_DAYS} días`,
+  eventInvalid: 'El evento no es válido',
+  eventNotFound: 'Evento no encontrado',
   noPreviousData: 'Sin datos del período anterior',
   direct: 'Directo',
 } as const;
@@ -47,6 +49,13 @@ export const statsRangeQuerySchema = z
     period: z.enum(STATS_PERIODS, { error: STATS_RANGE_MESSAGES.periodInvalid }).optional(),
     startDate: calendarDate(STATS_RANGE_MESSAGES.dateInvalid).optional(),
     endDate: calendarDate(STATS_RANGE_MESSAGES.dateInvalid).optional(),
+    /** Narrows views and donations to one of the creator's events ('Pasar la gorra'). */
+    eventId: z
+      .string({ error: STATS_RANGE_MESSAGES.eventInvalid })
+      .regex(/^[1-9]\d{0,9}$/, STATS_RANGE_MESSAGES.eventInvalid)
+      .transform(Number)
+      .refine((id) => id <= 2_147_483_647, STATS_RANGE_MESSAGES.eventInvalid)
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (q.startDate === undefined && q.endDate === undefined) return;
@@ -211,15 +220,15 @@ export const statsContract = {
   },
   overview: {
     querystring: statsRangeQuerySchema,
-    response: { 200: statsOverviewResponseSchema, ...failures(400, 401) },
+    response: { 200: statsOverviewResponseSchema, ...failures(400, 401, 404) },
   },
   visits: {
     querystring: statsRangeQuerySchema,
-    response: { 200: statsVisitsResponseSchema, ...failures(400, 401) },
+    response: { 200: statsVisitsResponseSchema, ...failures(400, 401, 404) },
   },
   detailed: {
     querystring: statsRangeQuerySchema,
-    response: { 200: statsDetailedResponseSchema, ...failures(400, 401) },
+    response: { 200: statsDetailedResponseSchema, ...failures(400, 401, 404) },
   },
 } as const;
 

@@ -117,6 +117,8 @@ export interface PageViewsTable {
   user_id: number;
   /** 'profile', 'events' or 'event'. */
   page: string;
+  /** The event whose page was viewed (page 'event'), else null. */
+  event_id: number | null;
   visitor_hash: string;
   referrer: string | null;
   /** Argentine calendar day (YYYY-MM-DD) of the view. */
@@ -226,6 +228,8 @@ export interface DonationsTable {
   /** The creator receiving it. */
   user_id: number;
   goal_id: number | null;
+  /** The event whose donation page it came from ('Pasar la gorra'), or null. */
+  event_id: number | null;
   amount_cents: number;
   platform_commission_cents: number;
   creator_amount_cents: number;

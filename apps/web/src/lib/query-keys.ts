@@ -19,8 +19,8 @@ export const queryKeys = {
   stats: { dashboard: (period: string) => ['stats', 'dashboard', period] as const },
   donations: {
     all: ['donations'] as const,
-    received: (filter: DonationStatusFilter, pageSize: number) =>
-      [...queryKeys.donations.all, 'received', filter, pageSize] as const,
+    received: (filter: DonationStatusFilter, pageSize: number, eventId: number | null = null) =>
+      [...queryKeys.donations.all, 'received', filter, pageSize, eventId] as const,
     status: (id: string) => [...queryKeys.donations.all, 'status', id] as const,
   },
   categories: ['categories'] as const,

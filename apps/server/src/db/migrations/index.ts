@@ -9,6 +9,7 @@ import * as hardeningAuth from './0007-hardening-auth';
 import * as money from './0008-money';
 import * as trackingCaps from './0009-tracking-caps';
 import * as sharedState from './0010-shared-state';
+import * as eventDonations from './0011-event-donations';
 import * as scheduledLinks from './0012-scheduled-links';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-money': money,
   '0009-tracking-caps': trackingCaps,
   '0010-shared-state': sharedState,
+  '0011-event-donations': eventDonations,
   '0012-scheduled-links': scheduledLinks,
 };

@@ -5,8 +5,10 @@ import {
   DONATION_MESSAGES,
   donationReturnPath,
 } from '@enlaza/shared/donations';
-import type { DonationCheckoutValues } from '@enlaza/shared/donations-schema';
+import type { DonationCheckoutValues, EventDonationInput } from '@enlaza/shared/donations-schema';
+import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
 import type { Money } from '@enlaza/shared/money';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
@@ -21,6 +23,17 @@ const CHECKOUTS_PER_MINUTE = 20;
 /** A checkout row that never got its preference (the process died in between) is dropped after this. */
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
+/** What a checkout pays toward: the creator, the goal it counts for, the event it was made at. */
+interface CheckoutTarget {
+  creatorId: number;
+  goalId: number | null;
+  eventId: number | null;
+  /** The provider's item: id, title (who receives it) and description (what for). */
+  itemId: string;
+  title: string;
+  description: string;
+}
+
 /** POST /donations/checkout: a pending donation and the provider checkout it is paid through. */
 export class CheckoutService {
   constructor(private readonly deps: DonationsDeps) {}
@@ -29,10 +42,9 @@ export class CheckoutService {
     return this.deps.database.db;
   }
 
+  /** A donation toward one of a creator's goals (the public page's 'Contribuir'). */
   async start(input: DonationCheckoutValues, ip: string): Promise<CheckoutSession> {
-    if (!(await this.deps.rateLimiter.take(`checkout:${ip}`, CHECKOUTS_PER_MINUTE, 60_000))) {
-      throw tooManyRequests();
-    }
+    await this.throttle(ip);
     const goal = await this.db
       .selectFrom('goals')
       .innerJoin('users', 'users.id', 'goals.user_id')
@@ -41,10 +53,60 @@ export class CheckoutService {
       .executeTakeFirst();
     if (!goal) throw notFound(DONATION_MESSAGES.goalNotFound);
     if (goal.is_active !== 1) throw conflict(DONATION_MESSAGES.goalInactive);
-    if (!(await this.deps.access.canReceiveDonations(goal.user_id))) {
+    return this.open(input, {
+      creatorId: goal.user_id,
+      goalId: goal.id,
+      eventId: null,
+      itemId: `goal-${goal.id}`,
+      title: `Donación para ${goal.full_name}`,
+      description: goal.title,
+    });
+  }
+
+  /**
+   * 'Pasar la gorra': a donation made at a published event, tagged with it and counted toward the
+   * creator's active goal when there is one. Drafts are not found; cancelled and finished events
+   * take no donations.
+   */
+  async startForEvent(eventId: number, input: EventDonationInput, ip: string): Promise<CheckoutSession> {
+    await this.throttle(ip);
+    const event = await this.db
+      .selectFrom('events')
+      .innerJoin('users', 'users.id', 'events.user_id')
+      .select(['events.id', 'events.user_id', 'events.title', 'events.status', 'users.full_name'])
+      .where('events.id', '=', eventId)
+      .executeTakeFirst();
+    if (!event || event.status === 'draft') throw notFound(PUBLIC_MESSAGES.eventNotFound);
+    if (event.status === 'cancelled') throw conflict(EVENT_DONATION_MESSAGES.cancelled);
+    if (event.status !== 'published') throw conflict(EVENT_DONATION_MESSAGES.finished);
+    const goal = await this.db
+      .selectFrom('goals')
+      .select('id')
+      .where('user_id', '=', event.user_id)
+      .where('is_active', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return this.open(input, {
+      creatorId: event.user_id,
+      goalId: goal?.id ?? null,
+      eventId: event.id,
+      itemId: `event-${event.id}`,
+      title: `Aporte para ${event.full_name}`,
+      description: event.title,
+    });
+  }
+
+  private async throttle(ip: string): Promise<void> {
+    if (!(await this.deps.rateLimiter.take(`checkout:${ip}`, CHECKOUTS_PER_MINUTE, 60_000))) {
+      throw tooManyRequests();
+    }
+  }
+
+  private async open(input: EventDonationInput, target: CheckoutTarget): Promise<CheckoutSession> {
+    if (!(await this.deps.access.canReceiveDonations(target.creatorId))) {
       throw conflict(DONATION_MESSAGES.creatorNotConnected);
     }
-    await this.dropAbandoned(goal.user_id);
+    await this.dropAbandoned(target.creatorId);
 
     const donationId = randomUUID();
     const commission = commissionOf(input.amount, this.deps.config.payments.commissionPercent);
@@ -54,8 +116,9 @@ export class CheckoutService {
       .values({
         id: donationId,
         external_reference: donationId,
-        user_id: goal.user_id,
-        goal_id: goal.id,
+        user_id: target.creatorId,
+        goal_id: target.goalId,
+        event_id: target.eventId,
         amount_cents: input.amount.cents,
         platform_commission_cents: commission.cents,
         creator_amount_cents: input.amount.minus(commission).cents,
@@ -75,10 +138,10 @@ export class CheckoutService {
       .execute();
 
     try {
-      const preference = await this.deps.access.withToken(goal.user_id, (accessToken) =>
+      const preference = await this.deps.access.withToken(target.creatorId, (accessToken) =>
         this.deps.payments.createPreference(
           accessToken,
-          this.preference(donationId, input, goal, commission),
+          this.preference(donationId, input, target, commission),
         ),
       );
       await this.db
@@ -92,15 +155,18 @@ export class CheckoutService {
       if (isConnectionGone(error)) {
         throw conflict(DONATION_MESSAGES.creatorNotConnected);
       }
-      this.deps.log.warn({ err: error, goalId: goal.id }, 'checkout preference failed');
+      this.deps.log.warn(
+        { err: error, goalId: target.goalId, eventId: target.eventId },
+        'checkout preference failed',
+      );
       throw new AppError(502, DONATION_MESSAGES.checkoutUnavailable);
     }
   }
 
   private preference(
     donationId: string,
-    input: DonationCheckoutValues,
-    goal: { id: number; title: string; full_name: string },
+    input: EventDonationInput,
+    target: CheckoutTarget,
     commission: Money,
   ) {
     const { publicUrl } = this.deps.config;
@@ -108,9 +174,9 @@ export class CheckoutService {
     return {
       items: [
         {
-          id: `goal-${goal.id}`,
-          title: `Donación para ${goal.full_name}`.slice(0, 250),
-          description: goal.title.slice(0, 250),
+          id: target.itemId,
+          title: target.title.slice(0, 250),
+          description: target.description.slice(0, 250),
           quantity: 1,
           unit_price: input.amount.pesos,
           currency_id: 'ARS' as const,

@@ -29,6 +29,8 @@ export interface ReceivedDonationRow {
   processed_at: string | null;
   goal_id: number | null;
   goal_title: string | null;
+  event_id: number | null;
+  event_title: string | null;
 }
 
 /** A donation as its creator sees it in the history; amounts in pesos. */
@@ -48,6 +50,8 @@ export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonat
     creator_amount: pesos(row.creator_amount_cents),
     platform_commission: pesos(row.platform_commission_cents),
     goal: row.goal_id !== null && row.goal_title !== null ? { id: row.goal_id, title: row.goal_title } : null,
+    event:
+      row.event_id !== null && row.event_title !== null ? { id: row.event_id, title: row.event_title } : null,
   };
 }
 

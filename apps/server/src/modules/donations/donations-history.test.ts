@@ -92,6 +92,7 @@ describe('donation history and status', () => {
       creator_amount: 2940,
       platform_commission: 60,
       goal: { id: ana.goalId, title: 'Grabar el disco' },
+      event: null,
     });
     const labels = Object.fromEntries(
       data.donations.map((d) => [d.id, [d.mp_status, d.status_label, d.donor_name]]),

@@ -2,6 +2,7 @@ import type { DonationsPage, ReceivedDonation } from '@enlaza/shared/donations';
 import type { DonationsQuery } from '@enlaza/shared/donations-schema';
 import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
+import { creatorOwns } from '../../db/creator-owns';
 import type { DB } from '../../db/schema';
 import { type PublicDonationRow, presentReceivedDonation } from './donation.presenter';
 
@@ -20,11 +21,14 @@ const RECEIVED_COLUMNS = [
   'donations.processed_at',
   'donations.goal_id',
   'goals.title as goal_title',
+  'donations.event_id',
+  'events.title as event_title',
 ] as const;
 
 export interface DonationScope {
   creatorId: number;
   goalId?: number;
+  eventId?: number;
 }
 
 /** Reads of donations for their creator and for the donor's status page. */
@@ -34,6 +38,7 @@ export class DonationsRepository {
   private scoped(scope: DonationScope) {
     let query = this.db.selectFrom('donations').where('donations.user_id', '=', scope.creatorId);
     if (scope.goalId !== undefined) query = query.where('donations.goal_id', '=', scope.goalId);
+    if (scope.eventId !== undefined) query = query.where('donations.event_id', '=', scope.eventId);
     return query;
   }
 
@@ -44,6 +49,7 @@ export class DonationsRepository {
     const [rows, counted, approved] = await Promise.all([
       filtered
         .leftJoin('goals', 'goals.id', 'donations.goal_id')
+        .leftJoin('events', 'events.id', 'donations.event_id')
         .select(RECEIVED_COLUMNS)
         .orderBy('donations.created_at', 'desc')
         .orderBy('donations.id', 'desc')
@@ -83,6 +89,7 @@ export class DonationsRepository {
   async allReceived(creatorId: number): Promise<ReceivedDonation[]> {
     const rows = await this.scoped({ creatorId })
       .leftJoin('goals', 'goals.id', 'donations.goal_id')
+      .leftJoin('events', 'events.id', 'donations.event_id')
       .select(RECEIVED_COLUMNS)
       .orderBy('donations.created_at', 'desc')
       .orderBy('donations.id', 'desc')
@@ -115,13 +122,11 @@ export class DonationsRepository {
       .executeTakeFirst();
   }
 
-  async ownsGoal(creatorId: number, goalId: number): Promise<boolean> {
-    const goal = await this.db
-      .selectFrom('goals')
-      .select('id')
-      .where('id', '=', goalId)
-      .where('user_id', '=', creatorId)
-      .executeTakeFirst();
-    return goal !== undefined;
+  ownsEvent(creatorId: number, eventId: number): Promise<boolean> {
+    return creatorOwns(this.db, 'events', eventId, creatorId);
+  }
+
+  ownsGoal(creatorId: number, goalId: number): Promise<boolean> {
+    return creatorOwns(this.db, 'goals', goalId, creatorId);
   }
 }

@@ -23,6 +23,15 @@ export async function donationsRoutes(app: Api, donations: DonationsService): Pr
     return reply.status(201).send({ success: true as const, data });
   });
 
+  app.post(
+    '/donations/events/:eventId/checkout',
+    { schema: contract.eventCheckout },
+    async (request, reply) => {
+      const data = await donations.checkout.startForEvent(request.params.eventId, request.body, request.ip);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
   app.get('/donations/test', { schema: contract.test }, async () => ({
     success: true as const,
     data: donations.availability(),

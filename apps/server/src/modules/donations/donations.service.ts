@@ -7,13 +7,14 @@ import {
 } from '@enlaza/shared/donations';
 import type { DonationsQuery } from '@enlaza/shared/donations-schema';
 import type { Money } from '@enlaza/shared/money';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import { notFound } from '../../http/errors';
 import { UUID_PATTERN } from './apply-payment';
 import { CheckoutService } from './checkout.service';
 import { presentPublicDonation } from './donation.presenter';
 import { DonationsRepository } from './donations.repository';
 import type { DonationsDeps } from './donations-deps';
-import { raisedForGoal } from './goal-totals';
+import { raisedAtEvent, raisedForGoal } from './goal-totals';
 import { PaymentSync } from './payment-sync';
 import { DonationReconciler } from './reconciliation';
 import { WebhookService } from './webhook.service';
@@ -45,6 +46,11 @@ export class DonationsService {
     return raisedForGoal(this.deps.database.db, goalId);
   }
 
+  /** What was given at an event's donation page (approved donations only). */
+  raisedAtEvent(eventId: number): Promise<Money> {
+    return raisedAtEvent(this.deps.database.db, eventId);
+  }
+
   availability(): DonationsAvailability {
     return {
       available: true,
@@ -56,8 +62,12 @@ export class DonationsService {
     };
   }
 
-  received(creatorId: number, query: DonationsQuery): Promise<DonationsPage> {
-    return this.history.page({ creatorId }, query);
+  /** `event_id` narrows the history (and its totals) to one of the creator's events; another's is 404. */
+  async received(creatorId: number, query: DonationsQuery): Promise<DonationsPage> {
+    const eventId = query.event_id;
+    if (eventId === undefined) return this.history.page({ creatorId }, query);
+    if (!(await this.history.ownsEvent(creatorId, eventId))) throw notFound(PUBLIC_MESSAGES.eventNotFound);
+    return this.history.page({ creatorId, eventId }, query);
   }
 
   async receivedForGoal(creatorId: number, goalId: number, query: DonationsQuery): Promise<DonationsPage> {

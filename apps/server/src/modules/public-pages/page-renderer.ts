@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { EventDonatePageInput } from '@enlaza/shared/event-donations';
 import type { PublicPageInput, RenderedPublicPage } from '@enlaza/shared/public-pages';
 import type { Logger } from '../../lib/logger';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) exports. */
 export interface PublicPageRenderer {
   renderPublicPage(input: PublicPageInput): RenderedPublicPage;
+  renderEventDonatePage(input: EventDonatePageInput): RenderedPublicPage;
 }
 
 function isRenderer(value: unknown): value is PublicPageRenderer {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as { renderPublicPage?: unknown }).renderPublicPage === 'function'
+    typeof (value as { renderPublicPage?: unknown }).renderPublicPage === 'function' &&
+    typeof (value as { renderEventDonatePage?: unknown }).renderEventDonatePage === 'function'
   );
 }
 
@@ -30,7 +33,7 @@ export async function loadPublicPageRenderer(
   try {
     const module: unknown = await import(pathToFileURL(file).href);
     if (isRenderer(module)) return module;
-    log.error({ file }, 'server entry does not export renderPublicPage');
+    log.error({ file }, 'server entry does not export its page renderers');
   } catch (error) {
     log.error({ err: error, file }, 'server entry failed to load');
   }

@@ -1,4 +1,3 @@
-import { MAX_ROW_ID } from '@enlaza/shared/api-contract';
 import {
   type EventTab,
   PUBLIC_EVENTS_PAGE_SIZE,
@@ -10,19 +9,15 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
-import { normalizeUsername, PublicService } from '../public/public.service';
+import { PublicService } from '../public/public.service';
 import { TrackingService } from '../tracking/tracking.service';
 import { eventCalendarRoutes } from './event-calendar.routes';
+import { eventDonationRoutes, eventGorra } from './event-donation.routes';
+import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
 import { loadPublicPageRenderer } from './page-renderer';
 
 type UsernameParams = { Params: { username: string } };
-
-function eventIdOf(value: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ROW_ID ? id : null;
-}
 
 /**
  * The three public pages (spec 01 §2), server-rendered with the web app's own components and then
@@ -104,25 +99,27 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
     '/e/:username/:eventId',
     async (request, reply) => {
       const { username, eventId } = request.params;
-      const id = eventIdOf(eventId);
-      const found =
-        id === null
-          ? null
-          : ((await service.eventWithOwnerId(id)) ?? (await service.cancelledEventWithOwnerId(id)));
-      const event = found?.event;
-      const wanted = normalizeUsername(username);
-      if (!found || !event || event.user.username !== wanted) {
-        // An old link printed before the organiser changed their username still finds the event.
-        if (event && wanted && (await service.renamedTo(wanted)) === event.user.username) {
-          return reply.redirect(publicUrls.event('', event.user.username, event.id), 302);
-        }
+      const found = await lookupEvent(service, username, eventId);
+      if (found.kind === 'renamed') {
+        return reply.redirect(publicUrls.event('', found.event.user.username, found.event.id), 302);
+      }
+      if (found.kind === 'missing') {
         return send(reply, { kind: 'not-found', what: 'event', username: username.slice(0, 60) }, 404);
       }
-      tracking.recordViewInBackground(request, found.ownerId, 'event');
-      const qrDataUrl = await eventQrDataUrl(publicUrls.event(publicUrl, event.user.username, event.id));
-      return send(reply, { kind: 'event', event, qrDataUrl }, 200, found);
+      const { event } = found;
+      tracking.recordViewInBackground(request, found.ownerId, 'event', event.id);
+      const [qrDataUrl, gorra] = await Promise.all([
+        eventQrDataUrl(publicUrls.event(publicUrl, event.user.username, event.id)),
+        eventGorra(deps, event, found.ownerId),
+      ]);
+      return send(reply, { kind: 'event', event, qrDataUrl, gorra }, 200, found.source);
     },
   );
 
   await eventCalendarRoutes(app, deps, service);
+  await eventDonationRoutes(app, deps, service, {
+    renderer,
+    notFound: (reply, username) =>
+      send(reply, { kind: 'not-found', what: 'event', username: username.slice(0, 60) }, 404),
+  });
 }

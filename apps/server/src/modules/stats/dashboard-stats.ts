@@ -82,10 +82,10 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
   const period = { current: instants(dayRanges.current), previous: instants(dayRanges.previous) };
   const [viewsNow, viewsBefore, clicksNow, clicksBefore, donationsNow, donationsBefore, latest] =
     await Promise.all([
-      repo.viewTotals(userId, dayRanges.current).then((v) => v.views),
-      repo.viewTotals(userId, dayRanges.previous).then((v) => v.views),
-      repo.clickTotal(userId, dayRanges.current),
-      repo.clickTotal(userId, dayRanges.previous),
+      repo.viewTotals({ userId }, dayRanges.current).then((v) => v.views),
+      repo.viewTotals({ userId }, dayRanges.previous).then((v) => v.views),
+      repo.clickTotal({ userId }, dayRanges.current),
+      repo.clickTotal({ userId }, dayRanges.previous),
       approvedDonations(deps, userId, period.current),
       approvedDonations(deps, userId, period.previous),
       latestDonations(deps, userId),

@@ -1,9 +1,16 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import { shiftDay } from '@enlaza/shared/stats-contract';
 import { type Kysely, sql } from 'kysely';
+import { creatorOwns } from '../../db/creator-owns';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { type DayRange, dayStartIso } from './stats-range';
+
+/** Whose statistics: the creator's page, or only one of their events ('Pasar la gorra'). */
+export interface StatsScope {
+  userId: number;
+  eventId?: number;
+}
 
 /**
  * Reads of the daily roll-ups (kept current by modules/tracking/daily-rollup.ts): at most one row per
@@ -15,7 +22,21 @@ export class StatsRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  async viewsByDay(userId: number, r: DayRange): Promise<Map<string, { views: number; unique: number }>> {
+  async viewsByDay(scope: StatsScope, r: DayRange): Promise<Map<string, { views: number; unique: number }>> {
+    const { userId, eventId } = scope;
+    if (eventId !== undefined) {
+      const rows = await this.eventViews(userId, eventId, r)
+        .select((eb) => [
+          'day',
+          eb.fn.countAll<number>().as('views'),
+          eb.fn.count<number>('visitor_hash').distinct().as('unique_views'),
+        ])
+        .groupBy('day')
+        .execute();
+      return new Map(
+        rows.map((row) => [row.day, { views: Number(row.views), unique: Number(row.unique_views) }]),
+      );
+    }
     const rows = await this.db
       .selectFrom('stats_daily_views')
       .select(['day', 'views', 'unique_views'])
@@ -28,7 +49,17 @@ export class StatsRepository {
     );
   }
 
-  async viewTotals(userId: number, r: DayRange): Promise<{ views: number; unique: number }> {
+  async viewTotals(scope: StatsScope, r: DayRange): Promise<{ views: number; unique: number }> {
+    const { userId, eventId } = scope;
+    if (eventId !== undefined) {
+      let views = 0;
+      let unique = 0;
+      for (const day of (await this.viewsByDay(scope, r)).values()) {
+        views += day.views;
+        unique += day.unique;
+      }
+      return { views, unique };
+    }
     const row = await this.db
       .selectFrom('stats_daily_views')
       .select((eb) => [
@@ -42,7 +73,10 @@ export class StatsRepository {
     return { views: Number(row.views), unique: Number(row.unique) };
   }
 
-  async clicksByLink(userId: number, r: DayRange): Promise<Map<number, number>> {
+  /** Link clicks belong to the profile page: an event's statistics have none. */
+  async clicksByLink(scope: StatsScope, r: DayRange): Promise<Map<number, number>> {
+    const { userId } = scope;
+    if (scope.eventId !== undefined) return new Map();
     const rows = await this.db
       .selectFrom('stats_daily_clicks')
       .select((eb) => ['link_id', eb.fn.sum<number>('clicks').as('clicks')])
@@ -54,7 +88,9 @@ export class StatsRepository {
     return new Map(rows.map((row) => [Number(row.link_id), Number(row.clicks)]));
   }
 
-  async clickTotal(userId: number, r: DayRange): Promise<number> {
+  async clickTotal(scope: StatsScope, r: DayRange): Promise<number> {
+    const { userId } = scope;
+    if (scope.eventId !== undefined) return 0;
     const row = await this.db
       .selectFrom('stats_daily_clicks')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'))
@@ -67,10 +103,24 @@ export class StatsRepository {
 
   /** Sites by profile views, most first (ties by name); '' is a visit without a referrer. */
   async topReferrers(
-    userId: number,
+    scope: StatsScope,
     r: DayRange,
     limit: number,
   ): Promise<{ site: string; visits: number }[]> {
+    const { userId, eventId } = scope;
+    if (eventId !== undefined) {
+      const rows = await this.eventViews(userId, eventId, r)
+        .select((eb) => [
+          eb.fn.coalesce('referrer', eb.val('')).as('site'),
+          eb.fn.countAll<number>().as('visits'),
+        ])
+        .groupBy('referrer')
+        .orderBy('visits', 'desc')
+        .orderBy('site')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ site: row.site, visits: Number(row.visits) }));
+    }
     const rows = await this.db
       .selectFrom('stats_daily_referrers')
       .select((eb) => ['site', eb.fn.sum<number>('visits').as('visits')])
@@ -90,9 +140,10 @@ export class StatsRepository {
    * then), grouped in the database. An approved donation always carries processed_at.
    */
   async approvedDonationsByDay(
-    userId: number,
+    scope: StatsScope,
     r: DayRange,
   ): Promise<Map<string, { count: number; cents: number }>> {
+    const { userId, eventId } = scope;
     const day =
       this.dialect === 'postgres'
         ? sql<string>`to_char(processed_at::timestamptz at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD')`
@@ -107,12 +158,27 @@ export class StatsRepository {
         eb.fn.sum<number>('amount_cents').as('cents'),
       ])
       .where('user_id', '=', userId)
+      .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId ?? 0))
       .where('mp_status', '=', 'approved')
       .where('processed_at', '>=', dayStartIso(r.startDate))
       .where('processed_at', '<', dayStartIso(shiftDay(r.endDate, 1)))
       .groupBy(day)
       .execute();
     return new Map(rows.map((row) => [row.day, { count: Number(row.count), cents: Number(row.cents) }]));
+  }
+
+  /** Raw views of one event's page (events are few and their views too: no roll-up needed). */
+  private eventViews(userId: number, eventId: number, r: DayRange) {
+    return this.db
+      .selectFrom('page_views')
+      .where('user_id', '=', userId)
+      .where('event_id', '=', eventId)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate);
+  }
+
+  ownsEvent(userId: number, eventId: number): Promise<boolean> {
+    return creatorOwns(this.db, 'events', eventId, userId);
   }
 
   /** The creator's first day with anything to count: the day they joined, or an earlier recorded view. */

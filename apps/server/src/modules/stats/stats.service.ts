@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { isLinkShown } from '../../db/link-visibility';
-import { StatsRepository } from './stats.repository';
+import { notFound } from '../../http/errors';
+import { StatsRepository, type StatsScope } from './stats.repository';
 import { compareWithPrevious } from './stats-period';
 import { type DayRange, eachDay, resolveRange } from './stats-range';
 
@@ -32,13 +33,20 @@ export class StatsService {
     this.repo = new StatsRepository(deps.database.db, deps.database.dialect);
   }
 
-  private range(userId: number, query: RangeQuery) {
+  /** The range asked for, and whose figures: another creator's event is not found. */
+  private async range(userId: number, query: RangeQuery) {
+    const { eventId } = query;
+    if (eventId !== undefined && !(await this.repo.ownsEvent(userId, eventId))) {
+      throw notFound(STATS_RANGE_MESSAGES.eventNotFound);
+    }
     const now = this.deps.clock.now();
-    return resolveRange(query, now, () => this.repo.firstDay(userId, argentinaToday(now)));
+    const range = await resolveRange(query, now, () => this.repo.firstDay(userId, argentinaToday(now)));
+    const scope: StatsScope = eventId === undefined ? { userId } : { userId, eventId };
+    return { ...range, scope };
   }
 
-  private async viewsSeries(userId: number, r: DayRange) {
-    const byDay = await this.repo.viewsByDay(userId, r);
+  private async viewsSeries(scope: StatsScope, r: DayRange) {
+    const byDay = await this.repo.viewsByDay(scope, r);
     const series = eachDay(r).map((date) => {
       const day = byDay.get(date);
       return { date, views: day?.views ?? 0, unique: day?.unique ?? 0 };
@@ -48,13 +56,13 @@ export class StatsService {
     return { series, total, unique };
   }
 
-  private async referrers(userId: number, r: DayRange) {
-    const rows = await this.repo.topReferrers(userId, r, TOP_REFERRERS);
+  private async referrers(scope: StatsScope, r: DayRange) {
+    const rows = await this.repo.topReferrers(scope, r, TOP_REFERRERS);
     return rows.map((row) => ({ referrer: row.site || STATS_RANGE_MESSAGES.direct, visits: row.visits }));
   }
 
-  private async donationTotals(userId: number, r: DayRange) {
-    const byDay = await this.repo.approvedDonationsByDay(userId, r);
+  private async donationTotals(scope: StatsScope, r: DayRange) {
+    const byDay = await this.repo.approvedDonationsByDay(scope, r);
     let count = 0;
     let cents = 0;
     for (const day of byDay.values()) {
@@ -65,7 +73,7 @@ export class StatsService {
   }
 
   async overview(userId: number, query: RangeQuery): Promise<StatsOverview> {
-    const { current, previous } = await this.range(userId, query);
+    const { current, previous, scope } = await this.range(userId, query);
     const links = this.deps.database.db
       .selectFrom('links')
       .select(['id', 'title', 'url', 'order_position'])
@@ -73,16 +81,16 @@ export class StatsService {
       .execute();
     // One round of queries, the previous period's included: on PostgreSQL each round is a network wait.
     const [views, clicksByLink, topReferrers, donations, linkRows, before] = await Promise.all([
-      this.viewsSeries(userId, current),
-      this.repo.clicksByLink(userId, current),
-      this.referrers(userId, current),
-      this.donationTotals(userId, current),
-      links,
+      this.viewsSeries(scope, current),
+      this.repo.clicksByLink(scope, current),
+      this.referrers(scope, current),
+      this.donationTotals(scope, current),
+      scope.eventId === undefined ? links : [],
       previous
         ? Promise.all([
-            this.repo.viewTotals(userId, previous),
-            this.repo.clickTotal(userId, previous),
-            this.donationTotals(userId, previous),
+            this.repo.viewTotals(scope, previous),
+            this.repo.clickTotal(scope, previous),
+            this.donationTotals(scope, previous),
           ])
         : null,
     ]);
@@ -126,10 +134,10 @@ export class StatsService {
   }
 
   async visits(userId: number, query: RangeQuery): Promise<StatsVisits> {
-    const { current } = await this.range(userId, query);
+    const { current, scope } = await this.range(userId, query);
     const [views, topReferrers] = await Promise.all([
-      this.viewsSeries(userId, current),
-      this.referrers(userId, current),
+      this.viewsSeries(scope, current),
+      this.referrers(scope, current),
     ]);
     return {
       range: current,
@@ -141,17 +149,20 @@ export class StatsService {
   }
 
   async detailed(userId: number, query: RangeQuery): Promise<StatsDetailed> {
-    const { current } = await this.range(userId, query);
+    const { current, scope } = await this.range(userId, query);
     const db = this.deps.database.db;
     const [clicksByLink, donations, links, events] = await Promise.all([
-      this.repo.clicksByLink(userId, current),
-      this.donationTotals(userId, current),
-      db
-        .selectFrom('links')
-        .select(['id', 'title', 'url', 'icon', 'order_position'])
-        .where('user_id', '=', userId)
-        .where((eb) => isLinkShown(eb, this.deps.clock.now()))
-        .execute(),
+      this.repo.clicksByLink(scope, current),
+      this.donationTotals(scope, current),
+      // Link clicks belong to the profile page: an event's statistics list no links.
+      scope.eventId === undefined
+        ? db
+            .selectFrom('links')
+            .select(['id', 'title', 'url', 'icon', 'order_position'])
+            .where('user_id', '=', userId)
+            .where((eb) => isLinkShown(eb, this.deps.clock.now()))
+            .execute()
+        : [],
       db
         .selectFrom('events')
         .select(['id', 'title', 'event_date', 'event_time', 'end_date', 'end_time', 'location', 'status'])

@@ -90,7 +90,12 @@ export class TrackingService {
    * Records a server-rendered view without holding up the page: it joins the next batch write
    * (see PageViewBuffer), after the answer has gone out.
    */
-  recordViewInBackground(request: FastifyRequest, userId: number, page: TrackedPage): void {
+  recordViewInBackground(
+    request: FastifyRequest,
+    userId: number,
+    page: TrackedPage,
+    eventId: number | null = null,
+  ): void {
     if (request.method !== 'GET') return;
     const visitor = this.visitor(request);
     if (visitor.ignored) return;
@@ -99,6 +104,7 @@ export class TrackingService {
       {
         user_id: userId,
         page,
+        event_id: eventId,
         visitor_hash: visitor.hash,
         referrer: referrerHost(request.headers.referer),
         day: visitor.day,

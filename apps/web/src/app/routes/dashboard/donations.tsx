@@ -2,6 +2,7 @@ import { paths } from '../../../config/paths';
 import { DonationsHistory } from '../../../features/donations/components/donations-history';
 import { DonationsStats } from '../../../features/donations/components/donations-stats';
 import { useReceivedDonations } from '../../../features/donations/hooks/use-received-donations';
+import { useEvents } from '../../../features/events/api/get-events';
 import { ExportButton } from '../../../features/exports/components/export-button';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { usePaymentConnection } from '../../../features/payments/hooks/payment-connection';
@@ -17,6 +18,7 @@ export default function DonationsRoute() {
   const { user } = useAuth();
   const payment = usePaymentConnection().state;
   const history = useReceivedDonations();
+  const events = useEvents().data ?? [];
   if (!user) return null;
   return (
     <div className="dash-page donations-page">
@@ -32,8 +34,14 @@ export default function DonationsRoute() {
         </div>
       </div>
       <PaymentPanel />
-      {payment.status === 'authorized' && history.stats ? <DonationsStats stats={history.stats} /> : null}
-      <DonationsHistory history={history} profileHref={paths.public.profile.getHref(user.username)} />
+      {payment.status === 'authorized' && history.stats ? (
+        <DonationsStats stats={history.stats} forEvent={history.eventId !== null} />
+      ) : null}
+      <DonationsHistory
+        history={history}
+        profileHref={paths.public.profile.getHref(user.username)}
+        events={events.filter((event) => event.status !== 'draft')}
+      />
     </div>
   );
 }

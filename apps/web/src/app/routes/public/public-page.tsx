@@ -87,6 +87,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
           <EventDetailView
             event={event}
             qrDataUrl={page.qrDataUrl}
+            gorra={page.gorra}
             heroShare={
               <ShareButton
                 className="pp-pill-button"

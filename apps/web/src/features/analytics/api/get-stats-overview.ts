@@ -1,12 +1,16 @@
 import type { StatsOverview } from '@enlaza/shared/stats-contract';
 import { api } from '../../../lib/api-client';
-import { type AnalyticsRange, rangeQuery } from '../utils/analytics-range';
+import { type AnalyticsRange, statsQuery } from '../utils/analytics-range';
 
-/** GET /stats/overview with period or startDate/endDate → data (spec 02 §7). */
-export async function getStatsOverview(range: AnalyticsRange, signal?: AbortSignal): Promise<StatsOverview> {
+/** GET /stats/overview with period or startDate/endDate, and eventId when narrowed → data (spec 02 §7). */
+export async function getStatsOverview(
+  range: AnalyticsRange,
+  eventId: number | null,
+  signal?: AbortSignal,
+): Promise<StatsOverview> {
   const res = await api.get<{ data?: StatsOverview } | null>('/stats/overview', {
     signal,
-    query: rangeQuery(range),
+    query: statsQuery(range, eventId),
   });
   if (!res?.data) throw new Error('Respuesta sin estadísticas');
   return res.data;

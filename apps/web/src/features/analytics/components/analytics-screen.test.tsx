@@ -118,6 +118,18 @@ function api() {
     'GET /api/stats/detailed': (call) => ({ body: { success: true, data: detailed(daysFor(call.url)) } }),
     'GET /api/stats/activity': (call) =>
       call.url.includes('before=') ? activityPage(20, 3, null) : activityPage(40, 20, 21),
+    'GET /api/events': {
+      body: {
+        success: true,
+        data: {
+          events: [
+            { id: 7, title: 'Peña en el club', status: 'published' },
+            { id: 8, title: 'Borrador', status: 'draft' },
+          ],
+          pagination: { current_page: 1, total_pages: 1, total_events: 2, has_more: false },
+        },
+      },
+    },
   });
 }
 
@@ -198,6 +210,16 @@ describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 },
     expect(within(screen.getByRole('table', { name: 'Visitas por día' })).getAllByRole('row')).toHaveLength(
       3,
     );
+  });
+
+  it("narrows the figures to one event, offering the creator's non-draft events", async () => {
+    const { calls } = api();
+    await openScreen();
+    const filter = await screen.findByLabelText('Evento');
+    expect(within(filter).getAllByRole('option').map(text)).toEqual(['Toda la página', 'Peña en el club']);
+    fireEvent.change(filter, { target: { value: '7' } });
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/stats/overview?period=7d&eventId=7'));
+    expect(calls.map((c) => c.url)).toContain('/api/stats/detailed?period=7d&eventId=7');
   });
 
   it('scrolls the activity log further with "Ver más actividad"', async () => {

@@ -1,6 +1,7 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import { formatARS, formatNumber } from '@enlaza/shared/format';
 import { lazy, useState } from 'react';
+import { EventFilter } from '../../../components/event-filter';
 import { Alert } from '../../../components/ui/alert';
 import { useActivityFeed } from '../hooks/use-activity-feed';
 import { useAnalytics } from '../hooks/use-analytics';
@@ -12,15 +13,22 @@ import { RangePicker } from './range-picker';
 import { RankedListCard } from './ranked-list-card';
 import { SummaryCards } from './summary-cards';
 
+/** The event filter: the page's own figures, or one event's. */
+const STATS_EVENT_FILTER = { label: 'Evento', all: 'Toda la página' } as const;
+
 // The charting library loads with the charts, after the figures are on screen.
 const ViewsChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.ViewsChart })));
 const DonationsChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.DonationsChart })));
 
-/** The statistics screen (spec 02 §2 "Statistics screen"): a range, its totals, charts and lists. */
-export function AnalyticsScreen() {
+/**
+ * The statistics screen (spec 02 §2 "Statistics screen"): a range, its totals, charts and lists;
+ * `events` lets the creator narrow it to one event (its page's views and the donations made there).
+ */
+export function AnalyticsScreen({ events = [] }: { events?: { id: number; title: string }[] }) {
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_RANGE);
+  const [eventId, setEventId] = useState<number | null>(null);
   const [today] = useState(() => argentinaToday(new Date()));
-  const { data, loading, error } = useAnalytics(range);
+  const { data, loading, error } = useAnalytics(range, eventId);
   const feed = useActivityFeed();
   const change = (next: AnalyticsRange) => {
     if (!sameRange(next, range)) setRange(next);
@@ -30,6 +38,16 @@ export function AnalyticsScreen() {
     <div className="dash-page analytics">
       <div className="analytics-head">
         <RangePicker range={range} today={today} onChange={change} />
+        {events.length > 0 ? (
+          <EventFilter
+            label={STATS_EVENT_FILTER.label}
+            allLabel={STATS_EVENT_FILTER.all}
+            className="analytics-event-filter"
+            events={events}
+            value={eventId}
+            onChange={setEventId}
+          />
+        ) : null}
         <p className="home-muted analytics-range-text" role="status" aria-live="polite">
           {loading
             ? 'Actualizando estadísticas...'

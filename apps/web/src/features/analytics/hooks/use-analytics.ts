@@ -18,14 +18,17 @@ export interface AnalyticsState {
   error: string | null;
 }
 
-/** The overview and the detailed figures of one range, loaded again whenever the range changes. */
-export function useAnalytics(range: AnalyticsRange): AnalyticsState {
+/**
+ * The overview and the detailed figures of one range (and event, when one is chosen), loaded again
+ * whenever either changes.
+ */
+export function useAnalytics(range: AnalyticsRange, eventId: number | null = null): AnalyticsState {
   const [state, setState] = useState<AnalyticsState>({ data: null, loading: true, error: null });
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     setState((s) => ({ ...s, loading: true, error: null }));
-    Promise.all([getStatsOverview(range, signal), getStatsDetailed(range, signal)]).then(
+    Promise.all([getStatsOverview(range, eventId, signal), getStatsDetailed(range, eventId, signal)]).then(
       ([overview, detailed]) => {
         if (!signal.aborted) setState({ data: { overview, detailed }, loading: false, error: null });
       },
@@ -37,6 +40,6 @@ export function useAnalytics(range: AnalyticsRange): AnalyticsState {
       },
     );
     return () => controller.abort();
-  }, [range]);
+  }, [range, eventId]);
   return state;
 }

@@ -20,6 +20,11 @@ export function rangeQuery(range: AnalyticsRange): Record<string, string> {
     : { startDate: range.startDate, endDate: range.endDate };
 }
 
+/** The query of a statistics call: the range, narrowed to one event when one is chosen. */
+export function statsQuery(range: AnalyticsRange, eventId: number | null): Record<string, string> {
+  return eventId === null ? rangeQuery(range) : { ...rangeQuery(range), eventId: String(eventId) };
+}
+
 export function sameRange(a: AnalyticsRange, b: AnalyticsRange): boolean {
   return JSON.stringify(rangeQuery(a)) === JSON.stringify(rangeQuery(b));
 }

@@ -5,9 +5,9 @@ import '../../../styles/checkout.css';
 
 export const DONATE_LABEL = 'Aportar';
 
-// The form validates with the shared zod schema: loaded when the dialog opens, so the public
-// page's own script stays small.
-const DonationForm = lazy(() => import('./donation-form').then((m) => ({ default: m.DonationForm })));
+// The form validates with the shared zod schema: loaded when the dialog opens (with the in-app
+// browser step before it), so the public page's own script stays small.
+const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
 
 function HeartIcon() {
   return (
@@ -58,7 +58,7 @@ function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () 
           </p>
         }
       >
-        <DonationForm {...form} />
+        <CheckoutStep {...form} />
       </Suspense>
     </Modal>
   );

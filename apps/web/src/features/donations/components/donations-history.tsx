@@ -1,6 +1,8 @@
 import { DONATION_STATUS_FILTERS, type DonationStatusFilter } from '@enlaza/shared/donations';
+import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
 import { RefreshCw } from 'lucide';
 import { useId } from 'react';
+import { EventFilter } from '../../../components/event-filter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Glyph } from '../../../components/ui/glyph';
@@ -25,9 +27,12 @@ function isFilter(value: string): value is DonationStatusFilter {
 export function DonationsHistory({
   history,
   profileHref,
+  events = [],
 }: {
   history: ReceivedDonations;
   profileHref: string;
+  /** The creator's events, to narrow the history to one ('Pasar la gorra'); none hides the filter. */
+  events?: { id: number; title: string }[];
 }) {
   const titleId = useId();
   const { donations, pagination, filter, loadingPage } = history;
@@ -60,6 +65,16 @@ export function DonationsHistory({
           >
             Actualizar
           </Button>
+          {events.length > 0 ? (
+            <EventFilter
+              label={EVENT_DONATION_MESSAGES.eventFilterLabel}
+              allLabel={EVENT_DONATION_MESSAGES.eventFilterAll}
+              className="donations-filter"
+              events={events}
+              value={history.eventId}
+              onChange={history.setEventId}
+            />
+          ) : null}
         </div>
       </div>
 
@@ -80,7 +95,9 @@ export function DonationsHistory({
           <span className="donations-empty-icon">
             <IconHeart size={28} />
           </span>
-          {filter === 'all' ? (
+          {history.eventId !== null ? (
+            <p>{EVENT_DONATION_MESSAGES.noEventDonations}</p>
+          ) : filter === 'all' ? (
             <>
               <p>Todavía no recibiste donaciones.</p>
               <p className="donations-muted">

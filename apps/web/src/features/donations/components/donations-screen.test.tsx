@@ -21,6 +21,7 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   creator_amount: 980,
   platform_commission: 20,
   goal: { id: 1, title: 'Grabar el disco' },
+  event: null,
   ...overrides,
 });
 
@@ -154,6 +155,43 @@ describe('donations screen (FEATURE_DONATIONS_SCREEN on)', { timeout: 20_000 }, 
         .getAttribute('href'),
     ).toBe('/u/luna');
     expect(calls.at(-1)?.url).toBe('/api/donations/received?page=1&limit=10&status=cancelled');
+  });
+
+  it("narrows the history and its figures to one event, whose total is the 'Total del evento'", async () => {
+    const eventPage: DonationsPage = {
+      donations: [row('e', { amount: 2000, event: { id: 7, title: 'Peña en el club' } })],
+      pagination: { current_page: 1, total_pages: 1, total_donations: 1, has_more: false },
+      stats: { total_received: 2000, approved_count: 1, average: 2000 },
+    };
+    const { calls } = mockApi({
+      'GET /api/mercadopago/status': { body: { success: true, data: authorized } },
+      'GET /api/donations/received': (call) =>
+        call.url.includes('event_id=7') ? { body: { success: true, data: eventPage } } : received(call),
+      'GET /api/events': {
+        body: {
+          success: true,
+          data: {
+            events: [
+              { id: 7, title: 'Peña en el club', status: 'published' },
+              { id: 8, title: 'Borrador', status: 'draft' },
+            ],
+            pagination: { current_page: 1, total_pages: 1, total_events: 2, has_more: false },
+          },
+        },
+      },
+    });
+    const history = await openScreen();
+    const filter = (await within(history).findByLabelText('Evento')) as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual(['Todos los eventos', 'Peña en el club']);
+    fireEvent.change(filter, { target: { value: '7' } });
+    await waitFor(
+      () => {
+        const figures = screen.getByRole('list', { name: 'Resumen de donaciones aprobadas' });
+        expect(text(within(figures).getAllByRole('listitem')[0])).toBe('Total del evento$ 2.000');
+      },
+      { timeout: 5000 },
+    );
+    expect(calls.at(-1)?.url).toBe('/api/donations/received?page=1&limit=10&event_id=7');
   });
 
   it("says 'Error al cargar donaciones' when the list cannot be read", async () => {

@@ -13,6 +13,8 @@ import { DONATIONS_PAGE_SIZE, mergeDonations } from '../utils/donations-list';
 export interface ReceivedDonations {
   status: 'loading' | 'ready' | 'error';
   filter: DonationStatusFilter;
+  /** The event the history (and its figures) is narrowed to, or null for all. */
+  eventId: number | null;
   donations: ReceivedDonation[];
   pagination: DonationsPagination | null;
   stats: DonationsStats | null;
@@ -20,15 +22,17 @@ export interface ReceivedDonations {
   loadingPage: number | null;
   error: string | null;
   setFilter(filter: DonationStatusFilter): void;
+  setEventId(eventId: number | null): void;
   refresh(): void;
   loadMore(): void;
 }
 
-/** The creator's received donations: a status filter, a refresh, and 'Cargar más' for the next page. */
+/** The creator's received donations: status and event filters, a refresh, and 'Cargar más' for the next page. */
 export function useReceivedDonations(pageSize = DONATIONS_PAGE_SIZE): ReceivedDonations {
   const [filter, setFilter] = useState<DonationStatusFilter>('all');
+  const [eventId, setEventId] = useState<number | null>(null);
   const queryClient = useQueryClient();
-  const options = receivedDonationsQueryOptions(filter, pageSize);
+  const options = receivedDonationsQueryOptions(filter, pageSize, eventId);
   const query = useInfiniteQuery(options);
   const pages = query.data?.pages ?? [];
   const last = pages.at(-1);
@@ -49,6 +53,7 @@ export function useReceivedDonations(pageSize = DONATIONS_PAGE_SIZE): ReceivedDo
   return {
     status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
     filter,
+    eventId,
     donations: pages.reduce<ReceivedDonation[]>(
       (list, page, i) => mergeDonations(list, page.donations, i + 1),
       [],
@@ -58,6 +63,7 @@ export function useReceivedDonations(pageSize = DONATIONS_PAGE_SIZE): ReceivedDo
     loadingPage: isFetchingNextPage ? (last?.pagination.current_page ?? 0) + 1 : query.isFetching ? 1 : null,
     error: query.isError ? DONATION_MESSAGES.loadFailed : null,
     setFilter,
+    setEventId,
     refresh,
     loadMore,
   };

@@ -16,6 +16,7 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   creator_amount: 980,
   platform_commission: 20,
   goal: { id: 1, title: 'Disco' },
+  event: null,
   ...overrides,
 });
 

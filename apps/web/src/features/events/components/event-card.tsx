@@ -1,3 +1,4 @@
+import { EVENT_DONATION_MESSAGES as M } from '@enlaza/shared/event-donations';
 import {
   type CreatorEvent,
   EVENT_CATEGORY_LABELS,
@@ -5,21 +6,24 @@ import {
   EVENT_STATUS_LABELS,
 } from '@enlaza/shared/events';
 import { EVENT_CATEGORY_EMOJI } from '@enlaza/shared/public-pages';
-import { IconEdit, IconPin, IconTrash } from '../../../components/ui/action-icons';
-import { Button } from '../../../components/ui/button';
+import { IconDownload, IconEdit, IconPin, IconTrash } from '../../../components/ui/action-icons';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { IconCalendar, IconExternal } from '../../../components/ui/icons';
 import { eventCapacity, eventPrice, eventWhen } from '../utils/event-display';
+import { donateQrFileName, qrFileName } from '../utils/event-qr';
 import { EventQr } from './event-qr';
 
 interface EventCardProps {
   event: CreatorEvent;
   /** The public page of the event, which its QR code also encodes. */
   publicUrl: string;
+  /** 'Pasar la gorra': the donation page (second QR) and its printable A6 sheet. */
+  donate: { url: string; pdfPath: string };
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function EventCard({ event, publicUrl, onEdit, onDelete }: EventCardProps) {
+export function EventCard({ event, publicUrl, donate, onEdit, onDelete }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
   return (
     <article className="panel event-card" aria-labelledby={titleId}>
@@ -87,7 +91,30 @@ export function EventCard({ event, publicUrl, onEdit, onDelete }: EventCardProps
           </span>
         </a>
       </div>
-      <EventQr eventId={event.id} url={publicUrl} title={event.title} />
+      <EventQr url={publicUrl} title={event.title} fileName={qrFileName(event.id)} />
+      {event.status === 'published' && (
+        <EventQr
+          url={donate.url}
+          title={event.title}
+          fileName={donateQrFileName(event.id)}
+          label={M.donateQrTitle}
+          caption={M.donateQrText}
+          hiddenPrefix="para pasar la gorra de "
+          extra={
+            <a
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              href={donate.pdfPath}
+              download={`gorra-evento-${event.id}.pdf`}
+            >
+              <IconDownload />
+              <span>
+                {M.downloadPdf}{' '}
+                <span className="visually-hidden">para pasar la gorra de "{event.title}"</span>
+              </span>
+            </a>
+          }
+        />
+      )}
     </article>
   );
 }

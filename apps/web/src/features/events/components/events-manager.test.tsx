@@ -171,6 +171,27 @@ describe('events manager', () => {
     expect(within(show).getByRole('button', { name: 'Descargar QR de "Show en Rosario"' })).toBeTruthy();
   });
 
+  it("adds the 'Pasar la gorra' QR and its A6 PDF to published events only", async () => {
+    await openEvents();
+    const show = screen.getByRole('article', { name: 'Show en Rosario' });
+    expect(
+      within(show).getByRole('button', { name: 'Descargar QR para pasar la gorra de "Show en Rosario"' }),
+    ).toBeTruthy();
+    const pdf = within(show).getByRole('link', {
+      name: 'Descargar PDF (A6) para pasar la gorra de "Show en Rosario"',
+    });
+    expect(pdf.getAttribute('href')).toBe('/e/luna/1/aportar.pdf');
+    expect(pdf.getAttribute('download')).toBe('gorra-evento-1.pdf');
+    expect(
+      within(show).getByText('Escanéalo en el evento para abrir el formulario de aportes.'),
+    ).toBeTruthy();
+    for (const name of ['Borrador de taller', 'Gira cancelada']) {
+      const card = screen.getByRole('article', { name });
+      expect(within(card).queryByRole('link', { name: /Descargar PDF/ })).toBeNull();
+      expect(within(card).getAllByRole('button', { name: /Descargar QR/ })).toHaveLength(1);
+    }
+  });
+
   it('creates an event: spec messages first, then free ⇒ price 0, then the server rules on fields', async () => {
     let attempt = 0;
     const { calls } = await openEvents({

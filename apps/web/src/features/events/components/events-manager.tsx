@@ -17,7 +17,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
 import { useUpdateEvent } from '../api/update-event';
 import { EVENT_FILTERS, type EventFilter, filterCounts, groupEvents } from '../utils/event-groups';
-import { eventPublicUrl } from '../utils/event-qr';
+import { eventDonatePdfPath, eventDonateUrl, eventPublicUrl } from '../utils/event-qr';
 import { EventCard } from './event-card';
 import { type AddressFieldRenderer, EventForm } from './event-form';
 import '../../../styles/events.css';
@@ -179,6 +179,10 @@ export function EventsManager({ renderAddressField, exportAction }: EventsManage
                   key={event.id}
                   event={event}
                   publicUrl={eventPublicUrl(publicUrl, username, event.id)}
+                  donate={{
+                    url: eventDonateUrl(publicUrl, username, event.id),
+                    pdfPath: eventDonatePdfPath(username, event.id),
+                  }}
                   onEdit={() => setEditing({ mode: 'edit', event })}
                   onDelete={() => deleteFlow.ask(event)}
                 />

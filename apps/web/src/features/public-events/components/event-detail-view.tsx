@@ -1,5 +1,7 @@
 import { EVENT_CALENDAR_MESSAGES, eventCalendarPath } from '@enlaza/shared/event-calendar';
+import { EVENT_GORRA_CARD, type EventGorra } from '@enlaza/shared/event-gorra-card';
 import { EVENT_CATEGORY_LABELS } from '@enlaza/shared/events';
+import { formatARS } from '@enlaza/shared/format';
 import {
   formatCapacity,
   formatDuration,
@@ -22,6 +24,8 @@ interface EventDetailViewProps {
   event: PublicEvent & { user: PublicEventOwner };
   /** The event's QR code (an image URL drawn on the server), or null while it is not available. */
   qrDataUrl: string | null;
+  /** 'Pasar la gorra': the event's total and its donation page (server-rendered page only). */
+  gorra?: EventGorra | null;
   /** Share control in the hero (icon) and the 'Compartir Evento' button. */
   heroShare: ReactNode;
   shareButton: ReactNode;
@@ -37,7 +41,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One event (spec 01 §2 "Public event detail"). */
-export function EventDetailView({ event, qrDataUrl, heroShare, shareButton }: EventDetailViewProps) {
+export function EventDetailView({ event, qrDataUrl, gorra, heroShare, shareButton }: EventDetailViewProps) {
   const owner = event.user;
   const end = formatEventEnd(event);
   const duration = formatDuration(event.duration_hours);
@@ -141,6 +145,22 @@ export function EventDetailView({ event, qrDataUrl, heroShare, shareButton }: Ev
           </span>
         </a>
       </section>
+      {gorra && (
+        <section className="pp-card pp-gorra" aria-labelledby="pp-gorra-title">
+          <h2 id="pp-gorra-title" className="pp-section-title">
+            {EVENT_GORRA_CARD.title}
+          </h2>
+          <p className="pp-muted">
+            {EVENT_GORRA_CARD.raised}:{' '}
+            <strong data-testid="event-gorra-raised">{formatARS(gorra.raised)}</strong>
+          </p>
+          {gorra.donateUrl && (
+            <a className="pp-button" href={gorra.donateUrl}>
+              {EVENT_GORRA_CARD.donate}
+            </a>
+          )}
+        </section>
+      )}
       {qrDataUrl && (
         <section className="pp-card pp-qr" aria-labelledby="pp-qr-title">
           <h2 id="pp-qr-title" className="pp-section-title">

@@ -1,0 +1,209 @@
+import { eventDonationSchema } from '@enlaza/shared/donations-schema';
+import {
+  CONTINUE_HERE_PARAM,
+  chosenAmount,
+  EMPTY_EVENT_DONATION,
+  EVENT_DONATION_MESSAGES,
+  type EventDonatePageInput,
+  type EventDonationField,
+  type EventDonationState,
+  type EventDonationValues,
+  eventDonationPaths,
+} from '@enlaza/shared/event-donations';
+import type { EventGorra } from '@enlaza/shared/event-gorra-card';
+import { androidBrowserIntent, detectInAppBrowser } from '@enlaza/shared/in-app-browser';
+import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/errors';
+import { acceptFormPosts } from '../../integrations/simulator-http';
+import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
+import type { PublicService } from '../public/public.service';
+import { eventDonationPdf } from './event-donation-pdf';
+import { lookupEvent, type OwnedPublicEvent } from './event-lookup';
+import type { PublicPageRenderer } from './page-renderer';
+
+type EventParams = { Params: { username: string; eventId: string } };
+
+/** Longest form field kept from a post (the schema refuses anything over its own, smaller limits). */
+const FIELD_MAX = 2000;
+
+/**
+ * Where the donation form may send the browser: the checkout is reached by a redirect from our own
+ * form post, and browsers apply form-action to that redirect too.
+ */
+const CHECKOUT_FORM_TARGETS = "'self' https://*.mercadopago.com.ar https://*.mercadopago.com";
+
+function formValues(body: unknown): EventDonationValues {
+  const field = (name: string) => {
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : '';
+    return typeof value === 'string' ? value.slice(0, FIELD_MAX) : '';
+  };
+  return {
+    choice: field('monto'),
+    other: field('otro_monto'),
+    donor_name: field('nombre'),
+    message: field('mensaje'),
+  };
+}
+
+async function donationState(
+  deps: AppDeps,
+  event: OwnedPublicEvent,
+  ownerId: number,
+): Promise<EventDonationState> {
+  if (event.status === 'cancelled') return 'cancelled';
+  if (event.status !== 'published') return 'finished';
+  return (await deps.paymentConnection.canReceiveDonations(ownerId)) ? 'open' : 'not-connected';
+}
+
+/** The event page's 'Pasar la gorra' card. */
+export async function eventGorra(
+  deps: AppDeps,
+  event: OwnedPublicEvent,
+  ownerId: number,
+): Promise<EventGorra> {
+  const [raised, state] = await Promise.all([
+    deps.donations.raisedAtEvent(event.id),
+    donationState(deps, event, ownerId),
+  ]);
+  return {
+    raised: raised.pesos,
+    donateUrl: state === 'open' ? eventDonationPaths.page(event.user.username, event.id) : null,
+  };
+}
+
+/**
+ * 'Pasar la gorra' (issue 14 §1): GET /e/{username}/{id}/aportar, the event's one-screen donation
+ * page; POST to the same address starts the checkout and redirects to it (no JavaScript needed);
+ * GET …/aportar.pdf, the printable A6 sheet with its QR. Drafts and other creators' events are 404.
+ */
+export async function eventDonationRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  service: PublicService,
+  pages: {
+    renderer: PublicPageRenderer | null;
+    /** The public pages' rendered 'Evento no encontrado' page. */
+    notFound: (reply: FastifyReply, username: string) => FastifyReply;
+  },
+): Promise<void> {
+  const { renderer } = pages;
+  const shell = loadHtmlShell(deps.config, 'aportar.html');
+  const { publicUrl } = deps.config;
+
+  function render(reply: FastifyReply, input: EventDonatePageInput, status = 200): FastifyReply {
+    if (!renderer || !shell.built) return sendHtml(reply, NOT_BUILT, 503);
+    const { html, head } = renderer.renderEventDonatePage(input);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace("form-action 'self'", `form-action ${CHECKOUT_FORM_TARGETS}`),
+      );
+    }
+    return sendHtml(reply, shell.render({ head, body: html }), status).header('cache-control', 'no-store');
+  }
+
+  async function pageInput(
+    request: FastifyRequest,
+    event: OwnedPublicEvent,
+    ownerId: number,
+    form: Pick<EventDonatePageInput, 'values' | 'errors' | 'formError'>,
+  ): Promise<EventDonatePageInput> {
+    const path = eventDonationPaths.page(event.user.username, event.id);
+    const skipInApp = (request.query as Record<string, unknown> | undefined)?.[CONTINUE_HERE_PARAM] === '1';
+    const inApp =
+      request.method === 'GET' && !skipInApp ? detectInAppBrowser(request.headers['user-agent']) : null;
+    const [raised, state] = await Promise.all([
+      deps.donations.raisedAtEvent(event.id),
+      donationState(deps, event, ownerId),
+    ]);
+    return {
+      event,
+      state,
+      raised: raised.pesos,
+      ...form,
+      inApp,
+      urls: {
+        action: path,
+        event: publicUrls.event('', event.user.username, event.id),
+        continueHere: `${path}?${CONTINUE_HERE_PARAM}=1`,
+        openInBrowser: inApp?.platform === 'android' ? androidBrowserIntent(`${publicUrl}${path}`) : null,
+      },
+    };
+  }
+
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+
+    scope.get<EventParams>('/e/:username/:eventId/aportar', async (request, reply) => {
+      const found = await lookupEvent(service, request.params.username, request.params.eventId);
+      if (found.kind === 'renamed') {
+        return reply.redirect(eventDonationPaths.page(found.event.user.username, found.event.id), 302);
+      }
+      if (found.kind === 'missing') return pages.notFound(reply, request.params.username);
+      const form = { values: EMPTY_EVENT_DONATION, errors: {}, formError: null };
+      return render(reply, await pageInput(request, found.event, found.ownerId, form));
+    });
+
+    scope.post<EventParams>('/e/:username/:eventId/aportar', async (request, reply) => {
+      const found = await lookupEvent(service, request.params.username, request.params.eventId);
+      if (found.kind !== 'found') return pages.notFound(reply, request.params.username);
+      const values = formValues(request.body);
+      const again = async (
+        status: number,
+        errors: EventDonatePageInput['errors'],
+        formError: string | null,
+      ) =>
+        render(
+          reply,
+          await pageInput(request, found.event, found.ownerId, { values, errors, formError }),
+          status,
+        );
+
+      const parsed = eventDonationSchema.safeParse({
+        amount: chosenAmount(values),
+        donor_name: values.donor_name,
+        message: values.message,
+      });
+      if (!parsed.success) {
+        const errors: EventDonatePageInput['errors'] = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as EventDonationField;
+          errors[field] ??= issue.message;
+        }
+        return again(400, errors, EVENT_DONATION_MESSAGES.formInvalid);
+      }
+      try {
+        const session = await deps.donations.checkout.startForEvent(found.event.id, parsed.data, request.ip);
+        return reply.header('cache-control', 'no-store').redirect(session.checkout_url, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.statusCode === 404) return pages.notFound(reply, request.params.username);
+        return again(error.statusCode, {}, error.message);
+      }
+    });
+
+    scope.get<EventParams>('/e/:username/:eventId/aportar.pdf', async (request, reply) => {
+      const found = await lookupEvent(service, request.params.username, request.params.eventId);
+      if (found.kind !== 'found' || found.event.status !== 'published') {
+        return reply.code(404).type('text/plain; charset=utf-8').send(PUBLIC_MESSAGES.eventNotFound);
+      }
+      const { event } = found;
+      const pdf = await eventDonationPdf({
+        creatorName: event.user.full_name,
+        eventTitle: event.title,
+        eventWhen: event.event_date,
+        eventTime: event.event_time,
+        place: event.is_online ? PUBLIC_MESSAGES.onlineShort : event.location,
+        url: `${publicUrl}${eventDonationPaths.page(event.user.username, event.id)}`,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="gorra-evento-${event.id}.pdf"`)
+        .header('cache-control', 'no-cache')
+        .send(Buffer.from(pdf));
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { MAX_ROW_ID } from '@enlaza/shared/api-contract';
+import type { PublicEvent, PublicEventOwner } from '@enlaza/shared/public-pages';
+import { normalizeUsername, type PublicService } from '../public/public.service';
+
+export type OwnedPublicEvent = PublicEvent & { user: PublicEventOwner };
+
+/** What an /e/{username}/{eventId}… address names. */
+export type EventLookup =
+  | { kind: 'found'; event: OwnedPublicEvent; ownerId: number; source: object }
+  /** An old address printed before the organiser changed their username. */
+  | { kind: 'renamed'; event: OwnedPublicEvent }
+  | { kind: 'missing' };
+
+export function eventIdOf(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ROW_ID ? id : null;
+}
+
+/**
+ * A published, finished or cancelled event under its organiser's username (drafts and other
+ * creators' events are missing). `source` is the cached object it came from, for render caches.
+ */
+export async function lookupEvent(
+  service: PublicService,
+  username: string,
+  rawEventId: string,
+): Promise<EventLookup> {
+  const id = eventIdOf(rawEventId);
+  const found =
+    id === null
+      ? null
+      : ((await service.eventWithOwnerId(id)) ?? (await service.cancelledEventWithOwnerId(id)));
+  if (!found) return { kind: 'missing' };
+  const wanted = normalizeUsername(username);
+  if (found.event.user.username === wanted) {
+    return { kind: 'found', event: found.event, ownerId: found.ownerId, source: found };
+  }
+  if (wanted && (await service.renamedTo(wanted)) === found.event.user.username) {
+    return { kind: 'renamed', event: found.event };
+  }
+  return { kind: 'missing' };
+}
