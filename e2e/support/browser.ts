@@ -22,14 +22,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (no storage) on the test server; phone-sized unless told otherwise. */
+/** A fresh context (no storage) on the test server (or `baseURL`); desktop-sized unless told otherwise. */
 export async function newPage(
   browser: Browser,
-  options: { mobile?: boolean; javaScriptEnabled?: boolean } = {},
+  options: { mobile?: boolean; javaScriptEnabled?: boolean; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const mobile = options.mobile ?? false;
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },

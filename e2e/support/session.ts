@@ -26,7 +26,7 @@ export async function registerViaApi(creator: ReturnType<typeof uniqueCreator>):
 export async function signedInPage(
   browser: Browser,
   session: ApiSession,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, options);
   await opened.context.addInitScript(

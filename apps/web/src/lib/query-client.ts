@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** How long an unused answer stays in memory: long enough for a later persister to restore it offline. */
-export const CACHE_TIME_MS = 24 * 60 * 60 * 1000;
+/** How long an answer is kept, in memory and saved on the device (query-persistence.ts): a week offline. */
+export const CACHE_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_RETRIES = 2;
 
 /** Transport failures and 5xx are worth another try; a 4xx answer will not change by asking again. */
@@ -15,7 +15,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The dashboard's single data cache. `offlineFirst` runs a query once even without a network, so a
- * cached (or, later, persisted) answer is shown and a failed refetch leaves it in place; writes
+ * cached or restored answer is shown and a failed refetch leaves it in place; writes
  * always go out and fail with the client's own connection message when offline.
  */
 export function createQueryClient(): QueryClient {
@@ -32,6 +32,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// TanStack Query assumes a network until an 'offline' event: a page loaded offline must know at once,
+// so a failed read pauses (keeping the saved answer) instead of retrying into an error.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** The app's one cache; only the lazily loaded screens import it, so the landing's first load stays light. */
 export const appQueryClient = createQueryClient();
