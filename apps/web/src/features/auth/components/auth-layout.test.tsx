@@ -12,6 +12,8 @@ describe('auth layout', () => {
         <p>formulario</p>
       </AuthLayout>,
     );
-    expect(container.querySelector('.sample-goal-amount')?.textContent).toBe('$\u00a068.000 de $\u00a0100.000');
+    expect(container.querySelector('.sample-goal-amount')?.textContent).toBe(
+      '$\u00a068.000 de $\u00a0100.000',
+    );
   });
 });
