@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useMemo } from 'react';
 import { Outlet } from 'react-router';
@@ -28,7 +28,15 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   const persistOptions = useMemo(() => (userId === null ? null : persistOptionsFor(userId)), [userId]);
   if (!persistOptions) return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
   return (
-    <PersistQueryClientProvider client={appQueryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={appQueryClient}
+      persistOptions={persistOptions}
+      // Restored answers are shown at once but read again as if old, so a reload never hides a change;
+      // offline there is nothing to read them from (the queries wait for the connection instead).
+      onSuccess={() => {
+        if (onlineManager.isOnline()) void appQueryClient.invalidateQueries();
+      }}
+    >
       {children}
     </PersistQueryClientProvider>
   );
