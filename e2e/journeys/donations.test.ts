@@ -130,7 +130,7 @@ describe('donations through Mercado Pago (simulator)', () => {
     // Below the minimum: the spec's message, nothing leaves the page.
     await dialog.getByLabel('Monto del aporte (ARS)').fill('99');
     await dialog.getByRole('button', { name: /^Aportar/ }).click();
-    expect(await dialog.getByText('amount debe ser mayor o igual a 100').isVisible()).toBe(true);
+    expect(await dialog.getByText('El monto mínimo es $\u00a0100', { exact: true }).isVisible()).toBe(true);
     expect(path(visitor)).toBe(`/u/${creator.username}`);
     await visitor.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { cachedPaths, controlledBy } from '../support/service-worker';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,17 +25,6 @@ interface Manifest {
   theme_color: string;
   background_color: string;
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
-}
-
-/** Waits until the service worker is active and controls the page (clients.claim on activation). */
-async function controlledBy(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-    return registration.active?.scriptURL ?? '';
-  });
 }
 
 describe('installable web app', () => {
@@ -120,15 +110,9 @@ describe('installable web app', () => {
       ),
     );
     expect(apiOffline).toBe('failed');
-    const apiCached = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const urls: string[] = [];
-      for (const name of names) {
-        for (const request of await (await caches.open(name)).keys())
-          urls.push(new URL(request.url).pathname);
-      }
-      return urls.filter((u) => u.startsWith('/api') || u.startsWith('/uploads'));
-    });
+    const apiCached = (await cachedPaths(page)).filter(
+      (u) => u.startsWith('/api') || u.startsWith('/uploads'),
+    );
     expect(apiCached).toEqual([]);
 
     await context.setOffline(false);

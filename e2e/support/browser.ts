@@ -22,7 +22,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (no storage) on the test server; phone-sized unless told otherwise. */
+/** A fresh context (no storage) on the test server (or `baseURL`); desktop-sized unless told otherwise. */
 export async function newPage(
   browser: Browser,
   options: { mobile?: boolean; javaScriptEnabled?: boolean; baseURL?: string } = {},

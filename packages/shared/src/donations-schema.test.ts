@@ -9,7 +9,7 @@ describe('donation checkout schema', () => {
     for (const amount of ['0x64', '1e3', 'Infinity', '+150', '0b1100100', '100,50', '1 000']) {
       expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount }), amount).toEqual({
         ok: false,
-        errors: { amount: 'amount debe ser un número' },
+        errors: { amount: 'El monto debe ser un número' },
       });
     }
     expect(donationCheckoutSchema.parse({ goal_id: 1, amount: ' 0150.50 ' }).amount).toEqual(
@@ -41,28 +41,28 @@ describe('donation checkout schema', () => {
     });
     expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount: 99 })).toEqual({
       ok: false,
-      errors: { amount: 'amount debe ser mayor o igual a 100' },
+      errors: { amount: 'El monto mínimo es $\u00a0100' },
     });
     expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount: Number.NaN })).toEqual({
       ok: false,
-      errors: { amount: 'amount debe ser un número' },
+      errors: { amount: 'El monto debe ser un número' },
     });
   });
 
   it('reads amounts strictly: decimal digits only, at most two decimals', () => {
     const amountError = (amount: unknown) => validateForm(donationCheckoutSchema, { goal_id: 1, amount });
-    expect(amountError('0x64')).toEqual({ ok: false, errors: { amount: 'amount debe ser un número' } });
-    expect(amountError('1e3')).toEqual({ ok: false, errors: { amount: 'amount debe ser un número' } });
+    expect(amountError('0x64')).toEqual({ ok: false, errors: { amount: 'El monto debe ser un número' } });
+    expect(amountError('1e3')).toEqual({ ok: false, errors: { amount: 'El monto debe ser un número' } });
     expect(amountError(' 100 ')).toMatchObject({ ok: true });
     expect(amountError('100.505')).toEqual({
       ok: false,
-      errors: { amount: 'amount no puede tener más de 2 decimales' },
+      errors: { amount: 'El monto no puede tener más de 2 decimales' },
     });
     expect(amountError('-500')).toEqual({
       ok: false,
-      errors: { amount: 'amount debe ser mayor o igual a 100' },
+      errors: { amount: 'El monto mínimo es $\u00a0100' },
     });
-    expect(amountError('')).toEqual({ ok: false, errors: { amount: 'amount es requerido' } });
+    expect(amountError('')).toEqual({ ok: false, errors: { amount: 'Ingresa el monto de tu aporte' } });
   });
 
   it('reads the history query with defaults', () => {

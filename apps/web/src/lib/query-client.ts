@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** How long an unused answer stays in memory: long enough for a later persister to restore it offline. */
-export const CACHE_TIME_MS = 24 * 60 * 60 * 1000;
+/** How long an answer is kept, in memory and saved on the device (query-persistence.ts): a week offline. */
+export const CACHE_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_RETRIES = 2;
 
 /** Transport failures and 5xx are worth another try; a 4xx answer will not change by asking again. */
@@ -14,15 +14,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The dashboard's single data cache. `offlineFirst` runs a query once even without a network, so a
- * cached (or, later, persisted) answer is shown and a failed refetch leaves it in place; writes
+ * The dashboard's single data cache. Reads wait while the browser is offline (`online` mode: the
+ * service worker never answers the API, so trying is pointless), which leaves a cached or restored
+ * answer on screen instead of turning it into an error; they run when the connection returns. Writes
  * always go out and fail with the client's own connection message when offline.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        networkMode: 'offlineFirst',
+        networkMode: 'online',
         gcTime: CACHE_TIME_MS,
         staleTime: 30_000,
         retry: shouldRetry,
@@ -31,6 +32,18 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always', retry: false },
     },
   });
+}
+
+// TanStack Query assumes a network until an 'offline' event: a page loaded offline must know at once,
+// so its reads wait (keeping the saved answers) instead of failing into error screens.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+/**
+ * A read that has nothing to show and is waiting for the network to come back: offline, a screen
+ * without a saved answer says it could not load instead of spinning until the connection returns.
+ */
+export function waitingOffline(query: { isPending: boolean; fetchStatus: string }): boolean {
+  return query.isPending && query.fetchStatus === 'paused';
 }
 
 /** The app's one cache; only the lazily loaded screens import it, so the landing's first load stays light. */

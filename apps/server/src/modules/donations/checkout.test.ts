@@ -37,24 +37,24 @@ describe('POST /donations/checkout', () => {
   it('refuses invalid input with Spanish field messages and creates nothing', async () => {
     const before = await counts();
     const cases: [unknown, string, string][] = [
-      [{ goal_id: goalId, amount: 99 }, 'amount', 'amount debe ser mayor o igual a 100'],
-      [{ goal_id: goalId, amount: 99.99 }, 'amount', 'amount debe ser mayor o igual a 100'],
-      [{ goal_id: goalId, amount: -500 }, 'amount', 'amount debe ser mayor o igual a 100'],
+      [{ goal_id: goalId, amount: 99 }, 'amount', 'El monto mínimo es $\u00a0100'],
+      [{ goal_id: goalId, amount: 99.99 }, 'amount', 'El monto mínimo es $\u00a0100'],
+      [{ goal_id: goalId, amount: -500 }, 'amount', 'El monto mínimo es $\u00a0100'],
       [{ amount: 500 }, 'goal_id', 'goal_id es requerido'],
       [{ goal_id: '', amount: 500 }, 'goal_id', 'goal_id es requerido'],
       [{ goal_id: 'abc', amount: 500 }, 'goal_id', 'goal_id no es válido'],
       [{ goal_id: 1.5, amount: 500 }, 'goal_id', 'goal_id no es válido'],
       [{ goal_id: 99_999_999_999, amount: 500 }, 'goal_id', 'goal_id no es válido'],
-      [{ goal_id: goalId }, 'amount', 'amount es requerido'],
-      [{ goal_id: goalId, amount: 'mucho' }, 'amount', 'amount debe ser un número'],
-      [{ goal_id: goalId, amount: { a: 1 } }, 'amount', 'amount debe ser un número'],
+      [{ goal_id: goalId }, 'amount', 'Ingresa el monto de tu aporte'],
+      [{ goal_id: goalId, amount: 'mucho' }, 'amount', 'El monto debe ser un número'],
+      [{ goal_id: goalId, amount: { a: 1 } }, 'amount', 'El monto debe ser un número'],
       // Only decimal digits: hex, exponents and signs are not amounts.
-      [{ goal_id: goalId, amount: '0x64' }, 'amount', 'amount debe ser un número'],
-      [{ goal_id: goalId, amount: '1e3' }, 'amount', 'amount debe ser un número'],
-      [{ goal_id: goalId, amount: '+500' }, 'amount', 'amount debe ser un número'],
-      [{ goal_id: goalId, amount: '500.505' }, 'amount', 'amount no puede tener más de 2 decimales'],
-      [{ goal_id: goalId, amount: 100.555 }, 'amount', 'amount no puede tener más de 2 decimales'],
-      [{ goal_id: goalId, amount: 10_000_001 }, 'amount', 'amount no puede ser mayor a 10.000.000'],
+      [{ goal_id: goalId, amount: '0x64' }, 'amount', 'El monto debe ser un número'],
+      [{ goal_id: goalId, amount: '1e3' }, 'amount', 'El monto debe ser un número'],
+      [{ goal_id: goalId, amount: '+500' }, 'amount', 'El monto debe ser un número'],
+      [{ goal_id: goalId, amount: '500.505' }, 'amount', 'El monto no puede tener más de 2 decimales'],
+      [{ goal_id: goalId, amount: 100.555 }, 'amount', 'El monto no puede tener más de 2 decimales'],
+      [{ goal_id: goalId, amount: 10_000_001 }, 'amount', 'El monto máximo es $\u00a010.000.000'],
       [
         { goal_id: goalId, amount: 500, donor_name: 'x'.repeat(61) },
         'donor_name',
@@ -81,7 +81,7 @@ describe('POST /donations/checkout', () => {
       remoteAddress: '10.200.0.1',
     });
     expect(json<ErrorBody>(infinite).errors).toEqual([
-      { field: 'amount', message: 'amount debe ser un número' },
+      { field: 'amount', message: 'El monto debe ser un número' },
     ]);
     expect(await counts()).toEqual(before);
   });

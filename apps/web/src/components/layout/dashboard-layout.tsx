@@ -20,9 +20,11 @@ interface DashboardLayoutProps {
   paymentStatus?: ReactNode;
   /** App-wide bars above the content (install banner, offline notice), supplied by the app. */
   chrome?: ReactNode;
+  /** Offline: the screen shows saved data and none of its controls can send a change. */
+  readOnly?: boolean;
 }
 
-export function DashboardLayout({ paymentStatus, chrome }: DashboardLayoutProps) {
+export function DashboardLayout({ paymentStatus, chrome, readOnly = false }: DashboardLayoutProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -109,7 +111,9 @@ export function DashboardLayout({ paymentStatus, chrome }: DashboardLayoutProps)
         {chrome}
         <main id="contenido" className="dash-content" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <fieldset className="dash-read-only" disabled={readOnly}>
+              <Outlet />
+            </fieldset>
           </Suspense>
         </main>
       </div>

@@ -3,6 +3,8 @@ import type { SessionUser } from '@enlaza/shared/user';
 /** Storage keys of spec 01 §3. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
+/** The dashboard's saved answers (lib/query-persistence.ts), kept beside the session they belong to. */
+export const QUERY_CACHE_KEY = 'enlaza-query-cache';
 
 export interface StoredSession {
   token: string | null;
@@ -55,10 +57,17 @@ export function getStoredToken(): string | null {
   return storageHoldingToken()?.getItem(TOKEN_KEY) ?? null;
 }
 
+/** Where the signed-in session lives (localStorage with 'Recordarme', else the tab's), or null. */
+export function sessionStorageArea(): Storage | null {
+  return storageHoldingToken();
+}
+
+/** Ends the session on this device, and with it the saved answers: the next account sees none of them. */
 export function clearStoredSession(): void {
   for (const store of [persistent(), perTab()]) {
     store?.removeItem(TOKEN_KEY);
     store?.removeItem(USER_KEY);
+    store?.removeItem(QUERY_CACHE_KEY);
   }
 }
 

@@ -66,7 +66,7 @@ describe('donations on the public page', () => {
     const amount = within(dialog).getByLabelText('Monto del aporte (ARS)');
     fireEvent.change(amount, { target: { value: '99' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
-    expect(within(dialog).getByText('amount debe ser mayor o igual a 100')).toBeTruthy();
+    expect(within(dialog).getByText('El monto mínimo es $ 100')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(amount);
     expect(calls).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { formatARS } from '@enlaza/shared/format';
 import type { ReactNode } from 'react';
 import { IconCheck } from '../../../components/ui/icons';
 import '../../../styles/auth.css';
@@ -69,7 +70,9 @@ function SamplePage() {
         <div className="sample-bar">
           <span style={{ width: '68%' }} />
         </div>
-        <div className="sample-goal-amount">$68.000 de $100.000</div>
+        <div className="sample-goal-amount">
+          {formatARS(68_000)} de {formatARS(100_000)}
+        </div>
       </div>
       <div className="sample-link sample-link-primary">Instagram</div>
       <div className="sample-link">YouTube</div>

@@ -21,7 +21,7 @@ export interface DonationFormProps {
   redirect?: (url: string) => void;
 }
 
-const MIN_TEXT = `El aporte mínimo es ${formatARS(DONATION_LIMITS.amountMin)}.`;
+const MIN_TEXT = `${DONATION_MESSAGES.amountMin}.`;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

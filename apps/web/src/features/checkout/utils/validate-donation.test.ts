@@ -28,7 +28,7 @@ describe('validateDonation', () => {
   it("refuses 99 with the spec's message and accepts 100", () => {
     expect(validateDonation(3, values('99'))).toEqual({
       ok: false,
-      errors: { amount: 'amount debe ser mayor o igual a 100' },
+      errors: { amount: 'El monto mínimo es $\u00a0100' },
     });
     expect(validateDonation(3, values('100'))).toEqual({
       ok: true,
@@ -42,7 +42,7 @@ describe('validateDonation', () => {
     expect(donationCheckoutSchema.parse(checked.payload).amount.cents).toBe(150_000);
     expect(validateDonation(3, values('0x64'))).toEqual({
       ok: false,
-      errors: { amount: 'amount debe ser mayor o igual a 100' },
+      errors: { amount: 'El monto mínimo es $\u00a0100' },
     });
   });
 
@@ -113,13 +113,13 @@ describe('checkout failures', () => {
     expect(
       checkoutFieldErrors({
         errors: [
-          { field: 'amount', message: 'amount debe ser mayor o igual a 100' },
+          { field: 'amount', message: 'El monto mínimo es $\u00a0100' },
           { field: 'other', message: 'x' },
           { field: 'message', message: 'El mensaje no puede tener más de 500 caracteres' },
         ],
       }),
     ).toEqual({
-      amount: 'amount debe ser mayor o igual a 100',
+      amount: 'El monto mínimo es $\u00a0100',
       message: 'El mensaje no puede tener más de 500 caracteres',
     });
   });

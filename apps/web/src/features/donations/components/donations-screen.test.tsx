@@ -30,7 +30,7 @@ const pages: Record<string, DonationsPage> = {
   '1': {
     donations: [
       row('a', { donor_name: 'Anónimo', amount: 1500, creator_amount: 1470, message: '¡Vamos!' }),
-      row('b', { mp_status: 'rejected', status_label: 'Rechazado', goal: null, creator_amount: 1000 }),
+      row('b', { mp_status: 'rejected', status_label: 'Rechazado', goal: null }),
     ],
     pagination: { current_page: 1, total_pages: 2, total_donations: 3, has_more: true },
     stats,

@@ -33,7 +33,14 @@ describe('received donations list', () => {
     expect(donationsCountText(1200)).toBe('1.200 donaciones');
     expect(donorName({ donor_name: '  ' })).toBe('Anónimo');
     expect(goalTitle({ goal: null })).toBe('Meta eliminada');
-    expect(showsNetAmount({ amount: 1000, creator_amount: 980 })).toBe(true);
-    expect(showsNetAmount({ amount: 1000, creator_amount: 1000 })).toBe(false);
+    expect(showsNetAmount({ amount: 1000, creator_amount: 980, mp_status: 'approved' })).toBe(true);
+    expect(showsNetAmount({ amount: 1000, creator_amount: 980, mp_status: 'pending' })).toBe(true);
+    expect(showsNetAmount({ amount: 1000, creator_amount: 1000, mp_status: 'approved' })).toBe(false);
+  });
+
+  it('shows no net amount for money that never reaches the creator', () => {
+    for (const mp_status of ['rejected', 'cancelled', 'refunded'] as const) {
+      expect(showsNetAmount({ amount: 1000, creator_amount: 980, mp_status }), mp_status).toBe(false);
+    }
   });
 });

@@ -35,9 +35,21 @@ export function goalTitle(donation: Pick<ReceivedDonation, 'goal'>): string {
   return donation.goal?.title ?? DONATION_MESSAGES.goalDeleted;
 }
 
-/** Whether the net amount differs from what the donor paid (a commission was taken). */
-export function showsNetAmount(donation: Pick<ReceivedDonation, 'amount' | 'creator_amount'>): boolean {
-  return Number.isFinite(donation.creator_amount) && donation.creator_amount !== donation.amount;
+/** Statuses whose money reaches (or will reach) the creator: only they have a net amount to show. */
+const NET_STATUSES: ReadonlySet<DonationStatus> = new Set(['pending', 'approved']);
+
+/**
+ * Whether to show the net amount: the payment went or may still go through (not rejected, cancelled
+ * or refunded) and a commission was taken, so it differs from what the donor paid.
+ */
+export function showsNetAmount(
+  donation: Pick<ReceivedDonation, 'amount' | 'creator_amount' | 'mp_status'>,
+): boolean {
+  return (
+    NET_STATUSES.has(donation.mp_status) &&
+    Number.isFinite(donation.creator_amount) &&
+    donation.creator_amount !== donation.amount
+  );
 }
 
 /** Page 1 replaces the list; later pages append (spec 02 §7), skipping rows already shown. */

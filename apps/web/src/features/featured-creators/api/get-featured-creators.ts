@@ -3,6 +3,7 @@ import type { FeaturedCreatorsResponse } from '@enlaza/shared/featured-creators-
 import { LIMITS } from '@enlaza/shared/limits';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { waitingOffline } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { FeaturedFilters } from '../utils/featured-filters';
 
@@ -35,7 +36,7 @@ export function useFeaturedCreators({ category, period }: FeaturedFilters) {
   });
   const state: FeaturedCreatorsState = query.isSuccess
     ? { status: 'success', creators: query.data }
-    : query.isError
+    : query.isError || waitingOffline(query)
       ? { status: 'error' }
       : { status: 'loading' };
   return { state, retry: () => void query.refetch() };

@@ -7,6 +7,10 @@ import {
   publicUrls,
 } from '@enlaza/shared/public-pages';
 
+/** A place that already says 'Online' needs no 'Online' chip beside it. */
+const namesOnline = (location: string) =>
+  location.trim().toLowerCase() === PUBLIC_MESSAGES.onlineShort.toLowerCase();
+
 /** One event of the events list (spec 01 §2): what, when, where, how much, and its links. */
 export function EventCard({ event, username }: { event: PublicEvent; username: string }) {
   const upcoming = event.is_upcoming;
@@ -35,7 +39,9 @@ export function EventCard({ event, username }: { event: PublicEvent; username: s
         </li>
         <li>
           <span className="pp-fact-label">{PUBLIC_MESSAGES.location}:</span> {event.location}
-          {event.is_online && <span className="pp-chip pp-chip-online">{PUBLIC_MESSAGES.onlineShort}</span>}
+          {event.is_online && !namesOnline(event.location) && (
+            <span className="pp-chip pp-chip-online">{PUBLIC_MESSAGES.onlineShort}</span>
+          )}
         </li>
         <li>
           <span className="pp-fact-label">{PUBLIC_MESSAGES.price}:</span> {event.formatted_price}

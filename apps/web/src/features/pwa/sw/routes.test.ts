@@ -3,14 +3,20 @@ import { isHashedAsset, isKeptPage, isOneTimePage, type RouteFacts } from './rou
 
 const ORIGIN = 'https://enlaza.ar';
 
-function req(path: string, init: { method?: string; mode?: string; auth?: boolean } = {}): RouteFacts {
+function req(
+  path: string,
+  init: { method?: string; mode?: string; auth?: boolean; keep?: boolean } = {},
+): RouteFacts {
   const url = new URL(path, ORIGIN);
   return {
     url,
     request: {
       method: init.method ?? 'GET',
       mode: init.mode ?? 'cors',
-      headers: new Headers(init.auth ? { Authorization: 'Bearer x' } : {}),
+      headers: new Headers({
+        ...(init.auth ? { Authorization: 'Bearer x' } : {}),
+        ...(init.keep ? { 'x-enlaza-keep': 'page' } : {}),
+      }),
     },
     sameOrigin: url.origin === ORIGIN,
   };
@@ -25,6 +31,13 @@ describe('service worker routes', () => {
     expect(routeOf(req('/u/demo', { mode: 'navigate' }))).toEqual(['isKeptPage']);
     expect(routeOf(req('/reset-password?token=secreto', { mode: 'navigate' }))).toEqual(['isOneTimePage']);
     expect(routeOf(req('/dashboard?mp_success=1', { mode: 'navigate' }))).toEqual(['isOneTimePage']);
+  });
+
+  it('keeps the copy a page loaded before the worker took control asks for, but never the API', () => {
+    expect(routeOf(req('/u/demo', { keep: true }))).toEqual(['isKeptPage']);
+    expect(routeOf(req('/dashboard/links', { keep: true }))).toEqual(['isKeptPage']);
+    expect(routeOf(req('/api/auth/me', { keep: true }))).toEqual([]);
+    expect(routeOf(req('/u/demo?x=1', { keep: true }))).toEqual([]);
   });
 
   it('serves hashed assets cache first', () => {

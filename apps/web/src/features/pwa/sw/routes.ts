@@ -10,11 +10,15 @@ export interface RouteFacts {
   sameOrigin: boolean;
 }
 
-/** A page of ours kept for offline reading (network first): a plain address, not the API or uploads. */
+/**
+ * A page of ours kept for offline reading (network first): a plain address, not the API or uploads.
+ * Besides navigations, it takes the copy a page asks the worker to keep of itself when the worker was
+ * not yet in control as it loaded (marked `x-enlaza-keep`, see utils/keep-loaded-page.ts).
+ */
 export const isKeptPage = ({ url, request, sameOrigin }: RouteFacts): boolean =>
   sameOrigin &&
   request.method === 'GET' &&
-  request.mode === 'navigate' &&
+  (request.mode === 'navigate' || request.headers.has('x-enlaza-keep')) &&
   !request.headers.has('authorization') &&
   url.search === '' &&
   !/^\/(?:api|uploads)(?:\/|$)|^\/sw\.js$/.test(url.pathname);

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+import { type ServerProcess, startServer } from '../support/server-process';
+import { type ApiSession, signedInPage } from '../support/session';
+
+/**
+ * Phone layouts (issue 13, item 2): no page of the route table (apps/web/src/app/router.tsx) scrolls
+ * sideways or cuts its title at 360 and 412 px, and no tab or button is cut. Its own server, with the
+ * donations and statistics screens on, so every dashboard route renders.
+ */
+
+let browser: Browser;
+let server: ServerProcess;
+let session: ApiSession;
+let eventId = 0;
+
+const WIDTHS = [360, 412] as const;
+
+/** Every route of the web router, with demo values for its parameters. */
+const publicRoutes = () => [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/creadores-destacados',
+  '/donacion/no-existe',
+  '/terminos',
+  '/privacidad',
+  '/cookies',
+  '/no-existe',
+  '/u/demo',
+  '/u/demo/events',
+  `/e/demo/${eventId}`,
+];
+const DASHBOARD_ROUTES = [
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/links',
+  '/dashboard/goals',
+  '/dashboard/events',
+  '/dashboard/spotify',
+  '/dashboard/donations',
+  '/dashboard/analytics',
+];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({ FEATURE_DONATIONS_SCREEN: 'true', FEATURE_ANALYTICS_SCREEN: 'true' }),
+  ]);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@enlaza.ar', password: 'demo1234' }),
+  });
+  session = ((await login.json()) as { data: ApiSession }).data;
+  const events = await fetch(`${server.url}/api/public/demo/events?filter=all`);
+  const body = (await events.json()) as { data: { events: { id: number }[] } };
+  eventId = body.data.events[0]?.id ?? 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What is wrong with the page's layout at this width: sideways scrolling, cut titles, tabs or buttons. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    }
+    const visible = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const name = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    for (const el of document.querySelectorAll('h1, [role="tab"], .pp-tab, button, .btn')) {
+      if (!visible(el) || el.closest('[aria-hidden="true"], .visually-hidden')) continue;
+      const rect = el.getBoundingClientRect();
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`cut: ${el.tagName.toLowerCase()} "${name(el)}"`);
+      else if (rect.right > width + 1 || rect.left < -1) {
+        problems.push(`off screen: ${el.tagName.toLowerCase()} "${name(el)}"`);
+      } else if (el.matches('h1, [role="tab"], .pp-tab')) {
+        // A clipping ancestor (a scrolling tab strip) hides part of it.
+        for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+          const overflow = getComputedStyle(parent).overflowX;
+          if (overflow === 'visible') continue;
+          const box = parent.getBoundingClientRect();
+          if (rect.right > box.right + 1 || rect.left < box.left - 1) {
+            problems.push(`clipped: ${el.tagName.toLowerCase()} "${name(el)}"`);
+          }
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+async function settle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('phone layouts', () => {
+  for (const width of WIDTHS) {
+    it(`no public page scrolls sideways or cuts its title at ${width} px`, async () => {
+      const { context, page } = await newPage(browser, { mobile: true, baseURL: server.url });
+      await page.setViewportSize({ width, height: 800 });
+      const found: Record<string, string[]> = {};
+      for (const path of publicRoutes()) {
+        await settle(page, path);
+        const problems = await layoutProblems(page);
+        if (problems.length) found[path] = problems;
+      }
+      expect(found).toEqual({});
+      await context.close();
+    });
+
+    it(`no dashboard page scrolls sideways or cuts its title at ${width} px`, async () => {
+      const { context, page } = await signedInPage(browser, session, { mobile: true, baseURL: server.url });
+      await page.setViewportSize({ width, height: 800 });
+      const found: Record<string, string[]> = {};
+      for (const path of DASHBOARD_ROUTES) {
+        await settle(page, path);
+        const problems = await layoutProblems(page);
+        if (problems.length) found[path] = problems;
+      }
+      expect(found).toEqual({});
+      await context.close();
+    });
+  }
+
+  it('says an online event is online once on its card', async () => {
+    const { context, page } = await newPage(browser, { mobile: true, baseURL: server.url });
+    await page.goto('/u/demo/events');
+    const card = page.getByRole('article').filter({ hasText: 'Taller online de composición' });
+    await card.waitFor();
+    const text = await card.innerText();
+    expect(text.match(/\bOnline\b/g) ?? []).toHaveLength(1);
+    await context.close();
+  });
+});
