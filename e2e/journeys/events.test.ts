@@ -1,6 +1,6 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
