@@ -2,6 +2,8 @@ import type { PublicPageInput, RenderedPublicPage } from '@enlaza/shared/public-
 import { renderToString } from 'react-dom/server';
 import { publicHead } from './app/routes/public/public-head';
 import { PublicPageView } from './app/routes/public/public-page';
+import { PublicShell } from './app/routes/public/public-shell';
+import { DonatePageView } from './features/checkout/components/donate-page-view';
 
 /**
  * The server entry, built with `vite build --ssr` into dist/server/entry-server.js. The server imports
@@ -9,5 +11,15 @@ import { PublicPageView } from './app/routes/public/public-page';
  * from the same input (public-main.tsx).
  */
 export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
-  return { html: renderToString(<PublicPageView input={input} />), head: publicHead(input) };
+  const { page } = input;
+  // The donation page without JavaScript is a plain form: it lives here only, not in the public script.
+  const view =
+    page.kind === 'donate' ? (
+      <PublicShell theme={page.creator.theme}>
+        <DonatePageView page={page} />
+      </PublicShell>
+    ) : (
+      <PublicPageView input={input} />
+    );
+  return { html: renderToString(view), head: publicHead(input) };
 }
