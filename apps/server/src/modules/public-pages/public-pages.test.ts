@@ -134,13 +134,17 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(metaContent(html, 'og:title')).toBe(`Ana Prueba (@${ana.user.username}) | Enlazá`);
     expect(metaContent(html, 'og:description')).toBe('Ilustradora &amp; docente');
-    expect(metaContent(html, 'og:image')).toBe('https://enlaza.example/og-default.png');
+    // The share card drawn by this server (share-card.test.ts).
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^https://enlaza\\.example/og/u/${ana.user.username}/[0-9a-f]{16}\\.png$`),
+    );
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:type')).toBe('profile');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     // The page itself, readable without any script.
     expect(html).toContain('<h1 class="pp-name">Ana Prueba</h1>');
-    expect(html).toContain('href="https://tienda.example.com/"');
+    // Before the script runs, links go through the counted redirect; the title shows where to.
+    expect(html).toContain('title="https://tienda.example.com/"');
     expect(html).toContain('Tableta nueva');
     expect(html).toContain('$ 0 recaudados de $ 50.000');
     expect(html).toContain('Muestra en Rosario');
