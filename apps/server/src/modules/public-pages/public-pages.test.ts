@@ -1,25 +1,13 @@
-import type { PublicPageInput } from '@enlaza/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedInput, metaContent, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 
-const BROWSER =
-  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const BROWSER = PHONE_BROWSER;
 const NASTY_NAME = '</script><script>alert(1)</script>';
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
-
-function embeddedInput(html: string): PublicPageInput {
-  const match = /<script id="enlaza-data" type="application\/json">(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no embedded data');
-  return JSON.parse(match[1]) as PublicPageInput;
-}
-
-function metaContent(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match?.[1];
-}
 
 describe('server-rendered public pages', () => {
   const web = createWebDistFixture();

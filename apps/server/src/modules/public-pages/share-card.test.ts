@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metaContent } from '../../../test/public-page-html';
 import { createTestApp, registerCreator, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import {
@@ -12,10 +13,6 @@ import {
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 const BASE = 'https://enlaza.example';
-
-function metaContent(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-}
 
 describe('share cards (og:image)', () => {
   const web = createWebDistFixture();

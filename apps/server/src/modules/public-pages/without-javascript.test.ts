@@ -1,6 +1,6 @@
-import type { PublicPageInput } from '@enlaza/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { embeddedInput, PHONE_BROWSER } from '../../../test/public-page-html';
+import { createTestApp, json, linkClickCount, registerCreator, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import {
   connectCreator,
@@ -9,17 +9,10 @@ import {
   rowCount,
 } from '../../integrations/payments/testing/payment-test-helpers';
 
-const BROWSER =
-  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const BROWSER = PHONE_BROWSER;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
-
-function embeddedInput(html: string): PublicPageInput {
-  const match = /<script id="enlaza-data" type="application\/json">(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no embedded data');
-  return JSON.parse(match[1]) as PublicPageInput;
-}
 
 describe('the public page without JavaScript', () => {
   const web = createWebDistFixture();
@@ -36,14 +29,7 @@ describe('the public page without JavaScript', () => {
   };
   const follow = (id: number | string, ip = '203.0.113.7', userAgent = BROWSER) =>
     t.app.inject({ method: 'GET', url: `/l/${id}`, headers: { 'user-agent': userAgent }, remoteAddress: ip });
-  const clicks = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom('links')
-        .select('click_count')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).click_count;
+  const clicks = (id: number) => linkClickCount(t, id);
   const donate = (username: string, values: Record<string, string>, ip = '198.51.100.9') =>
     t.app.inject({ method: 'POST', url: `/u/${username}/aportar`, remoteAddress: ip, ...formBody(values) });
 
