@@ -172,6 +172,9 @@ export interface RenderedPublicPage {
   head: string;
 }
 
+/** The image shared when a page has no card of its own (apps/web/public/og-default.png, 1200×630). */
+export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+
 /** Absolute URLs of the public pages. */
 export const publicUrls = {
   profile: (base: string, username: string) => `${base}/u/${encodeURIComponent(username)}`,

@@ -22,7 +22,10 @@ export async function linkRedirectRoutes(
 ): Promise<void> {
   app.get<{ Params: { linkId: string } }>('/l/:linkId', async (request, reply) => {
     const id = rowIdOf(request.params.linkId);
-    const url = id === null ? null : await tracking.followLink(id, tracking.visitor(request));
+    // A HEAD (link checkers, some previews) is answered but never counted: no person went anywhere.
+    const seen = tracking.visitor(request);
+    const visitor = { ...seen, ignored: seen.ignored || request.method !== 'GET' };
+    const url = id === null ? null : await tracking.followLink(id, visitor);
     if (url === null) return send(reply, { kind: 'not-found', what: 'link', username: '' }, 404);
     // The parsed form is plain ASCII (punycode, percent-escapes): always a valid Location header.
     const location = URL.canParse(url) ? new URL(url).href : null;

@@ -1,4 +1,5 @@
 import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { DEFAULT_SHARE_IMAGE } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { PublicService } from '../public/public.service';
@@ -34,7 +35,14 @@ export async function shareCardRoutes(
     }
     const hash = shareCardHash(content);
     if (asked !== hash) return reply.header('cache-control', 'no-cache').redirect(currentPath(hash), 302);
-    const png = await renderer.png(content);
+    let png: Buffer;
+    try {
+      png = await renderer.png(content);
+    } catch (error) {
+      // A card that cannot be drawn leaves the site's default image, never an error, to the preview.
+      deps.log.error({ err: error, hash }, 'share card not drawn');
+      return reply.header('cache-control', 'no-store').redirect(DEFAULT_SHARE_IMAGE, 302);
+    }
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -75,6 +75,15 @@ describe('the public page without JavaScript', () => {
       expect(await clicks(linkId)).toBe(1);
       expect((await follow(linkId, '203.0.113.9')).statusCode).toBe(302);
       expect(await clicks(linkId)).toBe(2);
+      // A HEAD (a link checker) is answered, not counted.
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: `/l/${linkId}`,
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: '203.0.113.10',
+      });
+      expect(head.statusCode).toBe(302);
+      expect(await clicks(linkId)).toBe(2);
     });
 
     it('keeps the per-IP cap of the beacon', async () => {

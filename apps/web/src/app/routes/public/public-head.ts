@@ -1,10 +1,12 @@
 import { truncate } from '@enlaza/shared/format';
 import { formatEventDate } from '@enlaza/shared/public-event-format';
-import { PUBLIC_MESSAGES, type PublicPageInput, publicUrls } from '@enlaza/shared/public-pages';
+import {
+  DEFAULT_SHARE_IMAGE,
+  PUBLIC_MESSAGES,
+  type PublicPageInput,
+  publicUrls,
+} from '@enlaza/shared/public-pages';
 import { donationTitle } from '../../../features/checkout/components/donate-button';
-
-/** The image shared when a creator has no photo (apps/web/public/og-default.png, 1200×630). */
-export const DEFAULT_SHARE_IMAGE = '/og-default.png';
 
 const SITE = 'Enlazá';
 const DESCRIPTION_MAX = 160;
