@@ -18,6 +18,8 @@ await build({
     server: 'src/server.ts',
     // PasswordHasher looks for its worker beside the code that runs it: dist/password-worker.js.
     'password-worker': 'src/lib/password-worker.ts',
+    // ShareCardRenderer's worker, likewise beside the server: dist/share-card-worker.js.
+    'share-card-worker': 'src/modules/public-pages/share-card-worker.ts',
     'migrate-cli': 'src/db/migrate-cli.ts',
     'seed-cli': 'src/db/seed-cli.ts',
   },

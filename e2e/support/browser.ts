@@ -25,7 +25,7 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh context (no storage) on the test server (or `baseURL`); desktop-sized unless told otherwise. */
 export async function newPage(
   browser: Browser,
-  options: { mobile?: boolean; javaScriptEnabled?: boolean; baseURL?: string } = {},
+  options: { mobile?: boolean; javaScriptEnabled?: boolean; baseURL?: string; userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const mobile = options.mobile ?? false;
   const context = await browser.newContext({
@@ -36,6 +36,7 @@ export async function newPage(
     isMobile: mobile,
     hasTouch: mobile,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     // No entrance animations: accessibility scans must not catch an element mid-fade.
     reducedMotion: 'reduce',
   });

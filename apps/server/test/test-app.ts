@@ -135,3 +135,13 @@ export async function registerCreator(app: FastifyInstance, overrides: Record<st
   const data = json<{ data: { token: string; user: { id: number; username: string } } }>(res).data;
   return { ...data, body, headers: { authorization: `Bearer ${data.token}` } };
 }
+
+/** A link's click count as stored. */
+export async function linkClickCount(t: TestApp, id: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('links')
+    .select('click_count')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.click_count;
+}

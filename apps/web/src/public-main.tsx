@@ -23,7 +23,8 @@ function readInput(): PublicPageInput | null {
 
 const root = document.getElementById('root');
 const input = readInput();
-// Without its input the server-rendered markup stays as it is: every link still works.
-if (root && input) hydrateRoot(root, <PublicPageView input={input} />);
+// Without its input the server-rendered markup stays as it is: every link still works. The donation
+// form page is a plain form rendered by the server alone, so it is left as it is too.
+if (root && input && input.page.kind !== 'donate') hydrateRoot(root, <PublicPageView input={input} />);
 
 registerServiceWorker();

@@ -106,3 +106,15 @@ export type DonationsPagination = z.infer<typeof donationsPaginationSchema>;
 export type DonationsStats = z.infer<typeof donationsStatsSchema>;
 export type DonationsPage = z.infer<typeof donationsPageSchema>;
 export type DonationsAvailability = z.infer<typeof donationsAvailabilitySchema>;
+
+/**
+ * A typed amount of whole pesos as the decimal digits the checkout schema reads: es-AR thousands
+ * dots and any other character are dropped (the forms have no decimals); '' when empty. Longer
+ * than any accepted amount is cut to 12 digits, still refused by the schema's maximum.
+ */
+export function donationAmountDigits(text: string): string {
+  return text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 12);
+}

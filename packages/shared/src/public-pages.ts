@@ -26,6 +26,8 @@ export const PUBLIC_MESSAGES = {
   profileNotFound: 'Perfil no encontrado',
   profileNotFoundText: 'No encontramos ninguna página con el usuario',
   eventNotFoundText: 'El evento que buscas no existe o ya no está disponible.',
+  linkNotFound: 'Enlace no encontrado',
+  linkNotFoundText: 'El enlace que buscas no existe o ya no está disponible.',
   goHome: 'Volver al inicio',
   profileLoadFailed: 'Error al cargar perfil público',
   eventsLoadFailed: 'Error al cargar eventos públicos',
@@ -141,12 +143,33 @@ export type PublicPage =
       /** 'Pasar la gorra' (server-rendered page only; the app's own route leaves it out). */
       gorra?: EventGorra | null;
     }
-  | { kind: 'not-found'; what: 'profile' | 'events' | 'event'; username: string };
+  | DonatePage
+  | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string };
+
+/** The fields of the donation form that works without JavaScript (/u/{username}/aportar). */
+export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'message';
+
+/**
+ * The server-rendered donation form: what was typed and what was wrong with it. `goal` is null when
+ * the creator has no active goal or cannot receive donations now. Rendered on the server only: the
+ * browser leaves it as it is (a plain form needs no script).
+ */
+export interface DonatePage {
+  kind: 'donate';
+  creator: Pick<PublicProfile, 'full_name' | 'username' | 'profile_image' | 'theme'>;
+  goal: Pick<PublicGoal, 'id' | 'title' | 'current_amount' | 'target_amount'> | null;
+  values: { amount: string; donor_name: string; message: string };
+  errors: Partial<Record<DonateField, string>>;
+  /** A message for the whole form (the goal closed, too many attempts, the provider is down). */
+  formError: string | null;
+}
 
 export interface PublicPageInput {
   page: PublicPage;
   /** Absolute base of the site, e.g. 'https://enlaza.ar' (share links, canonical, QR). */
   publicUrl: string;
+  /** Absolute URL of the page's share card (og:image), when the server made one for it. */
+  shareImage?: string;
 }
 
 export interface RenderedPublicPage {
@@ -156,10 +179,17 @@ export interface RenderedPublicPage {
   head: string;
 }
 
+/** The image shared when a page has no card of its own (apps/web/public/og-default.png, 1200×630). */
+export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+
 /** Absolute URLs of the public pages. */
 export const publicUrls = {
   profile: (base: string, username: string) => `${base}/u/${encodeURIComponent(username)}`,
   events: (base: string, username: string) => `${base}/u/${encodeURIComponent(username)}/events`,
+  /** The donation form that works without JavaScript. */
+  donate: (base: string, username: string) => `${base}/u/${encodeURIComponent(username)}/aportar`,
+  /** A link's counted redirect (the link's href before the page's script runs). */
+  link: (base: string, linkId: number) => `${base}/l/${linkId}`,
   event: (base: string, username: string, id: number | string) =>
     `${base}/e/${encodeURIComponent(username)}/${encodeURIComponent(String(id))}`,
 };

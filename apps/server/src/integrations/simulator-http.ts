@@ -18,7 +18,7 @@ export function formField(source: unknown, name: string): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 2048 ? value : null;
 }
 
-/** Simulator pages post plain HTML forms; call inside the simulator's own scope so the parser stays there. */
+/** Plain HTML form posts (the simulators, the donation form without JavaScript); call inside the route scope so the parser stays there. */
 export function acceptFormPosts(scope: FastifyInstance): void {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,6 +1,6 @@
-import { MAX_ROW_ID } from '@enlaza/shared/api-contract';
 import type { PublicEvent, PublicEventOwner } from '@enlaza/shared/public-pages';
 import { normalizeUsername, type PublicService } from '../public/public.service';
+import { rowIdOf } from './row-id';
 
 export type OwnedPublicEvent = PublicEvent & { user: PublicEventOwner };
 
@@ -11,12 +11,6 @@ export type EventLookup =
   | { kind: 'renamed'; event: OwnedPublicEvent }
   | { kind: 'missing' };
 
-export function eventIdOf(value: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ROW_ID ? id : null;
-}
-
 /**
  * A published, finished or cancelled event under its organiser's username (drafts and other
  * creators' events are missing). `source` is the cached object it came from, for render caches.
@@ -26,7 +20,7 @@ export async function lookupEvent(
   username: string,
   rawEventId: string,
 ): Promise<EventLookup> {
-  const id = eventIdOf(rawEventId);
+  const id = rowIdOf(rawEventId);
   const found =
     id === null
       ? null

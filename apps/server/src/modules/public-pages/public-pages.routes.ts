@@ -11,11 +11,16 @@ import type { AppDeps } from '../../app-deps';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import { PublicService } from '../public/public.service';
 import { TrackingService } from '../tracking/tracking.service';
+import { donateFormRoutes } from './donate-form.routes';
 import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventDonationRoutes, eventGorra } from './event-donation.routes';
 import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
+import { linkRedirectRoutes } from './link-redirect.routes';
 import { loadPublicPageRenderer } from './page-renderer';
+import type { PageSender } from './page-sender';
+import { eventCard, profileCard, shareCardUrl } from './share-card';
+import { shareCardRoutes } from './share-card.routes';
 
 type UsernameParams = { Params: { username: string } };
 
@@ -37,18 +42,24 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
   // HTML is kept beside it and goes when the data goes.
   const rendered = new WeakMap<object, string>();
 
-  /** `source`: the cached data object the page was built from, when there is one. */
-  function send(reply: FastifyReply, page: PublicPage, status = 200, source?: object): FastifyReply {
+  /** The share card a page's meta tags name: its URL carries the hash of what it shows. */
+  function shareImageOf(page: PublicPage): string | undefined {
+    if (page.kind === 'profile') return shareCardUrl(publicUrl, profileCard(page.profile));
+    if (page.kind === 'event') return shareCardUrl(publicUrl, eventCard(page.event), page.event.id);
+    return undefined;
+  }
+
+  const send: PageSender = (reply, page, status = 200, source) => {
     if (!renderer || !shell.built) return sendHtml(reply, NOT_BUILT, 503);
     let document = source ? rendered.get(source) : undefined;
     if (!document) {
-      const input: PublicPageInput = { page, publicUrl };
+      const input: PublicPageInput = { page, publicUrl, shareImage: shareImageOf(page) };
       const { html, head } = renderer.renderPublicPage(input);
       document = shell.render({ head, body: html, data: input });
       if (source) rendered.set(source, document);
     }
     return sendHtml(reply, document, status);
-  }
+  };
 
   async function creatorMissing(
     reply: FastifyReply,
@@ -122,4 +133,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Pr
     notFound: (reply, username) =>
       send(reply, { kind: 'not-found', what: 'event', username: username.slice(0, 60) }, 404),
   });
+  await linkRedirectRoutes(app, tracking, send);
+  await donateFormRoutes(app, deps, service, send);
+  await shareCardRoutes(app, deps, service);
 }

@@ -1,25 +1,13 @@
-import type { PublicPageInput } from '@enlaza/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedInput, metaContent, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 
-const BROWSER =
-  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const BROWSER = PHONE_BROWSER;
 const NASTY_NAME = '</script><script>alert(1)</script>';
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
-
-function embeddedInput(html: string): PublicPageInput {
-  const match = /<script id="enlaza-data" type="application\/json">(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no embedded data');
-  return JSON.parse(match[1]) as PublicPageInput;
-}
-
-function metaContent(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match?.[1];
-}
 
 describe('server-rendered public pages', () => {
   const web = createWebDistFixture();
@@ -134,13 +122,17 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(metaContent(html, 'og:title')).toBe(`Ana Prueba (@${ana.user.username}) | Enlazá`);
     expect(metaContent(html, 'og:description')).toBe('Ilustradora &amp; docente');
-    expect(metaContent(html, 'og:image')).toBe('https://enlaza.example/og-default.png');
+    // The share card drawn by this server (share-card.test.ts).
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^https://enlaza\\.example/og/u/${ana.user.username}/[0-9a-f]{16}\\.png$`),
+    );
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:type')).toBe('profile');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     // The page itself, readable without any script.
     expect(html).toContain('<h1 class="pp-name">Ana Prueba</h1>');
-    expect(html).toContain('href="https://tienda.example.com/"');
+    // Before the script runs, links go through the counted redirect; the title shows where to.
+    expect(html).toContain('title="https://tienda.example.com/"');
     expect(html).toContain('Tableta nueva');
     expect(html).toContain('$ 0 recaudados de $ 50.000');
     expect(html).toContain('Muestra en Rosario');

@@ -150,20 +150,48 @@ export class TrackingService {
     return (await query.limit(1).executeTakeFirst()) !== undefined;
   }
 
-  /**
-   * A click on an active link: counted on the link and kept as a dated row for the statistics.
-   * Unknown or hidden links are 404. Returns whether the click was counted.
-   */
-  async recordLinkClick(linkId: number, visitor: Visitor): Promise<boolean> {
-    const link = await this.db
+  /** An active link of an existing creator, or undefined. */
+  private activeLink(linkId: number) {
+    return this.db
       .selectFrom('links')
-      .select(['id', 'user_id', 'url'])
-      .where('id', '=', linkId)
+      .innerJoin('users', 'users.id', 'links.user_id')
+      .select(['links.id', 'links.user_id', 'links.url'])
+      .where('links.id', '=', linkId)
       .where((eb) => isLinkShown(eb, this.deps.clock.now()))
       .executeTakeFirst();
+  }
+
+  /**
+   * A click on an active link: counted on the link and kept as a dated row for the statistics.
+   * Unknown, hidden or out-of-schedule links are 404. Returns whether the click was counted.
+   */
+  async recordLinkClick(linkId: number, visitor: Visitor): Promise<boolean> {
+    const link = await this.activeLink(linkId);
     if (!link) throw notFound(LINK_MESSAGES.notFound);
+    return this.countLinkClick(link, visitor);
+  }
+
+  /**
+   * GET /l/{id}: where an active link leads, its click counted with the beacon's rules on the way
+   * (a failed count never stops the visitor). Null for an unknown, hidden or out-of-schedule link.
+   */
+  async followLink(linkId: number, visitor: Visitor): Promise<string | null> {
+    const link = await this.activeLink(linkId);
+    if (!link) return null;
+    try {
+      await this.countLinkClick(link, visitor);
+    } catch (error) {
+      this.deps.log.warn({ err: error, linkId }, 'link click not counted');
+    }
+    return link.url;
+  }
+
+  private async countLinkClick(
+    link: { id: number; user_id: number; url: string },
+    visitor: Visitor,
+  ): Promise<boolean> {
     if (visitor.ignored) return false;
-    if (await this.clickedRecently(link.user_id, visitor, { linkId })) return false;
+    if (await this.clickedRecently(link.user_id, visitor, { linkId: link.id })) return false;
     const now = this.deps.clock.now().toISOString();
     this.purgeCaps();
     return this.db.transaction().execute(async (trx) => {

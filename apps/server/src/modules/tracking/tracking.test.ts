@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, linkClickCount, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
 const BROWSER =
@@ -22,14 +22,7 @@ describe('click and view tracking', () => {
       headers: { 'user-agent': ua },
       remoteAddress: ip,
     });
-  const clickCount = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom('links')
-        .select('click_count')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).click_count;
+  const clickCount = (id: number) => linkClickCount(t, id);
   /** A fresh session: the clock moves past the 7-day session life in these tests. */
   const signIn = async (who: Creator) => {
     const res = await t.app.inject({

@@ -1,9 +1,12 @@
 import { truncate } from '@enlaza/shared/format';
 import { formatEventDate } from '@enlaza/shared/public-event-format';
-import { PUBLIC_MESSAGES, type PublicPageInput, publicUrls } from '@enlaza/shared/public-pages';
-
-/** The image shared when a creator has no photo (apps/web/public/og-default.png, 1200×630). */
-export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+import {
+  DEFAULT_SHARE_IMAGE,
+  PUBLIC_MESSAGES,
+  type PublicPageInput,
+  publicUrls,
+} from '@enlaza/shared/public-pages';
+import { donationTitle } from '../../../features/checkout/components/donate-button';
 
 const SITE = 'Enlazá';
 const DESCRIPTION_MAX = 160;
@@ -35,7 +38,7 @@ export interface HeadFields {
 }
 
 /** Title, description, canonical URL and share image of a public page. */
-export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
+export function headFields({ page, publicUrl, shareImage }: PublicPageInput): HeadFields {
   const fallbackImage = `${publicUrl}${DEFAULT_SHARE_IMAGE}`;
   switch (page.kind) {
     case 'profile': {
@@ -47,7 +50,7 @@ export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
           DESCRIPTION_MAX,
         ),
         canonical: publicUrls.profile(publicUrl, p.username),
-        image: absoluteUrl(publicUrl, p.profile_image) ?? fallbackImage,
+        image: shareImage ?? absoluteUrl(publicUrl, p.profile_image) ?? fallbackImage,
         type: 'profile',
       };
     }
@@ -69,9 +72,21 @@ export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
         // A cancelled event stays reachable for printed QR codes, but out of search results.
         canonical: e.status === 'cancelled' ? null : publicUrls.event(publicUrl, e.user.username, e.id),
         image:
+          shareImage ??
           absoluteUrl(publicUrl, e.image_url) ??
           absoluteUrl(publicUrl, e.user.profile_image) ??
           fallbackImage,
+        type: 'website',
+      };
+    }
+    case 'donate': {
+      const title = `${donationTitle(page.creator.full_name)} | ${SITE}`;
+      return {
+        title,
+        description: page.goal ? page.goal.title : title,
+        // The form is reached from the profile; the profile is what search results should show.
+        canonical: null,
+        image: absoluteUrl(publicUrl, page.creator.profile_image) ?? fallbackImage,
         type: 'website',
       };
     }
@@ -80,6 +95,7 @@ export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
         profile: PUBLIC_MESSAGES.profileNotFound,
         events: PUBLIC_MESSAGES.userNotFound,
         event: PUBLIC_MESSAGES.eventNotFound,
+        link: PUBLIC_MESSAGES.linkNotFound,
       }[page.what];
       return {
         title: `${title} | ${SITE}`,
@@ -95,6 +111,8 @@ export function headFields({ page, publicUrl }: PublicPageInput): HeadFields {
 /** The tags for <head>, every value escaped. */
 export function publicHead(input: PublicPageInput): string {
   const f = headFields(input);
+  // The server's share cards and the default image are 1200×630; an avatar is square.
+  const wide = f.image === input.shareImage || f.image.endsWith(DEFAULT_SHARE_IMAGE);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
@@ -109,8 +127,9 @@ export function publicHead(input: PublicPageInput): string {
     meta('property', 'og:title', f.title),
     meta('property', 'og:description', f.description),
     meta('property', 'og:image', f.image),
+    ...(wide ? [meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')] : []),
     ...(f.canonical ? [meta('property', 'og:url', f.canonical)] : []),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', wide ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', f.title),
     meta('name', 'twitter:description', f.description),
     meta('name', 'twitter:image', f.image),

@@ -11,7 +11,11 @@ import { trackMusicClick } from '../../../features/music-widget/api/track-music-
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
 import { EventDetailView } from '../../../features/public-events/components/event-detail-view';
 import { EventsListView } from '../../../features/public-events/components/events-list-view';
-import { EventNotFound, UserNotFound } from '../../../features/public-events/components/not-found-views';
+import {
+  EventNotFound,
+  LinkNotFound,
+  UserNotFound,
+} from '../../../features/public-events/components/not-found-views';
 import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
 import { ShareButton } from '../../../features/share/components/share-button';
@@ -60,7 +64,12 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
             contribute={
               goal &&
               (profile.donations_enabled ? (
-                <DonateButton goalId={goal.id} goalTitle={goal.title} creatorName={profile.full_name} />
+                <DonateButton
+                  goalId={goal.id}
+                  goalTitle={goal.title}
+                  creatorName={profile.full_name}
+                  formHref={publicUrls.donate('', profile.username)}
+                />
               ) : (
                 <DonationsUnavailable />
               ))
@@ -110,11 +119,15 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
         </PublicShell>
       );
     }
+    case 'donate':
+      // Rendered by the server entry alone (a plain form): the public script never loads it.
+      return null;
     case 'not-found':
       return (
         <PublicShell>
           {page.what === 'profile' && <ProfileNotFound username={page.username} />}
           {page.what === 'events' && <UserNotFound username={page.username} />}
+          {page.what === 'link' && <LinkNotFound />}
           {page.what === 'event' && (
             <EventNotFound username={USERNAME_PATTERN.test(page.username) ? page.username : undefined} />
           )}

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { DonationFormProps } from './donation-form';
 import '../../../styles/checkout.css';
 
 export const DONATE_LABEL = 'Aportar';
+
+export const donationTitle = (creatorName: string) => `Apoyar a ${creatorName}`;
+export const donationIntro = (goalTitle: string) => `Tu aporte suma al objetivo «${goalTitle}».`;
 
 // The form validates with the shared zod schema: loaded when the dialog opens (with the in-app
 // browser step before it), so the public page's own script stays small.
@@ -40,7 +44,7 @@ function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () 
     >
       <div className="dn-head">
         <h2 id={`${id}-title`} className="dn-title">
-          Apoyar a {form.creatorName}
+          {donationTitle(form.creatorName)}
         </h2>
         <button type="button" className="dn-close" aria-label="Cerrar" onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -49,7 +53,7 @@ function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () 
         </button>
       </div>
       <p id={`${id}-intro`} className="dn-intro">
-        Tu aporte suma al objetivo «{form.goalTitle}».
+        {donationIntro(form.goalTitle)}
       </p>
       <Suspense
         fallback={
@@ -66,11 +70,20 @@ function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () 
 
 /**
  * The goal card's contribute button and its donation dialog. Plain React, no router; the form (and
- * its schema library) arrives only when the dialog opens.
+ * its schema library) arrives only when the dialog opens. Until the page's script runs (or without
+ * JavaScript) it is a link to the server-rendered form (`formHref`).
  */
-export function DonateButton(props: DonationFormProps) {
+export function DonateButton({ formHref, ...props }: DonationFormProps & { formHref: string }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  if (!hydrated) {
+    return (
+      <a href={formHref} className="pp-button dn-open">
+        <HeartIcon /> {DONATE_LABEL}
+      </a>
+    );
+  }
   return (
     <>
       <button

@@ -1,6 +1,7 @@
 import { type CheckoutSession, DONATION_LIMITS, DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
 import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
+import type { DonatePage } from '@enlaza/shared/public-pages';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type CheckoutPayload, startCheckout } from '../api/start-checkout';
 import { checkoutErrorMessage, checkoutFieldErrors } from '../utils/checkout-error';
@@ -19,6 +20,12 @@ export interface DonationFormProps {
   /** Overridable for tests; the browser default goes to the provider's checkout page. */
   submit?: (payload: CheckoutPayload) => Promise<CheckoutSession>;
   redirect?: (url: string) => void;
+  /**
+   * Server form mode (the page that works without JavaScript): the form posts here and the server
+   * answers; suggested amounts become submit buttons. `initial` is what the server got back.
+   */
+  action?: string;
+  initial?: Pick<DonatePage, 'values' | 'errors' | 'formError'>;
 }
 
 const MIN_TEXT = `${DONATION_MESSAGES.amountMin}.`;
@@ -43,13 +50,15 @@ export function DonationForm({
   creatorName,
   submit = startCheckout,
   redirect = (url) => window.location.assign(url),
+  action,
+  initial,
 }: DonationFormProps) {
   const id = useId();
-  const [amount, setAmount] = useState('');
-  const [donorName, setDonorName] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<DonationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [amount, setAmount] = useState(initial?.values.amount ?? '');
+  const [donorName, setDonorName] = useState(initial?.values.donor_name ?? '');
+  const [message, setMessage] = useState(initial?.values.message ?? '');
+  const [errors, setErrors] = useState<DonationErrors>(initial?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(initial?.formError ?? null);
   const [busy, setBusy] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -68,6 +77,7 @@ export function DonationForm({
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (action) return;
     event.preventDefault();
     if (busy) return;
     setFormError(null);
@@ -96,14 +106,22 @@ export function DonationForm({
     [errors[field] ? errorId(field) : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="dn-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="dn-form"
+      noValidate
+      method={action ? 'post' : undefined}
+      action={action}
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <fieldset className="dn-fieldset">
         <legend className="dn-label">Elige un monto</legend>
         <div className="dn-chips">
           {SUGGESTED_AMOUNTS.map((suggested) => (
             <button
               key={suggested}
-              type="button"
+              type={action ? 'submit' : 'button'}
+              name={action ? 'chip' : undefined}
+              value={action ? suggested : undefined}
               className="dn-chip"
               aria-pressed={value === suggested}
               onClick={() => {

@@ -1,19 +1,12 @@
+import { donationAmountDigits } from '@enlaza/shared/donations';
+
 /** Suggested amounts of the donation form, in pesos. */
 export const SUGGESTED_AMOUNTS = [500, 1000, 2000, 5000] as const;
 
 const grouping = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 
-/**
- * The whole pesos typed, as the decimal digits the shared schema reads: es-AR thousands dots and
- * any other character are dropped (the field has no decimals); '' when empty. Longer than any
- * accepted amount is cut to 12 digits, still refused by the schema's maximum.
- */
-export function amountDigits(text: string): string {
-  return text
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 12);
-}
+/** The whole pesos typed, as the digits the shared schema reads (see donationAmountDigits). */
+export const amountDigits = donationAmountDigits;
 
 /** The amount as typed, in pesos; null when empty. */
 export function parseAmountText(text: string): number | null {

@@ -44,3 +44,8 @@ export function EventNotFound({ username, message }: { username?: string; messag
     />
   );
 }
+
+/** A counted link (/l/{id}) that does not exist or is hidden: 'Enlace no encontrado'. */
+export function LinkNotFound() {
+  return <NotFoundCard title={PUBLIC_MESSAGES.linkNotFound} text={PUBLIC_MESSAGES.linkNotFoundText} />;
+}

@@ -1,5 +1,6 @@
-import { PUBLIC_MESSAGES, type PublicLink } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, type PublicLink, publicUrls } from '@enlaza/shared/public-pages';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { trackLinkClick } from '../api/track-link-click';
 import { linkTarget } from '../utils/profile-view';
 
@@ -8,8 +9,14 @@ interface ProfileLinksProps {
   icon: (icon: string) => ReactNode;
 }
 
-/** The creator's active links, in their order: real links that also count the click in the background. */
+/**
+ * The creator's active links, in their order. Until the page's script runs (or without JavaScript)
+ * each goes through /l/{id}, where the server counts the click and redirects; then it is the link's
+ * own URL with the click counted in the background. One or the other, so a click counts once. The
+ * title always shows where the link leads.
+ */
 export function ProfileLinks({ links, icon }: ProfileLinksProps) {
+  const hydrated = useHydrated();
   if (links.length === 0) return <p className="pp-empty">{PUBLIC_MESSAGES.noLinks}</p>;
   return (
     <ul className="pp-links">
@@ -19,10 +26,12 @@ export function ProfileLinks({ links, icon }: ProfileLinksProps) {
           <li key={link.id}>
             <a
               className="pp-link"
-              href={link.url}
+              href={hydrated ? link.url : publicUrls.link('', link.id)}
+              title={link.url}
               {...linkTarget(link.url)}
-              onClick={track}
-              onAuxClick={track}
+              rel="noopener"
+              onClick={hydrated ? track : undefined}
+              onAuxClick={hydrated ? track : undefined}
             >
               <span className="pp-link-icon">{icon(link.icon)}</span>
               <span className="pp-link-title">{link.title}</span>

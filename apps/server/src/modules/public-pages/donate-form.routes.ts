@@ -1,0 +1,123 @@
+import { donationAmountDigits } from '@enlaza/shared/donations';
+import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
+import type { DonateField, DonatePage } from '@enlaza/shared/public-pages';
+import { validateForm } from '@enlaza/shared/validation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/errors';
+import { acceptFormPosts, formField } from '../../integrations/simulator-http';
+import type { PublicService } from '../public/public.service';
+import type { PageSender } from './page-sender';
+
+type UsernameParams = { Params: { username: string } };
+type DonateValues = DonatePage['values'];
+
+const EMPTY: DonateValues = { amount: '', donor_name: '', message: '' };
+const FIELDS: readonly DonateField[] = ['goal_id', 'amount', 'donor_name', 'message'];
+
+/**
+ * The form posts to our origin and we answer with a redirect to the provider's checkout: browsers
+ * apply the page's form-action to that redirect too, so this page allows https destinations.
+ */
+function allowCheckoutRedirect(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace("form-action 'self'", "form-action 'self' https:"));
+  }
+}
+
+/** The amount: a suggested amount's button when that is what sent the form, else the typed one. */
+function chosenAmount(body: unknown): string {
+  return formField(body, 'chip') ?? formField(body, 'amount') ?? '';
+}
+
+/**
+ * Donating without JavaScript (issue 14): GET /u/{username}/aportar is the goal card's donation form
+ * rendered on the server; its POST validates with the checkout's own schema, starts the same
+ * checkout (same per-IP limit) and answers 303 to the payment page, or renders the form again with
+ * the Spanish messages and what was typed.
+ */
+export async function donateFormRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  service: PublicService,
+  send: PageSender,
+): Promise<void> {
+  async function donatePage(username: string): Promise<DonatePage | null> {
+    const found = await service.profile(username);
+    if (!found) return null;
+    const { profile } = found;
+    const goal = profile.goals[0];
+    return {
+      kind: 'donate',
+      creator: {
+        full_name: profile.full_name,
+        username: profile.username,
+        profile_image: profile.profile_image,
+        theme: profile.theme,
+      },
+      goal:
+        goal?.is_active && profile.donations_enabled
+          ? {
+              id: goal.id,
+              title: goal.title,
+              current_amount: goal.current_amount,
+              target_amount: goal.target_amount,
+            }
+          : null,
+      values: EMPTY,
+      errors: {},
+      formError: null,
+    };
+  }
+
+  function notFound(reply: FastifyReply, username: string): FastifyReply {
+    return send(reply, { kind: 'not-found', what: 'profile', username: username.slice(0, 60) }, 404);
+  }
+
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+
+    scope.get<UsernameParams>('/u/:username/aportar', async (request, reply) => {
+      const page = await donatePage(request.params.username);
+      if (!page) return notFound(reply, request.params.username);
+      allowCheckoutRedirect(reply);
+      return send(reply, page);
+    });
+
+    scope.post<UsernameParams>('/u/:username/aportar', async (request, reply) => {
+      const page = await donatePage(request.params.username);
+      if (!page) return notFound(reply, request.params.username);
+      const values: DonateValues = {
+        amount: chosenAmount(request.body),
+        donor_name: formField(request.body, 'donor_name') ?? '',
+        message: formField(request.body, 'message') ?? '',
+      };
+      const again = (status: number, errors: DonatePage['errors'], formError: string | null) => {
+        allowCheckoutRedirect(reply);
+        return send(reply, { ...page, values, errors, formError }, status);
+      };
+      // The goal is the creator's active one: a form left open on an old goal is not paid into it.
+      const checked = validateForm(donationCheckoutSchema, {
+        goal_id: page.goal?.id,
+        amount: donationAmountDigits(values.amount),
+        donor_name: values.donor_name,
+        message: values.message,
+      });
+      if (!page.goal) return again(409, {}, null);
+      if (!checked.ok) return again(400, checked.errors, checked.errors.goal_id ?? null);
+      try {
+        const session = await deps.donations.checkout.start(checked.data, request.ip);
+        return reply.header('cache-control', 'no-store').redirect(session.checkout_url, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const errors: DonatePage['errors'] = {};
+        for (const e of error.errors ?? []) {
+          const field = FIELDS.find((f) => f === e.field);
+          if (field) errors[field] = e.message;
+        }
+        return again(error.statusCode, errors, error.message);
+      }
+    });
+  });
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { formatARS, goalProgress } from '@enlaza/shared/format';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { themeBackground } from '@enlaza/shared/theme-style';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from './share-card';
+
+/** One card to draw: its content and the avatar as a PNG data URL, when there is one. */
+export interface ShareCardTask {
+  content: ShareCardContent;
+  avatar: string | null;
+}
+
+type Style = Record<string, string | number>;
+
+const PADDING = 56;
+/** Satori sizes stretched children by their content: every row gets this width explicitly. */
+const CONTENT_WIDTH = SHARE_CARD_WIDTH - 2 * PADDING;
+type Child = CardNode | string;
+interface CardNode {
+  type: string;
+  key: null;
+  props: { style?: Style; src?: string; width?: number; height?: number; children?: Child | Child[] };
+}
+
+function el(type: string, style: Style, children?: Child | Child[]): CardNode {
+  return { type, key: null, props: { style, children } };
+}
+
+// The fonts ship with the app (@fontsource/inter): nothing is fetched while drawing.
+const require = createRequire(import.meta.url);
+const font = (weight: 400 | 700) => ({
+  name: 'Inter',
+  weight,
+  style: 'normal' as const,
+  data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+});
+const FONTS = [font(400), font(700)];
+
+function avatarNode(task: ShareCardTask, size: number, colors: { background: string; text: string }) {
+  if (task.avatar) {
+    return {
+      type: 'img',
+      key: null,
+      props: {
+        src: task.avatar,
+        width: size,
+        height: size,
+        style: {
+          width: size,
+          height: size,
+          borderRadius: size / 2,
+          border: '6px solid rgba(255,255,255,0.85)',
+        },
+      },
+    } satisfies CardNode;
+  }
+  const initial = task.content.name.trim().charAt(0).toUpperCase() || '@';
+  return el(
+    'div',
+    {
+      width: size,
+      height: size,
+      borderRadius: size / 2,
+      background: colors.background,
+      color: colors.text,
+      fontSize: size / 2,
+      fontWeight: 700,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    initial,
+  );
+}
+
+function details(
+  content: ShareCardContent,
+  card: { text: string; muted: string; fill: string; track: string },
+) {
+  if (content.kind === 'event') {
+    return [
+      el(
+        'div',
+        { fontSize: 54, fontWeight: 700, color: card.text, lineClamp: 2, display: 'block' },
+        content.title,
+      ),
+      el('div', { fontSize: 32, color: card.text, marginTop: 18 }, content.when),
+      el(
+        'div',
+        { fontSize: 32, color: card.muted, marginTop: 8, lineClamp: 1, display: 'block' },
+        content.where,
+      ),
+    ];
+  }
+  if (!content.goal) return null;
+  const { percent, barWidth } = goalProgress(content.goal.raised, content.goal.target);
+  return [
+    el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' }, [
+      el(
+        'div',
+        { fontSize: 44, fontWeight: 700, color: card.text, lineClamp: 1, display: 'block', maxWidth: 820 },
+        content.goal.title,
+      ),
+      el('div', { fontSize: 44, fontWeight: 700, color: card.text }, `${percent}%`),
+    ]),
+    el(
+      'div',
+      { display: 'flex', width: '100%', height: 28, borderRadius: 14, background: card.track, marginTop: 22 },
+      [el('div', { width: `${barWidth}%`, height: 28, borderRadius: 14, background: card.fill })],
+    ),
+    el(
+      'div',
+      { fontSize: 30, color: card.muted, marginTop: 18 },
+      `${formatARS(content.goal.raised)} ${PUBLIC_MESSAGES.raisedOf} ${formatARS(content.goal.target)}`,
+    ),
+  ];
+}
+
+/** The card as a tree satori draws: the person on top, the goal or the event in a panel below. */
+function cardTree(task: ShareCardTask): CardNode {
+  const { content } = task;
+  const theme = themeBackground(content.theme);
+  const panel = details(content, {
+    text: theme.cardText,
+    muted: theme.cardMutedText,
+    fill: theme.buttonBackground,
+    track: theme.progressTrack,
+  });
+  return el(
+    'div',
+    {
+      width: SHARE_CARD_WIDTH,
+      height: SHARE_CARD_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      boxSizing: 'border-box',
+      padding: PADDING,
+      background: theme.pageColor,
+      color: theme.pageText,
+      fontFamily: 'Inter',
+    },
+    [
+      el('div', { display: 'flex', alignItems: 'center' }, [
+        avatarNode(task, panel ? 168 : 240, { background: theme.cardBackground, text: theme.cardText }),
+        el('div', { display: 'flex', flexDirection: 'column', marginLeft: 40, maxWidth: 860 }, [
+          el('div', { fontSize: 60, fontWeight: 700, lineClamp: 1, display: 'block' }, content.name),
+          el('div', { fontSize: 36, marginTop: 6 }, `@${content.username}`),
+        ]),
+      ]),
+      panel
+        ? el(
+            'div',
+            {
+              display: 'flex',
+              flexDirection: 'column',
+              background: theme.cardBackground,
+              borderRadius: 32,
+              boxSizing: 'border-box',
+              padding: '36px 44px',
+              width: CONTENT_WIDTH,
+            },
+            panel,
+          )
+        : el('div', { display: 'flex' }),
+      el(
+        'div',
+        { fontSize: 28, fontWeight: 700, display: 'flex', justifyContent: 'flex-end', width: CONTENT_WIDTH },
+        'Enlazá',
+      ),
+    ],
+  );
+}
+
+/** Runs inside a piscina worker thread: draws the card and answers its PNG bytes. */
+export default async function renderShareCard(task: ShareCardTask): Promise<Uint8Array> {
+  const svg = await satori(cardTree(task), {
+    width: SHARE_CARD_WIDTH,
+    height: SHARE_CARD_HEIGHT,
+    fonts: FONTS,
+  });
+  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+}
