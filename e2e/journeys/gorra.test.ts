@@ -1,3 +1,4 @@
+import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -147,7 +148,7 @@ describe("'Pasar la gorra' at an event", () => {
       await page.getByLabel('Otro monto (en pesos)').fill('50');
       await page.getByLabel('Tu nombre (opcional)').fill('Caro');
       await page.getByRole('button', { name: 'Aportar con Mercado Pago' }).click();
-      await expect.poll(() => page.getByText('amount debe ser mayor o igual a 100').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(DONATION_MESSAGES.amountMin).isVisible()).toBe(true);
       expect(await page.getByLabel('Tu nombre (opcional)').inputValue()).toBe('Caro');
 
       await page.getByLabel('Otro monto (en pesos)').fill('1500');

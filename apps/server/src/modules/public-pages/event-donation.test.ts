@@ -1,4 +1,4 @@
-import type { DonationsPage } from '@enlaza/shared/donations';
+import { DONATION_MESSAGES, type DonationsPage } from '@enlaza/shared/donations';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
@@ -132,9 +132,9 @@ describe("'Pasar la gorra': an event's donation page", () => {
   it('refuses a bad amount with its Spanish message, keeps what was typed and creates nothing', async () => {
     const before = await rowCount(t, 'donations');
     const cases: [Record<string, string>, string][] = [
-      [{ monto: 'otro', otro_monto: '50' }, 'amount debe ser mayor o igual a 100'],
+      [{ monto: 'otro', otro_monto: '50' }, DONATION_MESSAGES.amountMin],
       [{ monto: 'otro', otro_monto: '' }, 'amount es requerido'],
-      [{ monto: 'otro', otro_monto: 'mucho' }, 'amount debe ser un número'],
+      [{ monto: 'otro', otro_monto: 'mucho' }, DONATION_MESSAGES.amountInvalid],
       [{}, 'amount es requerido'],
       [{ monto: '500', nombre: 'x'.repeat(61) }, 'El nombre no puede tener más de 60 caracteres'],
     ];

@@ -1,3 +1,4 @@
+import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInput, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, linkClickCount, registerCreator, type TestApp } from '../../../test/test-app';
@@ -176,10 +177,10 @@ describe('the public page without JavaScript', () => {
       expect(res.statusCode).toBe(400);
       const page = embeddedInput(res.body).page;
       if (page.kind !== 'donate') throw new Error('not the donation page');
-      expect(page.errors.amount).toBe('amount debe ser mayor o igual a 100');
+      expect(page.errors.amount).toBe(DONATION_MESSAGES.amountMin);
       expect(page.errors.message).toBeTruthy();
       expect(page.values.donor_name).toBe('Juli');
-      expect(res.body).toContain('amount debe ser mayor o igual a 100');
+      expect(res.body).toContain(DONATION_MESSAGES.amountMin);
       expect(res.body).toContain('value="Juli"');
       expect(await rowCount(t, 'donations')).toBe(before);
 
