@@ -133,9 +133,9 @@ describe("'Pasar la gorra': an event's donation page", () => {
     const before = await rowCount(t, 'donations');
     const cases: [Record<string, string>, string][] = [
       [{ monto: 'otro', otro_monto: '50' }, DONATION_MESSAGES.amountMin],
-      [{ monto: 'otro', otro_monto: '' }, 'amount es requerido'],
+      [{ monto: 'otro', otro_monto: '' }, DONATION_MESSAGES.amountRequired],
       [{ monto: 'otro', otro_monto: 'mucho' }, DONATION_MESSAGES.amountInvalid],
-      [{}, 'amount es requerido'],
+      [{}, DONATION_MESSAGES.amountRequired],
       [{ monto: '500', nombre: 'x'.repeat(61) }, 'El nombre no puede tener más de 60 caracteres'],
     ];
     for (const [fields, message] of cases) {
