@@ -21,6 +21,7 @@ import { mountPaymentSimulator } from './integrations/payments/simulator/mount-s
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { appPagesRoutes } from './modules/app-pages/app-pages.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await musicSimulatorPages(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   await publicPagesRoutes(app, deps);
+  await appPagesRoutes(app, deps);
   await serveUploads(app, deps.config.uploadsDir);
   await serveWebAssets(app, deps.config);
   const shell = loadHtmlShell(deps.config);
@@ -194,7 +196,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendHtml(reply, shell.render());
+      return sendHtml(reply, shell.render({ head: '<title>Enlazá</title>' }));
     }
     return reply.status(404).send({ message: HTTP_MESSAGES.routeNotFound } satisfies ApiErrorBody);
   });

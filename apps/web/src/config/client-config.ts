@@ -50,8 +50,8 @@ export function getClientConfig(): ClientConfig {
   return cached;
 }
 
-/** Tests switch features on and off; the app itself never calls this. */
-export function setClientConfigForTests(config: ClientConfig | null): void {
+/** The server renderer (entry-server.tsx) sets the configuration it embeds; tests switch features on and off. */
+export function setClientConfig(config: ClientConfig | null): void {
   cached = config;
 }
 

@@ -9,12 +9,12 @@ import {
 } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import { normalizeUsername, PublicService } from '../public/public.service';
 import { TrackingService } from '../tracking/tracking.service';
 import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventQrDataUrl } from './event-qr';
-import { loadPublicPageRenderer } from './page-renderer';
 
 type UsernameParams = { Params: { username: string } };
 
@@ -31,7 +31,7 @@ function eventIdOf(value: string): number | null {
  * the rendered not-found page.
  */
 export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const renderer = await loadPublicPageRenderer(deps.config.webDistDir, deps.log);
+  const renderer = await loadWebRenderer(deps.config.webDistDir, deps.log);
   const shell = loadHtmlShell(deps.config, 'public.html');
   const service = new PublicService(deps);
   const tracking = new TrackingService(deps);
