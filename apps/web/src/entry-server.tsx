@@ -46,6 +46,8 @@ export async function renderAppPage(
 ): Promise<RenderedAppPage> {
   setClientConfig(config);
   const sink: TitleSink = { title: documentTitle(null) };
+  // One piece: React would otherwise move large boundaries to the end with inline scripts, which the
+  // CSP refuses (and a browser without JavaScript never runs).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <TitleSinkContext value={sink}>
@@ -56,6 +58,7 @@ export async function renderAppPage(
         </PageDataContext>
       </TitleSinkContext>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const decoder = new TextDecoder();
   let html = '';
