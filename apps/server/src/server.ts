@@ -5,6 +5,7 @@ import { createDeps } from './create-deps';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './db/seed';
+import { seedDemoDonations } from './modules/donations/demo-donations';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
 function readConfig(): Config {
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
   }
 
   const deps = createDeps(config, database, { log });
+  if (config.payments.provider === 'simulator') {
+    const donated = await seedDemoDonations(deps);
+    if (donated) log.info({ donations: donated }, 'demo goal: simulated donations approved');
+  }
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel), backgroundJobs: true });
 
   let closing = false;

@@ -4,11 +4,28 @@ import { filtersFromSearch } from '@enlaza/shared/featured-filters';
 import { LIMITS } from '@enlaza/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { clientConfig, loadHtmlShell, sendHtml } from '../../web/serve-web';
 import { featuredCreators } from '../featured/featured-ranking';
 import { PublicService } from '../public/public.service';
+
+/** An object that changes once a minute: the cache key of the pages that read no data. */
+function minuteToken(clock: Clock): { current(): object } {
+  let minute = -1;
+  let token = {};
+  return {
+    current() {
+      const now = Math.floor(clock.now().getTime() / 60_000);
+      if (now !== minute) {
+        minute = now;
+        token = {};
+      }
+      return token;
+    },
+  };
+}
 
 /** The data a page is rendered from, read per request; `source`: the cached object it came from. */
 type PageData = { data: AppPageData; source?: object };
@@ -28,9 +45,9 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const config = clientConfig(deps.config);
   const publicService = new PublicService(deps);
   // A rendered document is kept beside the data it came from (the public read cache hands out the same
-  // object while it is fresh); pages without data are kept for good, once per path.
+  // object while it is fresh); pages without data are kept a minute (the legal pages show today's date).
   const rendered = new WeakMap<object, Map<string, string>>();
-  const STATIC_PAGE = {};
+  const staticPages = minuteToken(deps.clock);
 
   async function dataFor(request: FastifyRequest, pagePath: string): Promise<PageData> {
     const path = pagePath;
@@ -50,7 +67,7 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       });
       return { data: { path, featured: { ...filters, creators } } };
     }
-    return { data: { path }, source: STATIC_PAGE };
+    return { data: { path }, source: staticPages.current() };
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
