@@ -1,6 +1,7 @@
 import { startServer } from '../../e2e/support/server-process';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
 import { type LoadResult, load } from './load';
+import { lighthouseRun, lighthouseTable } from './lighthouse';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
@@ -11,7 +12,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BARE = '/api/ping';
 /** Endpoints compared with the bare route in the same run. */
 const TARGETS = ['/api/health', '/u/demo', '/api/public/demo'];
-const PAGES = ['/', '/u/demo'];
+const PAGES = ['/', '/creadores-destacados', '/terminos', '/login', '/register', '/u/demo'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
         `  ${path.padEnd(12)} HTML ${kb(w.htmlGzip)}  CSS ${kb(w.cssGzip)}  HTML+CSS ${kb(w.htmlGzip + w.cssGzip)}  JS ${kb(w.jsGzip)} (${w.scripts.length} files)  [${w.status}]`,
       );
     }
+    // First, on a quiet server: Lighthouse measures the pages as a phone would load them.
+    console.log('\nLighthouse mobile (performance only; same machine, same build, same run):');
+    console.log(lighthouseTable(await lighthouseRun(server.url)));
     await load(server.url, BARE, 1, CONNECTIONS); // warm-up
     const bare = await load(server.url, BARE, SECONDS, CONNECTIONS);
     const results: LoadResult[] = [];
