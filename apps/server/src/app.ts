@@ -45,7 +45,7 @@ import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { creatorRoutes, registerAuthentication } from './plugins/authenticate';
-import { loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
+import { DEFAULT_HEAD, loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
 
 /** The simulator resends unacknowledged notifications this often. */
 const SIMULATOR_RESEND_EVERY_MS = 30_000;
@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendHtml(reply, shell.render({ head: '<title>Enlazá</title>' }));
+      return sendHtml(reply, shell.render({ head: DEFAULT_HEAD }));
     }
     return reply.status(404).send({ message: HTTP_MESSAGES.routeNotFound } satisfies ApiErrorBody);
   });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
@@ -23,7 +23,9 @@ const app = (
 // another page's markup: then the app renders afresh.
 const adopt =
   container.firstElementChild !== null && pageData.path === window.location.pathname && !getStoredToken();
-if (adopt) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (a phone stays responsive while the page comes alive).
+if (adopt) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { join } from 'node:path';
 import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared/app-pages';
 import { filtersFromSearch } from '@enlaza/shared/featured-filters';
 import { LIMITS } from '@enlaza/shared/limits';
@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';
 import { loadWebRenderer } from '../../web/page-renderer';
-import { clientConfig, loadHtmlShell, sendHtml } from '../../web/serve-web';
+import { clientConfig, DEFAULT_HEAD, loadHtmlShell, sendHtml } from '../../web/serve-web';
 import { featuredCreators } from '../featured/featured-ranking';
 import { PublicService } from '../public/public.service';
 
@@ -41,7 +41,7 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const shell = loadHtmlShell(deps.config);
   if (!loaded || !shell.built) return;
   const renderer = loaded;
-  const manifest = loadClientManifest(path.join(deps.config.webDistDir, 'client'));
+  const manifest = loadClientManifest(join(deps.config.webDistDir, 'client'));
   const config = clientConfig(deps.config);
   const publicService = new PublicService(deps);
   // A rendered document is kept beside the data it came from (the public read cache hands out the same
@@ -49,8 +49,7 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const rendered = new WeakMap<object, Map<string, string>>();
   const staticPages = minuteToken(deps.clock);
 
-  async function dataFor(request: FastifyRequest, pagePath: string): Promise<PageData> {
-    const path = pagePath;
+  async function dataFor(request: FastifyRequest, path: string): Promise<PageData> {
     if (path === '/') {
       const found = await publicService.profile(DEMO_USERNAME);
       return {
@@ -70,21 +69,21 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return { data: { path }, source: staticPages.current() };
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
-    const path = pagePath;
-    const { data, source } = await dataFor(request, path);
-    const cacheable = source && request.url === path ? source : undefined;
-    const cached = cacheable ? rendered.get(cacheable)?.get(path) : undefined;
-    if (cached) return sendHtml(reply, cached);
+  async function send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     let document: string;
+    let cacheable: object | undefined;
     try {
+      const { data, source } = await dataFor(request, path);
+      cacheable = source && request.url === path ? source : undefined;
+      const cached = cacheable ? rendered.get(cacheable)?.get(path) : undefined;
+      if (cached) return sendHtml(reply, cached);
       const page = await renderer.renderAppPage(request.url, data, config);
       const head = page.head + manifest.headTags(renderer.APP_PAGES[path] ?? []);
       document = shell.render({ head, body: page.html, data });
     } catch (error) {
-      // The app still works when rendering fails: it renders in the browser instead.
+      // The app still works when reading or rendering fails: it renders in the browser instead.
       request.log.error({ err: error, path }, 'app page render failed');
-      return sendHtml(reply, shell.render());
+      return sendHtml(reply, shell.render({ head: DEFAULT_HEAD }));
     }
     if (cacheable) {
       const pages = rendered.get(cacheable) ?? new Map<string, string>();
@@ -94,7 +93,7 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return sendHtml(reply, document);
   }
 
-  for (const pagePath of Object.keys(renderer.APP_PAGES)) {
-    app.get(pagePath, (request, reply) => send(request, reply, pagePath));
+  for (const path of Object.keys(renderer.APP_PAGES)) {
+    app.get(path, (request, reply) => send(request, reply, path));
   }
 }
