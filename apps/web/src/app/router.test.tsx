@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setClientConfig } from '../config/client-config';
+import { setClientConfigForTests } from '../config/client-config';
 import { useOAuthCallback } from '../lib/oauth-callback';
 import { renderApp } from '../testing/render-app';
 import { mockApi, sampleUser, setupDomTests, signIn } from '../testing/setup-dom';
@@ -10,7 +10,7 @@ setupDomTests();
 const currentUrl = () => screen.getByTestId('location').textContent;
 
 function withFeatures(donationsScreen: boolean, analyticsScreen: boolean) {
-  setClientConfig({ publicUrl: 'https://enlaza.ar', features: { donationsScreen, analyticsScreen } });
+  setClientConfigForTests({ publicUrl: 'https://enlaza.ar', features: { donationsScreen, analyticsScreen } });
 }
 
 describe('guards', () => {

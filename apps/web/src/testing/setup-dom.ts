@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import type { SessionUser } from '@enlaza/shared/user';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { setClientConfig } from '../config/client-config';
+import { setClientConfigForTests } from '../config/client-config';
 import { appQueryClient } from '../lib/query-client';
 
 // Vitest runs without globals here, so React Testing Library cannot register these by itself.
@@ -35,7 +35,7 @@ export function setupDomTests(): void {
     appQueryClient.clear();
     localStorage.clear();
     sessionStorage.clear();
-    setClientConfig(null);
+    setClientConfigForTests(null);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setClientConfig } from '../../../config/client-config';
+import { setClientConfigForTests } from '../../../config/client-config';
 import { renderApp } from '../../../testing/render-app';
 import { mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
 
@@ -122,7 +122,7 @@ function api() {
 }
 
 async function openScreen() {
-  setClientConfig({
+  setClientConfigForTests({
     publicUrl: 'http://localhost',
     features: { donationsScreen: false, analyticsScreen: true },
   });

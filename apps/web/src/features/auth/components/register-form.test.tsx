@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setClientConfig } from '../../../config/client-config';
+import { setClientConfigForTests } from '../../../config/client-config';
 import { renderApp } from '../../../testing/render-app';
 import { mockApi, sampleUser, setupDomTests } from '../../../testing/setup-dom';
 
 setupDomTests();
 
 async function openRegister() {
-  setClientConfig({
+  setClientConfigForTests({
     publicUrl: 'https://enlaza.ar',
     features: { donationsScreen: false, analyticsScreen: false },
   });

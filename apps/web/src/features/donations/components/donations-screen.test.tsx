@@ -1,7 +1,7 @@
 import type { DonationsPage, ReceivedDonation } from '@enlaza/shared/donations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setClientConfig } from '../../../config/client-config';
+import { setClientConfigForTests } from '../../../config/client-config';
 import { renderApp } from '../../../testing/render-app';
 import { type ApiCall, mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
 
@@ -69,7 +69,7 @@ function received(call: ApiCall) {
 }
 
 async function openScreen() {
-  setClientConfig({
+  setClientConfigForTests({
     publicUrl: 'http://localhost',
     features: { donationsScreen: true, analyticsScreen: false },
   });

@@ -2,7 +2,7 @@ import { type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setClientConfig } from '../../../config/client-config';
+import { setClientConfigForTests } from '../../../config/client-config';
 import { renderApp } from '../../../testing/render-app';
 import { type ApiCall, mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { EXPORT_SOON } from './events-manager';
@@ -63,7 +63,7 @@ const EVENTS = [
 ];
 
 async function openEvents(handlers: Parameters<typeof mockApi>[0] = {}) {
-  setClientConfig({
+  setClientConfigForTests({
     publicUrl: 'https://enlaza.test',
     features: { donationsScreen: false, analyticsScreen: false },
   });

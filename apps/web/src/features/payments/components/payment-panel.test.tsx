@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type PaymentConnectionView } from '@enlaza/shared/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setClientConfig } from '../../../config/client-config';
+import { setClientConfigForTests } from '../../../config/client-config';
 import { renderApp } from '../../../testing/render-app';
 import { mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
 
@@ -147,7 +147,7 @@ describe('payment badge and panel', { timeout: 20_000 }, () => {
   });
 
   it('the settings action opens the donations screen when it is switched on', async () => {
-    setClientConfig({
+    setClientConfigForTests({
       publicUrl: 'http://localhost',
       features: { donationsScreen: true, analyticsScreen: false },
     });
