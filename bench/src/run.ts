@@ -1,7 +1,7 @@
 import { startServer } from '../../e2e/support/server-process';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
-import { type LoadResult, load } from './load';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
+import { type LoadResult, load } from './load';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';

@@ -71,7 +71,9 @@ describe('public pages rendered on the server', () => {
         window.dispatchEvent(event);
       });
       if (path !== '/u/demo') {
-        await expect.poll(() => page.getByRole('region', { name: 'Instalar' }).isVisible(), path).toBe(true);
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Instalar' }).isVisible(), { message: path })
+          .toBe(true);
       }
       // Give late work (fonts, hydration, lazy screens) a frame to land before reading the sum.
       await page.evaluate(
