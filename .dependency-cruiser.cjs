@@ -26,6 +26,8 @@ const AGGREGATES = {
   public: ['events', 'goals', 'music'],
   // Server-rendered public pages: the public read model, and the views they count.
   'public-pages': ['public', 'tracking'],
+  // Server-rendered app pages: the demo's public page (the landing's sample) and the featured ranking.
+  'app-pages': ['public', 'featured'],
   // Dashboard figures: the goal's raised amount and the latest activity.
   stats: ['goals', 'activity'],
   // The creator's downloads: what each slice presents to its owner.

@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The server reads it to link a server-rendered page's lazy chunks and styles (client-manifest.ts).
+    manifest: true,
     rolldownOptions: {
       // public.html hydrates the server-rendered public pages with a small entry of their own.
       input: {

@@ -1,5 +1,6 @@
 import { startServer } from '../../e2e/support/server-process';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
+import { lighthouseRun, lighthouseTable } from './lighthouse';
 import { liveStreamsBench } from './live-streams';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
@@ -11,7 +12,7 @@ import { measureThroughput, type Throughput, throughputTable } from './throughpu
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1000);
-const PAGES = ['/', '/u/demo'];
+const PAGES = ['/', '/creadores-destacados', '/terminos', '/login', '/register', '/u/demo'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
         `  ${path.padEnd(12)} HTML ${kb(w.htmlGzip)}  CSS ${kb(w.cssGzip)}  HTML+CSS ${kb(w.htmlGzip + w.cssGzip)}  JS ${kb(w.jsGzip)} (${w.scripts.length} files)  [${w.status}]`,
       );
     }
+    // First, on a quiet server: Lighthouse measures the pages as a phone would load them.
+    console.log('\nLighthouse mobile (performance only; same machine, same build, same run):');
+    console.log(lighthouseTable(await lighthouseRun(server.url)));
     const columns = [await measureThroughput('SQLite', server, SECONDS, CONNECTIONS)];
     const postgres = await postgresThroughput();
     if (postgres) columns.push(postgres);

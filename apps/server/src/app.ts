@@ -22,6 +22,7 @@ import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { appPagesRoutes } from './modules/app-pages/app-pages.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
@@ -45,7 +46,7 @@ import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { creatorRoutes, registerAuthentication } from './plugins/authenticate';
-import { loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
+import { DEFAULT_HEAD, loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
 
 /** The simulator resends unacknowledged notifications this often. */
 const SIMULATOR_RESEND_EVERY_MS = 30_000;
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await musicSimulatorPages(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   await publicPagesRoutes(app, deps);
+  await appPagesRoutes(app, deps);
   await serveUploads(app, deps.storage);
   await serveWebAssets(app, deps.config);
   const shell = loadHtmlShell(deps.config);
@@ -214,7 +216,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendHtml(reply, shell.render());
+      return sendHtml(reply, shell.render({ head: DEFAULT_HEAD }));
     }
     return reply.status(404).send({ message: HTTP_MESSAGES.routeNotFound } satisfies ApiErrorBody);
   });

@@ -7,6 +7,7 @@ import { DEMO_LOGIN, seedDemo } from './db/seed';
 import { connectRedis, RedisUnavailableError } from './integrations/redis/redis-connection';
 import { systemClock } from './lib/clock';
 import { JobLock } from './lib/job-lock';
+import { seedDemoDonations } from './modules/donations/demo-donations';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
 /** A wrong environment or an unreachable Redis: the message alone, and exit. */
@@ -44,6 +45,13 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
+  }
+  if (config.payments.provider === 'simulator') {
+    // Through the real checkout and payment sync, once across copies starting together.
+    await new JobLock(database.db, systemClock, 'startup-demo-donations', 60_000).runExclusive(async () => {
+      const donated = await seedDemoDonations(deps);
+      if (donated) log.info({ donations: donated }, 'demo goal: simulated donations approved');
+    });
   }
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel), backgroundJobs: true });
 

@@ -1,12 +1,21 @@
+import type { AppPageData, RenderedAppPage } from '@enlaza/shared/app-pages';
 import type { EventDonatePageInput } from '@enlaza/shared/event-donations';
 import type { PublicPageInput, RenderedPublicPage } from '@enlaza/shared/public-pages';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppShell } from './app/app';
 import { eventDonateHead } from './app/routes/public/event-donate-head';
 import { EventDonatePage } from './app/routes/public/event-donate-page';
-import { publicHead } from './app/routes/public/public-head';
+import { escapeHtml, publicHead } from './app/routes/public/public-head';
 import { PublicPageView } from './app/routes/public/public-page';
 import { PublicShell } from './app/routes/public/public-shell';
+import { type ClientConfig, setClientConfig } from './config/client-config';
+import { paths } from './config/paths';
 import { DonatePageView } from './features/checkout/components/donate-page-view';
+import { PageDataContext } from './lib/page-data';
+import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-document-title';
 
 /**
  * The server entry, built with `vite build --ssr` into dist/server/entry-server.js. The server imports
@@ -30,4 +39,52 @@ export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
 /** An event's donation page ('Pasar la gorra'): a plain form, served with aportar.html, not hydrated. */
 export function renderEventDonatePage(input: EventDonatePageInput): RenderedPublicPage {
   return { html: renderToString(<EventDonatePage input={input} />), head: eventDonateHead(input) };
+}
+
+/**
+ * The app pages the server renders, each with the source modules of its lazily loaded screens (the
+ * server links their stylesheets and preloads their chunks from the build's manifest).
+ */
+export const APP_PAGES: Readonly<Record<string, readonly string[]>> = {
+  [paths.home.path]: [],
+  [paths.auth.login.path]: ['src/app/routes/auth/login.tsx'],
+  [paths.auth.register.path]: ['src/app/routes/auth/register.tsx'],
+  [paths.featuredCreators.path]: ['src/app/query-layout.tsx', 'src/app/routes/featured-creators.tsx'],
+  [paths.legal.terms.path]: ['src/app/routes/legal-terms.tsx'],
+  [paths.legal.privacy.path]: ['src/app/routes/legal-privacy.tsx'],
+  [paths.legal.cookies.path]: ['src/app/routes/legal-cookies.tsx'],
+};
+
+/**
+ * An app page (landing, featured creators, legal pages, login, register) as a visitor first sees it,
+ * with every lazily loaded screen resolved; main.tsx hydrates it with the same `data`.
+ */
+export async function renderAppPage(
+  url: string,
+  data: AppPageData,
+  config: ClientConfig,
+): Promise<RenderedAppPage> {
+  setClientConfig(config);
+  const sink: TitleSink = { title: documentTitle(null) };
+  // One piece: React would otherwise move large boundaries to the end with inline scripts, which the
+  // CSP refuses (and a browser without JavaScript never runs).
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <TitleSinkContext value={sink}>
+        <PageDataContext value={data}>
+          <StaticRouter location={url}>
+            <AppShell />
+          </StaticRouter>
+        </PageDataContext>
+      </TitleSinkContext>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  }
+  html += decoder.decode();
+  return { html, head: `<title>${escapeHtml(sink.title)}</title>` };
 }

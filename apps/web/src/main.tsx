@@ -1,20 +1,31 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
+import { getStoredToken } from './lib/auth/auth-storage';
+import { PageDataContext, readPageData } from './lib/page-data';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+const pageData = readPageData();
 const app = (
   <StrictMode>
-    <App />
+    <PageDataContext value={pageData}>
+      <App />
+    </PageDataContext>
   </StrictMode>
 );
 
-// Server-rendered pages arrive with markup inside #root: adopt it instead of rendering from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Server-rendered pages arrive with markup inside #root, rendered for a visitor: adopt it. A signed-in
+// creator sees other navigation (or is sent to the dashboard), and the offline fallback may hold
+// another page's markup: then the app renders afresh.
+const adopt =
+  container.firstElementChild !== null && pageData.path === window.location.pathname && !getStoredToken();
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (a phone stays responsive while the page comes alive).
+if (adopt) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 registerServiceWorker();

@@ -1,4 +1,6 @@
 import { loadConfig } from '../config/env';
+import { createDeps } from '../create-deps';
+import { seedDemoDonations } from '../modules/donations/demo-donations';
 import { seedDemoPaymentConnection } from '../modules/payment-connection/demo-connection';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
@@ -10,6 +12,9 @@ await migrateToLatest(database.db);
 const created = await seedDemo(database.db, { now: new Date(), passwordHashCost: config.passwordHashCost });
 if (config.payments.provider === 'simulator') {
   await seedDemoPaymentConnection(database.db, { now: new Date(), encryptionKey: config.encryptionKey });
+  const deps = createDeps(config, database);
+  await seedDemoDonations(deps);
+  await deps.passwordHasher.close();
 }
 console.log(
   created

@@ -32,6 +32,9 @@ export interface HtmlShell {
 export const NOT_BUILT = `<!doctype html><html lang="es-AR"><meta charset="utf-8"><title>Enlazá</title>
 <p>La aplicación web todavía no está compilada. Ejecuta <code>npm run build</code> o <code>npm start</code>.</p></html>`;
 
+/** The head of a page the browser app renders by itself (its screens set their own titles). */
+export const DEFAULT_HEAD = '<title>Enlazá</title>';
+
 const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-config-->'] as const;
 
 /**

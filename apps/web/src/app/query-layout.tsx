@@ -1,9 +1,9 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
-import { appQueryClient } from '../lib/query-client';
+import { appQueryClient, createQueryClient } from '../lib/query-client';
 import { persistOptionsFor } from '../lib/query-persistence';
 
 /**
@@ -19,13 +19,19 @@ let cacheOwner: number | null | undefined;
  * the screens opened before show their last data offline (lib/query-persistence.ts).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
+  // On the server every render gets a cache of its own: nothing is shared between visitors.
+  const [serverClient] = useState(() => (typeof window === 'undefined' ? createQueryClient() : null));
   const userId = useAuth().user?.id ?? null;
+  const persistOptions = useMemo(
+    () => (userId === null || serverClient ? null : persistOptionsFor(userId)),
+    [userId, serverClient],
+  );
+  if (serverClient) return <QueryClientProvider client={serverClient}>{children}</QueryClientProvider>;
   // Cleared before the screens below read it; doing it again for the same owner changes nothing.
   if (userId !== cacheOwner) {
     if (cacheOwner !== undefined) appQueryClient.clear();
     cacheOwner = userId;
   }
-  const persistOptions = useMemo(() => (userId === null ? null : persistOptionsFor(userId)), [userId]);
   if (!persistOptions) return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider

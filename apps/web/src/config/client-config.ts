@@ -50,10 +50,13 @@ export function getClientConfig(): ClientConfig {
   return cached;
 }
 
-/** Tests switch features on and off; the app itself never calls this. */
-export function setClientConfigForTests(config: ClientConfig | null): void {
+/** The server renderer (entry-server.tsx) sets the configuration it embeds in the page. */
+export function setClientConfig(config: ClientConfig | null): void {
   cached = config;
 }
+
+/** Tests switch features on and off; the app itself never calls this. */
+export const setClientConfigForTests = setClientConfig;
 
 /** The host shown in public URLs, e.g. 'enlaza.ar' for the live preview '{host}/u/{username}'. */
 export function publicHost(config: ClientConfig = getClientConfig()): string {

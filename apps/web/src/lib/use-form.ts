@@ -1,5 +1,5 @@
 import type { FieldError } from '@enlaza/shared/http-messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -12,6 +12,23 @@ export function useForm<V extends Record<string, string | boolean>>(initial: V) 
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A server-rendered form can be typed into before it hydrates: what the fields already hold counts.
+  // Before paint and before any event replayed after hydration reads the values.
+  const initialRef = useRef(initial);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<string, string | boolean>> = {};
+    for (const [name, start] of Object.entries(initialRef.current)) {
+      const field = form.elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      const now =
+        field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+      if (typeof now === typeof start && now !== start) typed[name] = now;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   useEffect(() => {
     if (focusRequest === 0) return;

@@ -17,11 +17,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts } from '../../integrations/simulator-http';
+import type { WebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import type { PublicService } from '../public/public.service';
 import { eventDonationPdf } from './event-donation-pdf';
 import { lookupEvent, type OwnedPublicEvent } from './event-lookup';
-import type { PublicPageRenderer } from './page-renderer';
 
 type EventParams = { Params: { username: string; eventId: string } };
 
@@ -83,7 +83,7 @@ export async function eventDonationRoutes(
   deps: AppDeps,
   service: PublicService,
   pages: {
-    renderer: PublicPageRenderer | null;
+    renderer: WebRenderer | null;
     /** The public pages' rendered 'Evento no encontrado' page. */
     notFound: (reply: FastifyReply, username: string) => FastifyReply;
   },

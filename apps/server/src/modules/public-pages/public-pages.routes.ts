@@ -8,6 +8,7 @@ import {
 } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import { PublicService } from '../public/public.service';
 import { TrackingService } from '../tracking/tracking.service';
@@ -17,7 +18,6 @@ import { eventDonationRoutes, eventGorra } from './event-donation.routes';
 import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
 import { linkRedirectRoutes } from './link-redirect.routes';
-import { loadPublicPageRenderer } from './page-renderer';
 import type { PageSender } from './page-sender';
 import { eventCard, profileCard, shareCardUrl } from './share-card';
 import { shareCardRoutes } from './share-card.routes';
@@ -31,7 +31,7 @@ type UsernameParams = { Params: { username: string } };
  * the rendered not-found page.
  */
 export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const renderer = await loadPublicPageRenderer(deps.config.webDistDir, deps.log);
+  const renderer = await loadWebRenderer(deps.config.webDistDir, deps.log);
   const shell = loadHtmlShell(deps.config, 'public.html');
   const service = new PublicService(deps);
   const tracking = new TrackingService(deps);

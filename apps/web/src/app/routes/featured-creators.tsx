@@ -1,14 +1,10 @@
+import { type FeaturedFilters, filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured-filters';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeaturedCreators } from '../../features/featured-creators/api/get-featured-creators';
 import { FeaturedCreatorsResults } from '../../features/featured-creators/components/featured-creators-results';
 import { FeaturedCreatorsFilters } from '../../features/featured-creators/components/featured-filters';
 import { FeaturedCreatorsHero } from '../../features/featured-creators/components/featured-hero';
-import {
-  type FeaturedFilters,
-  filtersFromSearch,
-  searchWithFilters,
-} from '../../features/featured-creators/utils/featured-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../styles/featured-creators.css';
 

@@ -1,11 +1,12 @@
 import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured-creators';
 import type { FeaturedCreatorsResponse } from '@enlaza/shared/featured-creators-contract';
+import type { FeaturedFilters } from '@enlaza/shared/featured-filters';
 import { LIMITS } from '@enlaza/shared/limits';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePageData } from '../../../lib/page-data';
 import { waitingOffline } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { FeaturedFilters } from '../utils/featured-filters';
 
 export interface FeaturedCreatorsInput {
   period: FeaturedPeriod;
@@ -28,11 +29,18 @@ export type FeaturedCreatorsState =
   | { status: 'error' }
   | { status: 'success'; creators: FeaturedCreator[] };
 
-/** The ranking for the filters; changing them cancels the request still running for the old ones. */
+/**
+ * The ranking for the filters; changing them cancels the request still running for the old ones. The
+ * ranking the server rendered the page with is the first answer for its filters.
+ */
 export function useFeaturedCreators({ category, period }: FeaturedFilters) {
+  const rendered = usePageData().featured;
+  const initial =
+    rendered && rendered.category === category && rendered.period === period ? rendered.creators : undefined;
   const query = useQuery({
     queryKey: queryKeys.featured(category ?? 'all', period),
     queryFn: ({ signal }) => getFeaturedCreators({ category, period, signal }),
+    initialData: initial,
   });
   const state: FeaturedCreatorsState = query.isSuccess
     ? { status: 'success', creators: query.data }

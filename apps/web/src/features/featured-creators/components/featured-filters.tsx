@@ -5,7 +5,7 @@ import {
   FEATURED_PERIODS,
   type FeaturedPeriod,
 } from '@enlaza/shared/featured-creators';
-import type { FeaturedFilters } from '../utils/featured-filters';
+import type { FeaturedFilters } from '@enlaza/shared/featured-filters';
 
 interface FeaturedFiltersProps {
   value: FeaturedFilters;

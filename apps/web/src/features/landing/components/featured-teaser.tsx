@@ -1,3 +1,4 @@
+import { initialsOf } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { IconCalendar } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -5,20 +6,12 @@ import { SAMPLE_CREATORS, type SampleCreator } from '../data/sample-creators';
 import { GoalBar } from './goal-bar';
 import { IconClock, IconUsers } from './landing-icons';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .slice(0, 2)
-    .join('');
-}
-
 function SampleCreatorCard({ creator }: { creator: SampleCreator }) {
   return (
     <li className="sample-card" data-category={creator.category}>
       <div className="sample-card-head">
         <span className="sample-avatar" aria-hidden="true">
-          {initials(creator.name)}
+          {initialsOf(creator.name)}
         </span>
         <div className="sample-card-id">
           <h3>{creator.name}</h3>

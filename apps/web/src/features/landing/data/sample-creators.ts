@@ -49,12 +49,3 @@ export const SAMPLE_CREATORS: readonly SampleCreator[] = [
     daysActive: 98,
   },
 ];
-
-/** The sample page of the live preview; it matches the demo creator at /u/demo. */
-export const PREVIEW_CREATOR = {
-  name: 'Lucía Fernández',
-  handle: 'demo',
-  bio: 'Cantautora rosarina. Estoy grabando mi primer disco independiente.',
-  goal: { title: 'Grabar mi primer disco', raised: 64_000, target: 100_000 },
-  links: ['Instagram', 'Mi canal de YouTube', 'Escuchame en Spotify'],
-} as const;

@@ -1,8 +1,25 @@
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
 import { useInstallBanner } from '../hooks/use-install-banner';
 import { IosInstallGuide } from './ios-install-guide';
+
+/** Keeps --install-banner-height at the banner's height, so the page leaves that room at its end. */
+function useReservedRoom(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--install-banner-height', `${element.offsetHeight}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--install-banner-height');
+    };
+  }, [ref, shown]);
+}
 
 /** 'Instalar' banner (spec 01 §2 Shell): the browser's install dialog, or the iOS guide. */
 export function InstallBanner() {
@@ -10,6 +27,8 @@ export function InstallBanner() {
   const [guideOpen, setGuideOpen] = useState(false);
   const actionRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const bannerRef = useRef<HTMLElement>(null);
+  useReservedRoom(bannerRef, mode !== null);
 
   if (!mode) return null;
 
@@ -19,7 +38,7 @@ export function InstallBanner() {
   };
 
   return (
-    <section className="install-banner" aria-labelledby={titleId}>
+    <section ref={bannerRef} className="install-banner" aria-labelledby={titleId}>
       <div className="install-banner-inner">
         <LogoMark size={40} />
         <div className="install-banner-text">

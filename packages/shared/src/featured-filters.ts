@@ -4,7 +4,7 @@ import {
   FEATURED_PERIODS,
   type FeaturedFilterCategory,
   type FeaturedPeriod,
-} from '@enlaza/shared/featured-creators';
+} from './featured-creators';
 
 /** The URL keys of the filters (Spanish, they are visible in the address bar). */
 export const CATEGORY_PARAM = 'categoria';

@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared/app-pages';
+import { filtersFromSearch } from '@enlaza/shared/featured-filters';
+import { LIMITS } from '@enlaza/shared/limits';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { Clock } from '../../lib/clock';
+import { loadClientManifest } from '../../web/client-manifest';
+import { loadWebRenderer } from '../../web/page-renderer';
+import { clientConfig, DEFAULT_HEAD, loadHtmlShell, sendHtml } from '../../web/serve-web';
+import { featuredCreators } from '../featured/featured-ranking';
+import { PublicService } from '../public/public.service';
+
+/** An object that changes once a minute: the cache key of the pages that read no data. */
+function minuteToken(clock: Clock): { current(): object } {
+  let minute = -1;
+  let token = {};
+  return {
+    current() {
+      const now = Math.floor(clock.now().getTime() / 60_000);
+      if (now !== minute) {
+        minute = now;
+        token = {};
+      }
+      return token;
+    },
+  };
+}
+
+/** The data a page is rendered from, read per request; `source`: the cached object it came from. */
+type PageData = { data: AppPageData; source?: object };
+
+/**
+ * The app's public pages — landing, featured creators, legal pages, login, register — server-rendered
+ * with the web app's own components (readable without JavaScript, hydrated by main.tsx), with their
+ * lazy chunks' styles linked and scripts preloaded. Which pages these are is the web's list
+ * (`APP_PAGES` in entry-server.tsx). Without a build they are left to the app's fallback.
+ */
+export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const loaded = await loadWebRenderer(deps.config.webDistDir, deps.log);
+  const shell = loadHtmlShell(deps.config);
+  if (!loaded || !shell.built) return;
+  const renderer = loaded;
+  const manifest = loadClientManifest(join(deps.config.webDistDir, 'client'));
+  const config = clientConfig(deps.config);
+  const publicService = new PublicService(deps);
+  // A rendered document is kept beside the data it came from (the public read cache hands out the same
+  // object while it is fresh); pages without data are kept a minute (the legal pages show today's date).
+  const rendered = new WeakMap<object, Map<string, string>>();
+  const staticPages = minuteToken(deps.clock);
+
+  async function dataFor(request: FastifyRequest, path: string): Promise<PageData> {
+    if (path === '/') {
+      const found = await publicService.profile(DEMO_USERNAME);
+      return {
+        data: { path, landingSample: found ? landingSampleOf(found.profile) : null },
+        ...(found ? { source: found } : {}),
+      };
+    }
+    if (path === '/creadores-destacados') {
+      const filters = filtersFromSearch(new URL(request.url, 'http://localhost').searchParams);
+      const creators = await featuredCreators(deps, {
+        period: filters.period,
+        limit: LIMITS.featuredCreatorsLimit,
+        category: filters.category ?? undefined,
+      });
+      return { data: { path, featured: { ...filters, creators } } };
+    }
+    return { data: { path }, source: staticPages.current() };
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
+    let document: string;
+    let cacheable: object | undefined;
+    try {
+      const { data, source } = await dataFor(request, path);
+      cacheable = source && request.url === path ? source : undefined;
+      const cached = cacheable ? rendered.get(cacheable)?.get(path) : undefined;
+      if (cached) return sendHtml(reply, cached);
+      const page = await renderer.renderAppPage(request.url, data, config);
+      const head = page.head + manifest.headTags(renderer.APP_PAGES[path] ?? []);
+      document = shell.render({ head, body: page.html, data });
+    } catch (error) {
+      // The app still works when reading or rendering fails: it renders in the browser instead.
+      request.log.error({ err: error, path }, 'app page render failed');
+      return sendHtml(reply, shell.render({ head: DEFAULT_HEAD }));
+    }
+    if (cacheable) {
+      const pages = rendered.get(cacheable) ?? new Map<string, string>();
+      pages.set(path, document);
+      rendered.set(cacheable, pages);
+    }
+    return sendHtml(reply, document);
+  }
+
+  for (const path of Object.keys(renderer.APP_PAGES)) {
+    app.get(path, (request, reply) => send(request, reply, path));
+  }
+}

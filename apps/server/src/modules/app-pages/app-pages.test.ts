@@ -1,0 +1,108 @@
+import type { AppPageData } from '@enlaza/shared/app-pages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createWebDistFixture } from '../../../test/web-dist-fixture';
+import { seedDemo } from '../../db/seed';
+import { seedDemoDonations } from '../donations/demo-donations';
+import { seedDemoPaymentConnection } from '../payment-connection/demo-connection';
+
+function embeddedData(html: string): AppPageData {
+  const match = /<script id="enlaza-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no embedded data');
+  return JSON.parse(match[1]) as AppPageData;
+}
+
+/** The visible text of the markup (React's text separators and tags dropped, whitespace collapsed). */
+const textOf = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+interface PublicGoalAnswer {
+  data: { goal: { title: string; current_amount: number; target_amount: number; percentage: number } };
+}
+
+describe('server-rendered app pages', () => {
+  const web = createWebDistFixture();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: web.dir } });
+    await seedDemo(t.database.db, { now: new Date(), passwordHashCost: 10 });
+    await seedDemoPaymentConnection(t.database.db, {
+      now: new Date(),
+      encryptionKey: t.deps.config.encryptionKey,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    web.remove();
+  });
+
+  it("seeds the demo's goal with approved donations made through the checkout and the payment sync", async () => {
+    expect(await seedDemoDonations(t.deps)).toBe(4);
+    // Seeding again (every start) changes nothing.
+    expect(await seedDemoDonations(t.deps)).toBe(0);
+    const donations = await t.database.db.selectFrom('donations').selectAll().execute();
+    expect(donations.map((d) => d.mp_status)).toEqual(['approved', 'approved', 'approved', 'approved']);
+    expect(donations.every((d) => d.mp_payment_id && d.mp_preference_id)).toBe(true);
+    const goal = json<PublicGoalAnswer>(await t.app.inject({ method: 'GET', url: '/api/public/demo' })).data
+      .goal;
+    expect(goal.current_amount).toBe(66_500);
+    expect(goal.percentage).toBeGreaterThanOrEqual(60);
+    expect(goal.percentage).toBeLessThanOrEqual(70);
+  });
+
+  it("renders the landing's sample from the demo's real page: the same goal as /u/demo", async () => {
+    const landing = await t.app.inject({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    const goal = json<PublicGoalAnswer>(await t.app.inject({ method: 'GET', url: '/api/public/demo' })).data
+      .goal;
+    const sample = embeddedData(landing.body).landingSample;
+    expect(sample?.goal).toEqual({
+      title: goal.title,
+      raised: goal.current_amount,
+      target: goal.target_amount,
+    });
+    const text = textOf(landing.body);
+    expect(text).toContain('Lucía Fernández');
+    expect(text).toContain(`${goal.percentage}%`);
+    expect(text).toContain('$ 66.500');
+    expect(text).not.toContain('$ 64.000');
+  });
+
+  it.each([
+    ['/', 'Impulsa tu presencia digital'],
+    ['/login', 'Bienvenido de nuevo'],
+    ['/register', 'Crea tu página'],
+    ['/creadores-destacados', 'Creadores Destacados'],
+    ['/terminos', 'Términos y Condiciones'],
+    ['/privacidad', 'Política de Privacidad'],
+    ['/cookies', 'Política de Cookies'],
+  ])('renders %s on the server with its h1, title and the path it was rendered for', async (path, h1) => {
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(res.body)?.[1]).toContain(h1);
+    expect(res.body).toMatch(/<title>[^<]+ · Enlazá<\/title>/);
+    expect(embeddedData(res.body).path).toBe(path);
+    // One piece: no inline script (the CSP refuses them) moves content into place.
+    expect(res.body).not.toMatch(/<script>/);
+  });
+
+  it('renders the featured ranking for the filters in the URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/creadores-destacados?categoria=arte&periodo=7d' });
+    const featured = embeddedData(res.body).featured;
+    expect(featured).toMatchObject({ category: 'arte', period: '7d', creators: [] });
+    expect(textOf(res.body)).toContain('No se encontraron creadores');
+    const all = embeddedData((await t.app.inject({ method: 'GET', url: '/creadores-destacados' })).body);
+    expect(all.featured?.creators.map((c) => c.username)).toEqual(['demo']);
+  });
+
+  it('leaves the other app routes to the browser app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

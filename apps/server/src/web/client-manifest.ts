@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+function isManifest(value: unknown): value is Manifest {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The build's manifest (vite `build.manifest`), or an empty one when it is missing or unreadable. */
+function readManifest(clientDir: string): Manifest {
+  try {
+    const value: unknown = JSON.parse(
+      fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    );
+    return isManifest(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A chunk and every chunk it imports statically, each once. */
+function closure(manifest: Manifest, keys: readonly string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest, chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+export interface ClientManifest {
+  /**
+   * `<link>` tags for lazily loaded source modules (e.g. 'src/app/routes/auth/login.tsx'): their
+   * stylesheets, so server-rendered markup is styled from the first paint, and module preloads, so
+   * hydration does not wait for one chunk after another. What the entry already loads is left out.
+   */
+  headTags(modules: readonly string[]): string;
+}
+
+export function loadClientManifest(clientDir: string, entry = 'index.html'): ClientManifest {
+  const manifest = readManifest(clientDir);
+  const loaded = closure(manifest, [entry]);
+  return {
+    headTags(modules) {
+      const css = new Set<string>();
+      const js = new Set<string>();
+      for (const key of closure(manifest, modules)) {
+        if (loaded.has(key)) continue;
+        const chunk = manifest[key];
+        if (!chunk) continue;
+        js.add(chunk.file);
+        for (const file of chunk.css ?? []) css.add(file);
+      }
+      return [
+        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('');
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The public pages measured, each against the production build of the same server, in one run. */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/creadores-destacados',
+  '/terminos',
+  '/privacidad',
+  '/cookies',
+  '/login',
+  '/register',
+  '/u/demo',
+];
+
+/** Targets of issue 13 for every public page. */
+export const TARGETS = { performance: 98, cls: 0.02 } as const;
+
+export interface LighthouseRow {
+  path: string;
+  performance: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function numeric(audits: Record<string, { numericValue?: number }>, id: string): number {
+  return audits[id]?.numericValue ?? Number.NaN;
+}
+
+/** Lighthouse's mobile defaults (emulated phone, slow 4G, 4× CPU slowdown), performance only. */
+export async function lighthouseRun(baseUrl: string, pages = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of pages) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr } = result;
+      rows.push({
+        path,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        cls: numeric(lhr.audits, 'cumulative-layout-shift'),
+        tbtMs: numeric(lhr.audits, 'total-blocking-time'),
+        lcpMs: numeric(lhr.audits, 'largest-contentful-paint'),
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const head = `  ${'page'.padEnd(24)} ${'perf'.padStart(4)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)}  targets (perf ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls})`;
+  const lines = rows.map((r) => {
+    const ok = r.performance >= TARGETS.performance && r.cls <= TARGETS.cls;
+    return `  ${r.path.padEnd(24)} ${String(r.performance).padStart(4)} ${r.cls.toFixed(3).padStart(6)} ${`${r.tbtMs.toFixed(0)} ms`.padStart(8)} ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(8)}  ${ok ? 'ok' : 'OVER TARGET'}`;
+  });
+  return [head, ...lines].join('\n');
+}
