@@ -148,7 +148,9 @@ describe("'Pasar la gorra' at an event", () => {
       await page.getByLabel('Otro monto (en pesos)').fill('50');
       await page.getByLabel('Tu nombre (opcional)').fill('Caro');
       await page.getByRole('button', { name: 'Aportar con Mercado Pago' }).click();
-      await expect.poll(() => page.getByText(DONATION_MESSAGES.amountMin).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText(DONATION_MESSAGES.amountMin, { exact: true }).isVisible())
+        .toBe(true);
       expect(await page.getByLabel('Tu nombre (opcional)').inputValue()).toBe('Caro');
 
       await page.getByLabel('Otro monto (en pesos)').fill('1500');

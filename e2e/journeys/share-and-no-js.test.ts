@@ -59,7 +59,7 @@ describe('share cards and the page without JavaScript', () => {
     await page.getByLabel(/Tu nombre/).fill('Sofía sin JS');
     await page.getByRole('button', { name: /^Aportar/ }).click();
     await page.waitForLoadState();
-    expect(await page.getByText(DONATION_MESSAGES.amountMin).isVisible()).toBe(true);
+    expect(await page.getByText(DONATION_MESSAGES.amountMin, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel(/Tu nombre/).inputValue()).toBe('Sofía sin JS');
 
     await page.getByLabel('Monto del aporte (ARS)').fill('2.500');
