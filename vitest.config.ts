@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,11 +8,16 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default (CPUs − 1) is one worker on a 2-core machine; the server suites wait on the
+    // database and scrypt as much as they compute, so two keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions: one module graph per worker instead of one per file.
+          isolate: false,
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
         },
       },
@@ -19,6 +25,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // Each file builds its own app on its own database (createTestApp), so files can share a
+          // worker's module graph; importing the server once per worker instead of once per file
+          // saves most of the run.
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           testTimeout: 30_000,

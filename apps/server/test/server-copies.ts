@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createTestSchema, whileMigrating } from './pg-schemas';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -59,16 +60,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -133,10 +124,8 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   const redisUrl = process.env.TEST_REDIS_URL ?? '';
   if (!baseUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are needed');
   const tag = randomBytes(5).toString('hex');
-  const schema = `copies_${tag}`;
-  await admin(baseUrl, `create schema ${schema}`);
-  const separator = baseUrl.includes('?') ? '&' : '?';
-  const databaseUrl = `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const testSchema = await createTestSchema(baseUrl, 'copies');
+  const databaseUrl = testSchema.url;
   const redisPrefix = `enlaza-test-${tag}:`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-copies-'));
   const count = options.copies ?? 2;
@@ -159,17 +148,20 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   const copies: ServerCopy[] = [];
   const stopAll = async () => {
     await Promise.all(copies.map((copy) => copy.stop()));
-    await admin(baseUrl, `drop schema if exists ${schema} cascade`);
+    await testSchema.drop();
     fs.rmSync(work, { recursive: true, force: true });
   };
   try {
-    copies.push(await startCopy(names[0] ?? '0', envOf(0), await freePort()));
-    const rest = await Promise.all(
-      Array.from({ length: count - 1 }, async (_, i) =>
-        startCopy(names[i + 1] ?? String(i + 1), envOf(i + 1), await freePort()),
-      ),
-    );
-    copies.push(...rest);
+    // The copies migrate as they start.
+    await whileMigrating(baseUrl, async () => {
+      copies.push(await startCopy(names[0] ?? '0', envOf(0), await freePort()));
+      const rest = await Promise.all(
+        Array.from({ length: count - 1 }, async (_, i) =>
+          startCopy(names[i + 1] ?? String(i + 1), envOf(i + 1), await freePort()),
+        ),
+      );
+      copies.push(...rest);
+    });
   } catch (error) {
     await stopAll();
     throw error;

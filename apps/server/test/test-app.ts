@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config/env';
@@ -12,6 +10,7 @@ import { createDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { OutboxMailer, readOutbox } from '../src/integrations/mail/outbox-mailer';
 import { LogCapture } from './log-capture';
+import { createTestSchema, whileMigrating } from './pg-schemas';
 
 /** Which database this run of the integration suite uses: TEST_DB=postgres needs TEST_DATABASE_URL. */
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -20,23 +19,6 @@ export function testDialect(): 'sqlite' | 'postgres' {
     return 'postgres';
   }
   return 'sqlite';
-}
-
-async function createPgSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  return {
-    schema,
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
-  };
 }
 
 export interface TestApp {
@@ -71,13 +53,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: Database;
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
-    const created = await createPgSchema(url);
+    const created = await createTestSchema(url);
     dropSchema = created.drop;
     database = createDatabase({ url, dataDir, pgSchema: created.schema });
+    const { db } = database;
+    await whileMigrating(url, () => migrateToLatest(db));
   } else {
     database = createDatabase({ dataDir });
+    await migrateToLatest(database.db);
   }
-  await migrateToLatest(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
   // Everything the app logs is kept and scanned for secrets (see log-capture.ts).
   const capture = new LogCapture();

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSchema, type TestSchema, whileMigrating } from '../../test/pg-schemas';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app';
 import { bootConfig } from './boot-config';
 import { loadOrCreateSharedSecrets } from './shared-secrets';
@@ -30,25 +29,24 @@ describe('secrets shared through the database', () => {
 
 describe.runIf(testDialect() === 'postgres')('bootConfig with DATABASE_URL', () => {
   const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `t_secrets_${randomBytes(4).toString('hex')}`;
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-copy-')));
-  const withSchema = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  let schema: TestSchema;
+  let withSchema = '';
 
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  beforeAll(() => admin(`create schema ${schema}`));
+  beforeAll(async () => {
+    schema = await createTestSchema(url, 't_secrets');
+    withSchema = schema.url;
+  });
   afterAll(async () => {
-    await admin(`drop schema if exists ${schema} cascade`);
+    await schema?.drop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('gives copies with different DATA_DIRs the same generated secrets and writes none to disk', async () => {
-    const booted = await Promise.all(
-      dirs.map((dir) => bootConfig({ DATA_DIR: dir, DATABASE_URL: withSchema, NODE_ENV: 'test' })),
+    const booted = await whileMigrating(url, () =>
+      Promise.all(
+        dirs.map((dir) => bootConfig({ DATA_DIR: dir, DATABASE_URL: withSchema, NODE_ENV: 'test' })),
+      ),
     );
     const [a, b] = booted.map((boot) => boot.config);
     expect(a?.encryptionKey.equals(b?.encryptionKey ?? Buffer.alloc(0))).toBe(true);
@@ -57,11 +55,9 @@ describe.runIf(testDialect() === 'postgres')('bootConfig with DATABASE_URL', () 
     for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
 
     const salt = 'sal-de-la-variable-de-entorno';
-    const overridden = await bootConfig({
-      DATA_DIR: dirs[0],
-      DATABASE_URL: withSchema,
-      VISITOR_SALT_SECRET: salt,
-    });
+    const overridden = await whileMigrating(url, () =>
+      bootConfig({ DATA_DIR: dirs[0], DATABASE_URL: withSchema, VISITOR_SALT_SECRET: salt }),
+    );
     expect(overridden.config.visitorSaltSecret).toBe(salt);
     expect(overridden.config.encryptionKey.equals(a?.encryptionKey ?? Buffer.alloc(0))).toBe(true);
     await Promise.all([...booted, overridden].map((boot) => boot.database.close()));
