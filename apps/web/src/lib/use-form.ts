@@ -3,11 +3,17 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
+/** Per-field clean-ups applied to every value a field takes, typed or adopted (e.g. a username's characters). */
+export type FieldNormalizers<V> = { [K in keyof V]?: (value: V[K]) => V[K] };
+
 /**
  * Controlled form state with per-field errors. After errors are shown, focus moves to the first field
  * marked aria-invalid in document order.
  */
-export function useForm<V extends Record<string, string | boolean>>(initial: V) {
+export function useForm<V extends Record<string, string | boolean>>(
+  initial: V,
+  normalizers: FieldNormalizers<V> = {},
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -16,6 +22,12 @@ export function useForm<V extends Record<string, string | boolean>>(initial: V) 
   // A server-rendered form can be typed into before it hydrates: what the fields already hold counts.
   // Before paint and before any event replayed after hydration reads the values.
   const initialRef = useRef(initial);
+  const normalizersRef = useRef(normalizers);
+  normalizersRef.current = normalizers;
+  const normalized = useCallback(<K extends keyof V>(name: K, value: V[K]): V[K] => {
+    const normalize = normalizersRef.current[name];
+    return normalize ? normalize(value) : value;
+  }, []);
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -25,25 +37,28 @@ export function useForm<V extends Record<string, string | boolean>>(initial: V) 
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
       const now =
         field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
-      if (typeof now === typeof start && now !== start) typed[name] = now;
+      if (typeof now === typeof start && now !== start) typed[name] = normalized(name, now as V[keyof V]);
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-  }, []);
+  }, [normalized]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current[name]) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  }, []);
+  const setValue = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [name]: normalized(name, value) }));
+      setErrors((current) => {
+        if (!current[name]) return current;
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
+    },
+    [normalized],
+  );
 
   const showErrors = useCallback((next: FieldErrors<V>) => {
     setErrors(next);

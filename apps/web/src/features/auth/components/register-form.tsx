@@ -27,14 +27,10 @@ type RegisterValues = {
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { register } = useAuth();
-  const form = useForm<RegisterValues>({
-    full_name: '',
-    username: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    acceptTerms: false,
-  });
+  const form = useForm<RegisterValues>(
+    { full_name: '', username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    { username: sanitizeUsernameInput },
+  );
   const { values, setValue, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -87,7 +83,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         placeholder="tu-usuario"
         value={values.username}
         error={errors.username}
-        onChange={(e) => setValue('username', sanitizeUsernameInput(e.target.value))}
+        onChange={(e) => setValue('username', e.target.value)}
         hint={
           <>
             <span className="url-preview">
