@@ -1,4 +1,5 @@
 import type { PublicPageInput } from '@enlaza/shared/public-pages';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicPageView } from './app/routes/public/public-page';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
@@ -25,6 +26,10 @@ const root = document.getElementById('root');
 const input = readInput();
 // Without its input the server-rendered markup stays as it is: every link still works. The donation
 // form page is a plain form rendered by the server alone, so it is left as it is too.
-if (root && input && input.page.kind !== 'donate') hydrateRoot(root, <PublicPageView input={input} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (main.tsx does the same for the app's pages).
+if (root && input && input.page.kind !== 'donate') {
+  startTransition(() => void hydrateRoot(root, <PublicPageView input={input} />));
+}
 
 registerServiceWorker();

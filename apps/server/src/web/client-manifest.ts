@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inlineStylesheets } from './inline-styles';
 
 interface ManifestChunk {
   file: string;
@@ -48,21 +49,32 @@ export interface ClientManifest {
 export function loadClientManifest(clientDir: string, entry = 'index.html'): ClientManifest {
   const manifest = readManifest(clientDir);
   const loaded = closure(manifest, [entry]);
+  const tagsOf = new Map<string, string>();
   return {
     headTags(modules) {
-      const css = new Set<string>();
-      const js = new Set<string>();
-      for (const key of closure(manifest, modules)) {
-        if (loaded.has(key)) continue;
-        const chunk = manifest[key];
-        if (!chunk) continue;
-        js.add(chunk.file);
-        for (const file of chunk.css ?? []) css.add(file);
+      const key = modules.join('\n');
+      let tags = tagsOf.get(key);
+      if (tags === undefined) {
+        tags = inlineStylesheets(linkTags(modules), clientDir);
+        tagsOf.set(key, tags);
       }
-      return [
-        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('');
+      return tags;
     },
   };
+
+  function linkTags(modules: readonly string[]): string {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    for (const key of closure(manifest, modules)) {
+      if (loaded.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+    }
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+  }
 }

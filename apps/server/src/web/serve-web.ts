@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/env';
+import { inlineStylesheets } from './inline-styles';
 
 /** What the browser app needs from the server's configuration, embedded in every HTML page. */
 export interface ClientConfig {
@@ -55,7 +56,9 @@ function compile(html: string): [string, string, string, string] {
 /** `template`: index.html for the app, public.html for the server-rendered public pages. */
 export function loadHtmlShell(config: Config, template = 'index.html'): HtmlShell {
   const file = path.join(config.webDistDir, 'client', template);
-  const pieces = fs.existsSync(file) ? compile(fs.readFileSync(file, 'utf8')) : null;
+  const pieces = fs.existsSync(file)
+    ? compile(inlineStylesheets(fs.readFileSync(file, 'utf8'), path.dirname(file)))
+    : null;
   const configScript = `<script id="enlaza-config" type="application/json">${embedJson(clientConfig(config))}</script>`;
   return {
     built: pieces !== null,
