@@ -20,11 +20,22 @@ export async function publicRoutes(app: Api, deps: AppDeps): Promise<void> {
     return { success: true as const, data: { event } };
   });
 
-  app.get('/public/:username', { schema: contract.profile }, async (request) => {
+  // The page shared to thousands of phones: its cached read is serialized once, not once per request.
+  const profileBodies = new WeakMap<object, string>();
+  const profileBody = contract.profile.response[200];
+  app.get('/public/:username', { schema: contract.profile }, async (request, reply) => {
     const found = await service.profile(request.params.username);
     if (!found) throw notFound(PUBLIC_MESSAGES.userNotFound);
-    const { profile } = found;
-    return { success: true as const, data: { user: profile, goal: profile.goals[0] ?? null } };
+    let body = profileBodies.get(found);
+    if (body === undefined) {
+      const { profile } = found;
+      const answer = { success: true as const, data: { user: profile, goal: profile.goals[0] ?? null } };
+      body = JSON.stringify(profileBody.parse(answer));
+      profileBodies.set(found, body);
+    }
+    // A string with a JSON content type is sent as it is (the schema's parse ran above); the type
+    // provider only knows the object form, hence the cast.
+    return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
   app.get('/public/:username/events', { schema: contract.userEvents }, async (request) => {

@@ -126,6 +126,15 @@ describe('public API', () => {
       });
     });
 
+    it('answers JSON, the same bytes to each read while the page is cached', async () => {
+      const first = await get(`/api/public/${ana.user.username}`);
+      const second = await get(`/api/public/${ana.user.username}`);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.body).toBe(first.body);
+      expect(json<{ data: { user: PublicProfile } }>(second).data.user.username).toBe(ana.user.username);
+    });
+
     it('lets nothing private out', async () => {
       const res = await get(`/api/public/${ana.user.username}`);
       const text = res.body;
