@@ -128,6 +128,10 @@ export class GoalsService {
     }
     if (!updated) throw notFound(GOAL_MESSAGES.notFound);
     await this.deps.publicCache.invalidateCreator(userId);
+    // A new target moves the bars open on the public page, as a donation does.
+    if (updated.target_amount_cents !== current.target_amount_cents || active !== (current.is_active === 1)) {
+      await this.deps.liveGoals.changed(userId);
+    }
     return updated;
   }
 }

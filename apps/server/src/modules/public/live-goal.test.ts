@@ -64,6 +64,25 @@ describe('GET /api/public/{username}/live', () => {
     expect(stream.received()).toContain('retry: 3000');
   });
 
+  it('sends the new target when the creator edits the goal, and null when they end it', async () => {
+    await start();
+    const creator = await registerCreator(t.app);
+    const goalId = await createGoal(t, creator.headers, 10_000);
+    const stream = await open(creator.user.username);
+    await stream.nextGoal();
+    const edit = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/goals/${goalId}`, headers: creator.headers, payload: body });
+    expect((await edit({ target_amount: 20_000 })).statusCode).toBe(200);
+    expect(await stream.nextGoal()).toEqual({
+      goal: { id: goalId, current_amount: 0, target_amount: 20_000, percentage: 0 },
+    });
+    // A title alone changes nothing the bar shows.
+    expect((await edit({ title: 'Otro título' })).statusCode).toBe(200);
+    await expect(stream.nextGoal(300)).rejects.toThrow('not received');
+    expect((await edit({ is_active: false })).statusCode).toBe(200);
+    expect(await stream.nextGoal()).toEqual({ goal: null });
+  });
+
   it('says null without an active goal, and 404 in Spanish for nobody', async () => {
     await start();
     const creator = await registerCreator(t.app);
