@@ -61,7 +61,6 @@ export class MusicContentService {
     return this.change(userId, null);
   }
 
-  /** Every change of the featured music goes through here (the place to record it in an activity log). */
   /** Every change of the featured music: logged in the same transaction, then the public page refreshed. */
   private async change(userId: number, item: MusicItem | null): Promise<boolean> {
     const now = this.deps.clock.now();
