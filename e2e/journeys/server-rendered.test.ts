@@ -85,6 +85,21 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('never send what was typed in a login form before its script ran (no values in the URL)', async () => {
+    const { context, page } = await newPage(browser, { mobile: true, javaScriptEnabled: false });
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.locator('form').getAttribute('method')).toBe('post');
+    await page.getByLabel('Email').fill('demo@enlaza.ar');
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByLabel('Contraseña').press('Enter');
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('demo1234');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
   it('come alive after hydration: the phone menu opens on the landing and a legal page', async () => {
     const { context, page } = await newPage(browser, { mobile: true });
     for (const path of ['/', '/terminos']) {

@@ -25,6 +25,9 @@ function UsernameForm() {
         onChange={(e) => form.setValue('remember', e.target.checked)}
       />
       <output>{form.values.username}</output>
+      <button type="submit" disabled={!form.hydrated}>
+        Enviar
+      </button>
     </form>
   );
 }
@@ -44,6 +47,18 @@ describe('useForm on a server-rendered form', () => {
     expect(username.value).toBe('mibanda2');
     expect(container.querySelector('output')?.textContent).toBe('mibanda2');
     expect(remember.checked).toBe(true);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the submit disabled in the server markup, enabled once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<UsernameForm />);
+    document.body.append(container);
+    const submit = container.querySelector('button');
+    expect(submit?.disabled).toBe(true);
+    const root = await act(async () => hydrateRoot(container, <UsernameForm />));
+    expect(submit?.disabled).toBe(false);
     act(() => root.unmount());
     container.remove();
   });

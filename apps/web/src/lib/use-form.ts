@@ -1,5 +1,6 @@
 import type { FieldError } from '@enlaza/shared/http-messages';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -65,7 +66,11 @@ export function useForm<V extends Record<string, string | boolean>>(
     if (Object.keys(next).length > 0) setFocusRequest((n) => n + 1);
   }, []);
 
-  return { values, setValue, setValues, errors, showErrors, formRef };
+  // A server-rendered form submitted before its script runs would go as a plain request to the page's
+  // own address: forms post (never values in a URL) and their submit waits for this flag.
+  const hydrated = useHydrated();
+
+  return { values, setValue, setValues, errors, showErrors, formRef, hydrated };
 }
 
 /**

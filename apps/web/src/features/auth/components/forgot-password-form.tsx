@@ -56,7 +56,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
+    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={handleSubmit}>
       {formError ? <Alert tone="error" title={formError} /> : null}
       <TextField
         label="Email"
@@ -69,7 +69,7 @@ export function ForgotPasswordForm() {
         error={errors.email}
         onChange={(e) => setValue('email', e.target.value)}
       />
-      <Button type="submit" size="lg" block loading={submitting}>
+      <Button type="submit" size="lg" block loading={submitting} disabled={!form.hydrated}>
         {submitting ? 'Enviando...' : 'Enviar enlace de recuperación'}
       </Button>
     </form>

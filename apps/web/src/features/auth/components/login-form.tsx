@@ -46,7 +46,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
+    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={handleSubmit}>
       {formError ? <Alert tone="error" title={formError} /> : null}
       <TextField
         label="Email"
@@ -79,7 +79,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         checked={values.rememberMe}
         onChange={(e) => setValue('rememberMe', e.target.checked)}
       />
-      <Button type="submit" size="lg" block loading={submitting}>
+      <Button type="submit" size="lg" block loading={submitting} disabled={!form.hydrated}>
         {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
       </Button>
     </form>

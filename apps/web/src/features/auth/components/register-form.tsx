@@ -63,7 +63,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
+    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={handleSubmit}>
       {formError ? <Alert tone="error" title={formError} /> : null}
       <TextField
         label="Nombre completo"
@@ -148,7 +148,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           </>
         }
       />
-      <Button type="submit" size="lg" block loading={submitting} disabled={!values.acceptTerms}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={submitting}
+        disabled={!values.acceptTerms || !form.hydrated}
+      >
         {submitting ? 'Creando cuenta...' : 'Crear mi página gratis'}
       </Button>
     </form>

@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
+    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={handleSubmit}>
       {formError ? <Alert tone="error" title={formError} /> : null}
       <TextField
         label="Nueva contraseña"
@@ -80,7 +80,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
         error={errors.confirmPassword}
         onChange={(e) => setValue('confirmPassword', e.target.value)}
       />
-      <Button type="submit" size="lg" block loading={submitting}>
+      <Button type="submit" size="lg" block loading={submitting} disabled={!form.hydrated}>
         {submitting ? 'Guardando...' : 'Guardar nueva contraseña'}
       </Button>
     </form>
