@@ -74,6 +74,28 @@ describe('legal pages', () => {
     await context.close();
   });
 
+  it('jumps to the section also when tapped while the page is still hydrating (a phone 8× slower)', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/privacidad');
+    await page.getByRole('heading', { level: 1, name: 'Política de Privacidad' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Contenido' })
+      .getByRole('link', { name: /Tus derechos/ })
+      .click();
+    await expect
+      .poll(() =>
+        page.locator('#derechos').evaluate((el) => {
+          const top = el.getBoundingClientRect().top;
+          return top >= 0 && top < window.innerHeight / 2;
+        }),
+      )
+      .toBe(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+  });
+
   it('terms state payments, commission, refunds, taxes and the minimum age', async () => {
     const { context, page } = await newPage(browser);
     const text = await open(page, '/terminos', 'Términos y Condiciones');

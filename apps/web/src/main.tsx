@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreensOf } from './app/router';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
 import { getStoredToken } from './lib/auth/auth-storage';
 import { PageDataContext, readPageData } from './lib/page-data';
@@ -23,9 +24,13 @@ const app = (
 // another page's markup: then the app renders afresh.
 const adopt =
   container.firstElementChild !== null && pageData.path === window.location.pathname && !getStoredToken();
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-// thread for the whole page (a phone stays responsive while the page comes alive).
-if (adopt) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+// The page's screens are loaded first (their files are already preloaded by the page), so hydration
+// never waits on one. As a transition, hydration yields to the browser every few milliseconds instead
+// of holding the main thread for the whole page (a phone stays responsive while the page comes alive).
+if (adopt) {
+  void preloadScreensOf(window.location.pathname)
+    .catch(() => undefined) // offline or a failed download: the screen retries as it renders
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
+} else createRoot(container).render(app);
 
 registerServiceWorker();

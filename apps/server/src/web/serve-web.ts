@@ -53,11 +53,24 @@ function compile(html: string): [string, string, string, string] {
   return [pieces[0] ?? '', pieces[1] ?? '', pieces[2] ?? '', rest];
 }
 
+/**
+ * The page's own head goes last in the head, after the build's script and stylesheet tags (Vite puts
+ * them before `</head>`, after the marker): a lazy screen's stylesheet then follows the entry's, in
+ * the order the app itself loads them, so the cascade is the same before and after hydration.
+ */
+function headMarkerLast(html: string): string {
+  const marker = MARKERS[0];
+  const end = html.indexOf('</head>');
+  if (!html.includes(marker) || end === -1 || html.indexOf(marker) > end) return html;
+  const moved = html.replace(marker, '');
+  return moved.replace('</head>', `${marker}</head>`);
+}
+
 /** `template`: index.html for the app, public.html for the server-rendered public pages. */
 export function loadHtmlShell(config: Config, template = 'index.html'): HtmlShell {
   const file = path.join(config.webDistDir, 'client', template);
   const pieces = fs.existsSync(file)
-    ? compile(inlineStylesheets(fs.readFileSync(file, 'utf8'), path.dirname(file)))
+    ? compile(headMarkerLast(inlineStylesheets(fs.readFileSync(file, 'utf8'), path.dirname(file))))
     : null;
   const configScript = `<script id="enlaza-config" type="application/json">${embedJson(clientConfig(config))}</script>`;
   return {

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/ui/spinner';
 import { getClientConfig } from '../config/client-config';
 import { paths } from '../config/paths';
 import { PwaChrome } from '../features/pwa/components/pwa-chrome';
+import { type LazyRoute, lazyRoute } from './lazy-route';
 import { OAuthCallbackHandler } from './oauth-callback-handler';
 import { FeatureGate, GuestOnly, RequireAuth } from './route-guards';
 import LandingRoute from './routes/landing';
@@ -13,30 +14,48 @@ import { ScrollToTop } from './scroll-to-top';
 
 // Account screens carry the form schemas and the dashboard is for creators only: both load on demand,
 // so the public pages stay light.
-const LoginRoute = lazy(() => import('./routes/auth/login'));
-const RegisterRoute = lazy(() => import('./routes/auth/register'));
-const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
-const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
-const DashboardRoot = lazy(() => import('./routes/dashboard/dashboard-root'));
+const LoginRoute = lazyRoute(() => import('./routes/auth/login'));
+const RegisterRoute = lazyRoute(() => import('./routes/auth/register'));
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'));
+const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'));
+const DashboardRoot = lazyRoute(() => import('./routes/dashboard/dashboard-root'));
 // Public pages are server-rendered on a full load; these render the same pages after in-app navigation.
-const PublicProfileRoute = lazy(() => import('./routes/public/public-profile-route'));
-const PublicEventsRoute = lazy(() => import('./routes/public/public-events-route'));
-const PublicEventRoute = lazy(() => import('./routes/public/public-event-route'));
-const DashboardHomeRoute = lazy(() => import('./routes/dashboard/dashboard-home'));
-const FeaturedCreatorsRoute = lazy(() => import('./routes/featured-creators'));
-const LegalTermsRoute = lazy(() => import('./routes/legal-terms'));
-const LegalPrivacyRoute = lazy(() => import('./routes/legal-privacy'));
-const LegalCookiesRoute = lazy(() => import('./routes/legal-cookies'));
-const ProfileEditRoute = lazy(() => import('./routes/dashboard/profile-edit'));
-const LinksRoute = lazy(() => import('./routes/dashboard/links'));
-const GoalsRoute = lazy(() => import('./routes/dashboard/goals'));
-const EventsRoute = lazy(() => import('./routes/dashboard/events'));
-const DonationsRoute = lazy(() => import('./routes/dashboard/donations'));
-const SpotifyRoute = lazy(() => import('./routes/dashboard/spotify'));
+const PublicProfileRoute = lazyRoute(() => import('./routes/public/public-profile-route'));
+const PublicEventsRoute = lazyRoute(() => import('./routes/public/public-events-route'));
+const PublicEventRoute = lazyRoute(() => import('./routes/public/public-event-route'));
+const DashboardHomeRoute = lazyRoute(() => import('./routes/dashboard/dashboard-home'));
+const FeaturedCreatorsRoute = lazyRoute(() => import('./routes/featured-creators'));
+const LegalTermsRoute = lazyRoute(() => import('./routes/legal-terms'));
+const LegalPrivacyRoute = lazyRoute(() => import('./routes/legal-privacy'));
+const LegalCookiesRoute = lazyRoute(() => import('./routes/legal-cookies'));
+const ProfileEditRoute = lazyRoute(() => import('./routes/dashboard/profile-edit'));
+const LinksRoute = lazyRoute(() => import('./routes/dashboard/links'));
+const GoalsRoute = lazyRoute(() => import('./routes/dashboard/goals'));
+const EventsRoute = lazyRoute(() => import('./routes/dashboard/events'));
+const DonationsRoute = lazyRoute(() => import('./routes/dashboard/donations'));
+const SpotifyRoute = lazyRoute(() => import('./routes/dashboard/spotify'));
 // The statistics screen brings the charting library: only this route ever loads it.
-const AnalyticsRoute = lazy(() => import('./routes/dashboard/analytics'));
-const DonationReturnRoute = lazy(() => import('./routes/donation-return'));
-const QueryLayout = lazy(() => import('./query-layout'));
+const AnalyticsRoute = lazyRoute(() => import('./routes/dashboard/analytics'));
+const DonationReturnRoute = lazyRoute(() => import('./routes/donation-return'));
+const QueryLayout = lazyRoute(() => import('./query-layout'));
+
+/**
+ * The screens of each server-rendered app page (entry-server.tsx's APP_PAGES, same paths): main.tsx
+ * loads them before it hydrates the page.
+ */
+export const SERVER_RENDERED_SCREENS: Readonly<Record<string, readonly LazyRoute[]>> = {
+  [paths.home.path]: [],
+  [paths.auth.login.path]: [LoginRoute],
+  [paths.auth.register.path]: [RegisterRoute],
+  [paths.featuredCreators.path]: [QueryLayout, FeaturedCreatorsRoute],
+  [paths.legal.terms.path]: [LegalTermsRoute],
+  [paths.legal.privacy.path]: [LegalPrivacyRoute],
+  [paths.legal.cookies.path]: [LegalCookiesRoute],
+};
+
+export async function preloadScreensOf(pathname: string): Promise<void> {
+  await Promise.all((SERVER_RENDERED_SCREENS[pathname] ?? []).map((screen) => screen.preload()));
+}
 
 export function AppRoutes() {
   const { features } = getClientConfig();
