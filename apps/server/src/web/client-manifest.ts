@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlineStylesheets } from './inline-styles';
+import { lowPriorityPreloads } from './preload-priority';
 
 interface ManifestChunk {
   file: string;
@@ -55,7 +56,7 @@ export function loadClientManifest(clientDir: string, entry = 'index.html'): Cli
       const key = modules.join('\n');
       let tags = tagsOf.get(key);
       if (tags === undefined) {
-        tags = inlineStylesheets(linkTags(modules), clientDir);
+        tags = lowPriorityPreloads(inlineStylesheets(linkTags(modules), clientDir));
         tagsOf.set(key, tags);
       }
       return tags;

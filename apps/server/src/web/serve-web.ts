@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/env';
 import { inlineStylesheets } from './inline-styles';
+import { lowPriorityPreloads } from './preload-priority';
 
 /** What the browser app needs from the server's configuration, embedded in every HTML page. */
 export interface ClientConfig {
@@ -70,7 +71,11 @@ function headMarkerLast(html: string): string {
 export function loadHtmlShell(config: Config, template = 'index.html'): HtmlShell {
   const file = path.join(config.webDistDir, 'client', template);
   const pieces = fs.existsSync(file)
-    ? compile(headMarkerLast(inlineStylesheets(fs.readFileSync(file, 'utf8'), path.dirname(file))))
+    ? compile(
+        headMarkerLast(
+          lowPriorityPreloads(inlineStylesheets(fs.readFileSync(file, 'utf8'), path.dirname(file))),
+        ),
+      )
     : null;
   const configScript = `<script id="enlaza-config" type="application/json">${embedJson(clientConfig(config))}</script>`;
   return {

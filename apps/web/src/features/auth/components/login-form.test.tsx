@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { mockApi, sampleUser, setupDomTests } from '../../../testing/setup-dom';
 
@@ -22,13 +22,14 @@ describe('login form', () => {
     const { calls } = mockApi();
     const { email, password, submit } = await openLogin();
     fireEvent.click(submit);
-    expect(screen.getByText(AUTH_MESSAGES.emailRequired)).toBeTruthy();
+    // The schemas load on demand (auth-validation.ts), so the messages come a moment later.
+    expect(await screen.findByText(AUTH_MESSAGES.emailRequired)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(email));
     fireEvent.change(email, { target: { value: 'luna@' } });
     fireEvent.change(password, { target: { value: 'ab' } });
     fireEvent.click(submit);
-    expect(screen.getByText(AUTH_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.loginPasswordMin)).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
@@ -43,11 +44,21 @@ describe('login form', () => {
     fireEvent.change(email, { target: { value: 'luna@example.com' } });
     fireEvent.change(password, { target: { value: 'secreto1' } });
     fireEvent.click(submit);
-    expect(screen.getByRole('button', { name: 'Iniciando sesión...' })).toBeTruthy();
     expect(await screen.findByText('Hola, Luna Martínez')).toBeTruthy();
     expect(calls[0]?.body).toEqual({ email: 'luna@example.com', password: 'secreto1' });
     expect(calls[1]?.headers.get('authorization')).toBe('Bearer fresh');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').theme).toEqual(theme);
+  });
+
+  it("says 'Iniciando sesión...' while the server answers", async () => {
+    mockApi();
+    const { email, password, submit } = await openLogin();
+    const pending = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    fireEvent.change(email, { target: { value: 'luna@example.com' } });
+    fireEvent.change(password, { target: { value: 'secreto1' } });
+    fireEvent.click(submit);
+    expect(await screen.findByRole('button', { name: 'Iniciando sesión...' })).toBeTruthy();
+    pending.mockRestore();
   });
 
   it('keeps the session for this tab only when "Recordarme" is off', async () => {

@@ -1,6 +1,5 @@
-import { AUTH_MESSAGES, loginSchema } from '@enlaza/shared/auth-schemas';
-import { validateForm } from '@enlaza/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth-messages';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
+import { loadAuthValidation } from '../utils/auth-validation';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
@@ -19,12 +19,23 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { values, setValue, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Fetched once the page is up, so it is there by the first submit.
+  useEffect(() => {
+    loadAuthValidation().catch(() => undefined);
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    const result = validateForm(loginSchema, values);
+    let validation: Awaited<ReturnType<typeof loadAuthValidation>>;
+    try {
+      validation = await loadAuthValidation();
+    } catch {
+      setFormError(AUTH_MESSAGES.unexpected);
+      return;
+    }
+    const result = validation.validateForm(validation.loginSchema, values);
     if (!result.ok) {
       form.showErrors(result.errors);
       return;

@@ -49,6 +49,8 @@ describe('register form', () => {
     const { field, submit, terms } = await openRegister();
     fireEvent.click(terms);
     fireEvent.click(submit);
+    // The schemas load on demand (auth-validation.ts), so the messages come a moment later.
+    await screen.findByText(AUTH_MESSAGES.nameRequired);
     const expected: Array<[string, string]> = [
       ['Nombre completo', AUTH_MESSAGES.nameRequired],
       ['Nombre de usuario', AUTH_MESSAGES.usernameRequired],
@@ -77,13 +79,13 @@ describe('register form', () => {
     fill(field('Confirmar contraseña'), '1234');
     fireEvent.click(terms);
     fireEvent.click(submit);
-    expect(screen.getByText(AUTH_MESSAGES.nameMin)).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.nameMin)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.usernameMin)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.passwordMin)).toBeTruthy();
     fill(field('Contraseña'), '123456');
     fireEvent.click(submit);
-    expect(screen.getByText(AUTH_MESSAGES.passwordsMismatch)).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.passwordsMismatch)).toBeTruthy();
   });
 
   async function fillValid() {

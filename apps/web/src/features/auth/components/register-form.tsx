@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES, registerFormSchema } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth-messages';
 import { sanitizeUsernameInput } from '@enlaza/shared/limits';
-import { validateForm } from '@enlaza/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
+import { loadAuthValidation } from '../utils/auth-validation';
 import { withPasswordMatch } from '../utils/password-match';
 
 const SERVER_FIELDS = ['full_name', 'username', 'email', 'password'] as const;
@@ -34,12 +34,23 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { values, setValue, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Fetched once the page is up, so it is there by the first submit.
+  useEffect(() => {
+    loadAuthValidation().catch(() => undefined);
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    const result = validateForm(registerFormSchema, values);
+    let validation: Awaited<ReturnType<typeof loadAuthValidation>>;
+    try {
+      validation = await loadAuthValidation();
+    } catch {
+      setFormError(AUTH_MESSAGES.unexpected);
+      return;
+    }
+    const result = validation.validateForm(validation.registerFormSchema, values);
     if (!result.ok) {
       form.showErrors(withPasswordMatch(result.errors, values));
       return;
