@@ -47,16 +47,7 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow {
  * `BENCH_LIGHTHOUSE_RUNS` times (default 3), the median run reported with every run's score beside it.
  */
 export async function lighthouseRun(baseUrl: string, pages = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> {
-  const rows: LighthouseRow[] = [];
-  for (const path of pages) {
-    const runs: LighthouseRow[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(...(await lighthouseOnce(baseUrl, [path])));
-    rows.push({ ...medianRun(runs), runs: runs.map((r) => (r.error ? Number.NaN : r.performance)) });
-  }
-  return rows;
-}
-
-async function lighthouseOnce(baseUrl: string, pages: readonly string[]): Promise<LighthouseRow[]> {
+  // One browser for every run: a freshly started one sometimes loses its first trace (NO_NAVSTART).
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -64,27 +55,33 @@ async function lighthouseOnce(baseUrl: string, pages: readonly string[]): Promis
   try {
     const rows: LighthouseRow[] = [];
     for (const path of pages) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
-      rows.push({
-        path,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        cls: numeric(lhr.audits, 'cumulative-layout-shift'),
-        tbtMs: numeric(lhr.audits, 'total-blocking-time'),
-        lcpMs: numeric(lhr.audits, 'largest-contentful-paint'),
-        ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-      });
+      const runs: LighthouseRow[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseOnce(chrome.port, baseUrl, path));
+      rows.push({ ...medianRun(runs), runs: runs.map((r) => (r.error ? Number.NaN : r.performance)) });
     }
     return rows;
   } finally {
     chrome.kill();
   }
+}
+
+async function lighthouseOnce(port: number, baseUrl: string, path: string): Promise<LighthouseRow> {
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  return {
+    path,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: numeric(lhr.audits, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr.audits, 'total-blocking-time'),
+    lcpMs: numeric(lhr.audits, 'largest-contentful-paint'),
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
 }
 
 export function lighthouseTable(rows: LighthouseRow[]): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Answer, failures, ok } from './api-contract';
-import { FEATURED_PERIODS, featuredCreatorSchema, featuredCreatorsQuerySchema } from './featured-creators';
+import { FEATURED_PERIODS } from './featured-creators';
+import { featuredCreatorSchema, featuredCreatorsQuerySchema } from './featured-creators-schema';
 
 export const featuredContract = {
   list: {
