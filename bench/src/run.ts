@@ -5,9 +5,8 @@ import { liveStreamsBench } from './live-streams';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
-import { createScratchDatabase } from './scratch-database';
 import { statsBench } from './stats-bench';
-import { measureThroughput, type Throughput, throughputTable } from './throughput';
+import { measureThroughput, postgresThroughput, throughputTable } from './throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -16,23 +15,6 @@ const PAGES = ['/', '/creadores-destacados', '/terminos', '/login', '/register',
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-/** The same endpoints against a second server on a fresh PostgreSQL database (demo seeded at start). */
-async function postgresThroughput(): Promise<Throughput | null> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return null;
-  const database = await createScratchDatabase(baseUrl);
-  try {
-    const server = await startServer({ DATABASE_URL: database.url });
-    try {
-      return await measureThroughput('PostgreSQL', server, SECONDS, CONNECTIONS);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await database.drop();
-  }
-}
 
 async function main(): Promise<void> {
   const server = await startServer();
@@ -49,7 +31,7 @@ async function main(): Promise<void> {
     console.log('\nLighthouse mobile (performance only; same machine, same build, same run):');
     console.log(lighthouseTable(await lighthouseRun(server.url)));
     const columns = [await measureThroughput('SQLite', server, SECONDS, CONNECTIONS)];
-    const postgres = await postgresThroughput();
+    const postgres = await postgresThroughput(SECONDS, CONNECTIONS);
     if (postgres) columns.push(postgres);
     console.log(
       `\nThroughput at ${CONNECTIONS} connections (ratio = endpoint req/s ÷ the bare route's on the same server, same run):`,

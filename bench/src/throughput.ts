@@ -1,5 +1,7 @@
 import os from 'node:os';
+import { startServer } from '../../e2e/support/server-process';
 import { type LoadResult, load } from './load';
+import { createScratchDatabase } from './scratch-database';
 import { cpuMsOf } from './server-cpu';
 
 const BARE = '/api/ping';
@@ -37,6 +39,23 @@ export async function measureThroughput(
   const targets: Measured[] = [];
   for (const path of TARGETS) targets.push(await measure(server.url, server.pid, path, seconds, connections));
   return { label, bare, targets };
+}
+
+/** The same endpoints against a new server on a fresh PostgreSQL database (demo seeded at start), or null without TEST_DATABASE_URL. */
+export async function postgresThroughput(seconds: number, connections: number): Promise<Throughput | null> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return null;
+  const database = await createScratchDatabase(baseUrl);
+  try {
+    const server = await startServer({ DATABASE_URL: database.url });
+    try {
+      return await measureThroughput('PostgreSQL', server, seconds, connections);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
 }
 
 const ratio = (r: LoadResult, bare: LoadResult) => r.requestsPerSecond / bare.requestsPerSecond;

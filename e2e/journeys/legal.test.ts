@@ -32,6 +32,14 @@ async function open(page: Page, path: string, title: string): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }
 
+/** Whether the element's top is on screen, in the upper half: where a jump to it lands. */
+function inUpperHalf(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+}
+
 describe('legal pages', () => {
   it("show today's date as the last update, a table of contents and the contact addresses", async () => {
     const { context, page } = await newPage(browser, { mobile: true });
@@ -63,14 +71,7 @@ describe('legal pages', () => {
       .getByRole('link', { name: /Tus derechos/ })
       .click();
     expect(new URL(page.url()).hash).toBe('#derechos');
-    await expect
-      .poll(() =>
-        page.locator('#derechos').evaluate((el) => {
-          const top = el.getBoundingClientRect().top;
-          return top >= 0 && top < window.innerHeight / 2;
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => inUpperHalf(page, '#derechos')).toBe(true);
     await context.close();
   });
 
@@ -84,14 +85,7 @@ describe('legal pages', () => {
       .getByRole('navigation', { name: 'Contenido' })
       .getByRole('link', { name: /Tus derechos/ })
       .click();
-    await expect
-      .poll(() =>
-        page.locator('#derechos').evaluate((el) => {
-          const top = el.getBoundingClientRect().top;
-          return top >= 0 && top < window.innerHeight / 2;
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => inUpperHalf(page, '#derechos')).toBe(true);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
   });

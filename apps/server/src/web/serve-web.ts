@@ -61,10 +61,10 @@ function compile(html: string): [string, string, string, string] {
  */
 function headMarkerLast(html: string): string {
   const marker = MARKERS[0];
+  const at = html.indexOf(marker);
   const end = html.indexOf('</head>');
-  if (!html.includes(marker) || end === -1 || html.indexOf(marker) > end) return html;
-  const moved = html.replace(marker, '');
-  return moved.replace('</head>', `${marker}</head>`);
+  if (at === -1 || end < at) return html;
+  return html.slice(0, at) + html.slice(at + marker.length, end) + marker + html.slice(end);
 }
 
 /** `template`: index.html for the app, public.html for the server-rendered public pages. */

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@enlaza/shared/auth-messages';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
-import { loadAuthValidation } from '../utils/auth-validation';
+import { useAuthValidation } from '../utils/auth-validation';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
@@ -19,19 +19,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { values, setValue, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Fetched once the page is up, so it is there by the first submit.
-  useEffect(() => {
-    loadAuthValidation().catch(() => undefined);
-  }, []);
+  const loadValidation = useAuthValidation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    let validation: Awaited<ReturnType<typeof loadAuthValidation>>;
-    try {
-      validation = await loadAuthValidation();
-    } catch {
+    const validation = await loadValidation();
+    if (!validation) {
       setFormError(AUTH_MESSAGES.unexpected);
       return;
     }

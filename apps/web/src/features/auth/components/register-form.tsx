@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@enlaza/shared/auth-messages';
 import { sanitizeUsernameInput } from '@enlaza/shared/limits';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
-import { loadAuthValidation } from '../utils/auth-validation';
+import { useAuthValidation } from '../utils/auth-validation';
 import { withPasswordMatch } from '../utils/password-match';
 
 const SERVER_FIELDS = ['full_name', 'username', 'email', 'password'] as const;
@@ -34,19 +34,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { values, setValue, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Fetched once the page is up, so it is there by the first submit.
-  useEffect(() => {
-    loadAuthValidation().catch(() => undefined);
-  }, []);
+  const loadValidation = useAuthValidation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    let validation: Awaited<ReturnType<typeof loadAuthValidation>>;
-    try {
-      validation = await loadAuthValidation();
-    } catch {
+    const validation = await loadValidation();
+    if (!validation) {
       setFormError(AUTH_MESSAGES.unexpected);
       return;
     }

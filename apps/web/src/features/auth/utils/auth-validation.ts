@@ -1,8 +1,10 @@
+import { useCallback, useEffect } from 'react';
+
 /**
  * The account schemas and the validation library (zod, about 24 KB compressed), loaded on demand:
  * the server-rendered login and register pages paint and hydrate without them.
  */
-export async function loadAuthValidation() {
+async function loadAuthValidation() {
   const [schemas, validation] = await Promise.all([
     import('@enlaza/shared/auth-schemas'),
     import('@enlaza/shared/validation'),
@@ -12,4 +14,15 @@ export async function loadAuthValidation() {
     registerFormSchema: schemas.registerFormSchema,
     validateForm: validation.validateForm,
   };
+}
+
+/**
+ * Starts the download once the form is on screen, so it is there by the first submit; the answer
+ * gives it at submit time, or null when it could not be loaded (offline, a failed download).
+ */
+export function useAuthValidation() {
+  useEffect(() => {
+    loadAuthValidation().catch(() => undefined);
+  }, []);
+  return useCallback(() => loadAuthValidation().catch(() => null), []);
 }
