@@ -1,28 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_STATUS_LABELS, donationReturnPath } from './donations';
 import { donationCheckoutSchema, donationsQuerySchema } from './donations-schema';
-import { Money } from './money';
+import { MONEY_MESSAGES, Money } from './money';
 import { validateForm } from './validation';
 
 describe('donation checkout schema', () => {
-  it('takes only decimal digits as an amount: "0x64", "1e3" and "Infinity" are not numbers here', () => {
-    for (const amount of ['0x64', '1e3', 'Infinity', '+150', '0b1100100', '100,50', '1 000']) {
-      expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount }), amount).toEqual({
+  it('takes whole pesos only, es-AR thousands dots allowed: nothing is rounded or re-read', () => {
+    const refused = [
+      '0x64',
+      '1e3',
+      'Infinity',
+      '+150',
+      '0b1100100',
+      '100,50',
+      '1 000',
+      '1000,50',
+      '1000.50',
+      '1.000,50',
+      '-100',
+      '1500.75',
+      '150.5',
+      '1.50',
+      1500.75,
+      99.99,
+      -500,
+      Number.NaN,
+      { a: 1 },
+    ];
+    for (const amount of refused) {
+      expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount }), String(amount)).toEqual({
         ok: false,
-        errors: { amount: 'El monto debe ser un número' },
+        errors: { amount: MONEY_MESSAGES.wholePesos },
       });
     }
-    expect(donationCheckoutSchema.parse({ goal_id: 1, amount: ' 0150.50 ' }).amount).toEqual(
-      Money.fromCents(15_050),
-    );
+    for (const [amount, cents] of [
+      ['1.500', 150_000],
+      ['1500', 150_000],
+      [' 0150 ', 15_000],
+      [1500, 150_000],
+    ] as const) {
+      expect(donationCheckoutSchema.parse({ goal_id: 1, amount }).amount, String(amount)).toEqual(
+        Money.fromCents(cents),
+      );
+    }
   });
 
   it('accepts numbers and numeric strings, trims the optional texts', () => {
     expect(
-      donationCheckoutSchema.parse({ goal_id: '7', amount: '150.5', donor_name: ' Ana ', message: '' }),
+      donationCheckoutSchema.parse({ goal_id: '7', amount: '150', donor_name: ' Ana ', message: '' }),
     ).toEqual({
       goal_id: 7,
-      amount: Money.fromCents(15_050),
+      amount: Money.fromCents(15_000),
       donor_name: 'Ana',
       message: null,
     });
@@ -34,35 +62,23 @@ describe('donation checkout schema', () => {
     });
   });
 
-  it('gives the spec messages for goal_id and amount', () => {
+  it('gives the spec messages for goal_id and amount, keeping the limits', () => {
+    const amountError = (amount: unknown) => validateForm(donationCheckoutSchema, { goal_id: 1, amount });
     expect(validateForm(donationCheckoutSchema, { amount: 500 })).toEqual({
       ok: false,
       errors: { goal_id: 'goal_id es requerido' },
     });
-    expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount: 99 })).toEqual({
+    expect(amountError(99)).toEqual({ ok: false, errors: { amount: 'El monto mínimo es $\u00a0100' } });
+    expect(amountError('10.000.001')).toEqual({
       ok: false,
-      errors: { amount: 'El monto mínimo es $\u00a0100' },
+      errors: { amount: 'El monto máximo es $\u00a010.000.000' },
     });
-    expect(validateForm(donationCheckoutSchema, { goal_id: 1, amount: Number.NaN })).toEqual({
-      ok: false,
-      errors: { amount: 'El monto debe ser un número' },
-    });
-  });
-
-  it('reads amounts strictly: decimal digits only, at most two decimals', () => {
-    const amountError = (amount: unknown) => validateForm(donationCheckoutSchema, { goal_id: 1, amount });
-    expect(amountError('0x64')).toEqual({ ok: false, errors: { amount: 'El monto debe ser un número' } });
-    expect(amountError('1e3')).toEqual({ ok: false, errors: { amount: 'El monto debe ser un número' } });
-    expect(amountError(' 100 ')).toMatchObject({ ok: true });
-    expect(amountError('100.505')).toEqual({
-      ok: false,
-      errors: { amount: 'El monto no puede tener más de 2 decimales' },
-    });
-    expect(amountError('-500')).toEqual({
-      ok: false,
-      errors: { amount: 'El monto mínimo es $\u00a0100' },
-    });
+    expect(amountError('10.000.000')).toMatchObject({ ok: true });
     expect(amountError('')).toEqual({ ok: false, errors: { amount: 'Ingresa el monto de tu aporte' } });
+    expect(amountError(undefined)).toEqual({
+      ok: false,
+      errors: { amount: 'Ingresa el monto de tu aporte' },
+    });
   });
 
   it('reads the history query with defaults', () => {

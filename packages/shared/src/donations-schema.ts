@@ -30,19 +30,18 @@ const goalId = z.unknown().transform((value, ctx) => {
 });
 
 /**
- * Pesos with at most two decimals, between the minimum donation and DONATION_LIMITS.amountMax, read
- * strictly by Money (decimal digits only: "0x64" or "1e3" is refused); centavos come out.
+ * Whole pesos (Money.parseWholePesos: '1.500' is 1500; decimals, signs and anything else are refused
+ * with MONEY_MESSAGES.wholePesos), between the minimum donation and DONATION_LIMITS.amountMax;
+ * centavos come out.
  */
 const amount = z.unknown().transform((value, ctx) => {
-  const parsed = Money.parsePesos(isBlank(value) ? undefined : value);
+  if (isBlank(value)) {
+    ctx.addIssue({ code: 'custom', message: M.amountRequired });
+    return z.NEVER;
+  }
+  const parsed = Money.parseWholePesos(value);
   if (!parsed.ok) {
-    const message = {
-      missing: M.amountRequired,
-      negative: M.amountMin,
-      decimals: M.amountDecimals,
-      invalid: M.amountInvalid,
-    }[parsed.reason];
-    ctx.addIssue({ code: 'custom', message });
+    ctx.addIssue({ code: 'custom', message: parsed.message });
     return z.NEVER;
   }
   if (parsed.money.compare(AMOUNT_MIN) < 0) {

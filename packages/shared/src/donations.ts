@@ -63,10 +63,8 @@ export const DONATION_MESSAGES = {
   goalIdInvalid: 'goal_id no es válido',
   // What a donor reads under the amount field (and the API answers): no field names, pesos as es-AR money.
   amountRequired: 'Ingresa el monto de tu aporte',
-  amountInvalid: 'El monto debe ser un número',
   amountMin: `El monto mínimo es ${formatARS(LIMITS.donationMin)}`,
   amountMax: `El monto máximo es ${formatARS(DONATION_LIMITS.amountMax)}`,
-  amountDecimals: 'El monto no puede tener más de 2 decimales',
   donorNameInvalid: 'El nombre no es válido',
   donorNameMax: `El nombre no puede tener más de ${DONATION_LIMITS.donorNameMax} caracteres`,
   messageInvalid: 'El mensaje no es válido',
@@ -106,15 +104,3 @@ export type DonationsPagination = z.infer<typeof donationsPaginationSchema>;
 export type DonationsStats = z.infer<typeof donationsStatsSchema>;
 export type DonationsPage = z.infer<typeof donationsPageSchema>;
 export type DonationsAvailability = z.infer<typeof donationsAvailabilitySchema>;
-
-/**
- * A typed amount of whole pesos as the decimal digits the checkout schema reads: es-AR thousands
- * dots and any other character are dropped (the forms have no decimals); '' when empty. Longer
- * than any accepted amount is cut to 12 digits, still refused by the schema's maximum.
- */
-export function donationAmountDigits(text: string): string {
-  return text
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 12);
-}

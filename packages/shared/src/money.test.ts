@@ -36,6 +36,60 @@ describe('Money', () => {
     expect(cents('9'.repeat(20))).toBe('invalid');
   });
 
+  describe('parseWholePesos: the one reading of an amount a donor types', () => {
+    const read = (value: unknown) => {
+      const parsed = Money.parseWholePesos(value);
+      return parsed.ok ? parsed.money.cents : parsed.message;
+    };
+
+    it.each([
+      ['1500', 150_000],
+      ['1.500', 150_000],
+      ['1.500.000', 150_000_000],
+      [' 2000 ', 200_000],
+      ['100', 10_000],
+      ['999.999.999.999', 99_999_999_999_900],
+      [1500, 150_000],
+    ])('reads %j as whole pesos', (value, cents) => {
+      expect(read(value)).toBe(cents);
+    });
+
+    it.each([
+      '1000,50',
+      '1000.50',
+      '1.000,50',
+      '-100',
+      '+100',
+      '1e3',
+      '12a',
+      '1.50',
+      '',
+      '   ',
+      '1.5',
+      '1,5',
+      '1500.75',
+      '1.500.00',
+      '1500.',
+      '.500',
+      '1 500',
+      '$ 1.500',
+      '0x64',
+      '１５００',
+      '9'.repeat(16),
+      1500.75,
+      -100,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER,
+      null,
+      undefined,
+      {},
+      true,
+    ])('refuses %j with the whole-pesos message', (value) => {
+      expect(read(value)).toBe('Ingresa un monto en pesos, sin centavos');
+    });
+  });
+
   it('takes percentages and averages to the centavo', () => {
     expect(Money.fromPesos(2500).percent(2).cents).toBe(5_000);
     expect(Money.fromCents(333).percent(2).cents).toBe(7);

@@ -8,6 +8,16 @@ const CENTS_PER_PESO = 100;
 /** Digits, optionally a dot and one or two decimals: '1500', '1500.5', '1500.50'. Nothing else. */
 const PESOS_TEXT = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
 
+/** Whole pesos as a person types them: digits, or es-AR thousands groups ('1.500', '1.500.000'). */
+const WHOLE_PESOS_TEXT = /^(?:\d{1,15}|\d{1,3}(?:\.\d{3}){1,4})$/;
+/** Largest whole amount whose centavos stay exact integers. */
+const MAX_WHOLE_PESOS = Math.floor(Number.MAX_SAFE_INTEGER / CENTS_PER_PESO);
+
+/** What a donor reads when an amount is not whole pesos (every entry point that takes one says this). */
+export const MONEY_MESSAGES = {
+  wholePesos: 'Ingresa un monto en pesos, sin centavos',
+} as const;
+
 const ars = new Intl.NumberFormat('es-AR', {
   style: 'currency',
   currency: 'ARS',
@@ -18,6 +28,10 @@ const ars = new Intl.NumberFormat('es-AR', {
 export type PesosParse =
   | { ok: true; money: Money }
   | { ok: false; reason: 'missing' | 'invalid' | 'decimals' | 'negative' };
+
+export type WholePesosParse =
+  | { ok: true; money: Money }
+  | { ok: false; reason: 'missing' | 'invalid'; message: string };
 
 export class Money {
   private constructor(readonly cents: number) {}
@@ -70,6 +84,35 @@ export class Money {
     const cents = whole * CENTS_PER_PESO + fraction;
     if (!Number.isSafeInteger(cents)) return { ok: false, reason: 'invalid' };
     return { ok: true, money: new Money(cents) };
+  }
+
+  /**
+   * The one reading of an amount a donor types: whole pesos. A number must be a non-negative whole
+   * number; a text is digits, where '.' may only group thousands as es-AR writes them ('1.500' and
+   * '1500' are both 1500). Decimals, signs, commas, exponents or any other character are refused,
+   * never rounded or re-read; blank is refused as missing.
+   */
+  static parseWholePesos(value: unknown): WholePesosParse {
+    const refuse = (reason: 'missing' | 'invalid'): WholePesosParse => ({
+      ok: false,
+      reason,
+      message: MONEY_MESSAGES.wholePesos,
+    });
+    if (value === undefined || value === null) return refuse('missing');
+    let pesos: number;
+    if (typeof value === 'number') {
+      pesos = value;
+    } else if (typeof value === 'string') {
+      const text = value.trim();
+      if (!text) return refuse('missing');
+      if (!WHOLE_PESOS_TEXT.test(text)) return refuse('invalid');
+      pesos = Number(text.replaceAll('.', ''));
+    } else {
+      return refuse('invalid');
+    }
+    return Number.isInteger(pesos) && pesos >= 0 && pesos <= MAX_WHOLE_PESOS
+      ? { ok: true, money: new Money(pesos * CENTS_PER_PESO) }
+      : refuse('invalid');
   }
 
   /** The amount in pesos, for the API edge (at most two decimals). */

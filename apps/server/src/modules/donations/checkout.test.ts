@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
@@ -10,6 +11,8 @@ import {
   simulatorOf,
   startDonation,
 } from '../../integrations/payments/testing/payment-test-helpers';
+
+const WHOLE_PESOS = MONEY_MESSAGES.wholePesos;
 
 interface ErrorBody {
   message: string;
@@ -38,22 +41,22 @@ describe('POST /donations/checkout', () => {
     const before = await counts();
     const cases: [unknown, string, string][] = [
       [{ goal_id: goalId, amount: 99 }, 'amount', 'El monto mínimo es $\u00a0100'],
-      [{ goal_id: goalId, amount: 99.99 }, 'amount', 'El monto mínimo es $\u00a0100'],
-      [{ goal_id: goalId, amount: -500 }, 'amount', 'El monto mínimo es $\u00a0100'],
+      [{ goal_id: goalId, amount: 99.99 }, 'amount', WHOLE_PESOS],
+      [{ goal_id: goalId, amount: -500 }, 'amount', WHOLE_PESOS],
       [{ amount: 500 }, 'goal_id', 'goal_id es requerido'],
       [{ goal_id: '', amount: 500 }, 'goal_id', 'goal_id es requerido'],
       [{ goal_id: 'abc', amount: 500 }, 'goal_id', 'goal_id no es válido'],
       [{ goal_id: 1.5, amount: 500 }, 'goal_id', 'goal_id no es válido'],
       [{ goal_id: 99_999_999_999, amount: 500 }, 'goal_id', 'goal_id no es válido'],
       [{ goal_id: goalId }, 'amount', 'Ingresa el monto de tu aporte'],
-      [{ goal_id: goalId, amount: 'mucho' }, 'amount', 'El monto debe ser un número'],
-      [{ goal_id: goalId, amount: { a: 1 } }, 'amount', 'El monto debe ser un número'],
-      // Only decimal digits: hex, exponents and signs are not amounts.
-      [{ goal_id: goalId, amount: '0x64' }, 'amount', 'El monto debe ser un número'],
-      [{ goal_id: goalId, amount: '1e3' }, 'amount', 'El monto debe ser un número'],
-      [{ goal_id: goalId, amount: '+500' }, 'amount', 'El monto debe ser un número'],
-      [{ goal_id: goalId, amount: '500.505' }, 'amount', 'El monto no puede tener más de 2 decimales'],
-      [{ goal_id: goalId, amount: 100.555 }, 'amount', 'El monto no puede tener más de 2 decimales'],
+      [{ goal_id: goalId, amount: 'mucho' }, 'amount', WHOLE_PESOS],
+      [{ goal_id: goalId, amount: { a: 1 } }, 'amount', WHOLE_PESOS],
+      // Whole pesos only: hex, exponents, signs and centavos are not amounts.
+      [{ goal_id: goalId, amount: '0x64' }, 'amount', WHOLE_PESOS],
+      [{ goal_id: goalId, amount: '1e3' }, 'amount', WHOLE_PESOS],
+      [{ goal_id: goalId, amount: '+500' }, 'amount', WHOLE_PESOS],
+      [{ goal_id: goalId, amount: '500.50' }, 'amount', WHOLE_PESOS],
+      [{ goal_id: goalId, amount: 100.5 }, 'amount', WHOLE_PESOS],
       [{ goal_id: goalId, amount: 10_000_001 }, 'amount', 'El monto máximo es $\u00a010.000.000'],
       [
         { goal_id: goalId, amount: 500, donor_name: 'x'.repeat(61) },
@@ -80,9 +83,7 @@ describe('POST /donations/checkout', () => {
       payload: `{"goal_id":${goalId},"amount":1e309}`,
       remoteAddress: '10.200.0.1',
     });
-    expect(json<ErrorBody>(infinite).errors).toEqual([
-      { field: 'amount', message: 'El monto debe ser un número' },
-    ]);
+    expect(json<ErrorBody>(infinite).errors).toEqual([{ field: 'amount', message: WHOLE_PESOS }]);
     expect(await counts()).toEqual(before);
   });
 
@@ -116,7 +117,7 @@ describe('POST /donations/checkout', () => {
   it('creates a pending donation and a preference with the fee, reference and URLs', async () => {
     const res = await checkout(t, {
       goal_id: String(goalId),
-      amount: '1234.56',
+      amount: '1.234',
       donor_name: '  Ana  ',
       message: ' ¡Fuerza! ',
     });
@@ -136,9 +137,9 @@ describe('POST /donations/checkout', () => {
       external_reference: id,
       user_id: creator.user.id,
       goal_id: goalId,
-      amount_cents: 123_456,
-      platform_commission_cents: 2_469,
-      creator_amount_cents: 120_987,
+      amount_cents: 123_400,
+      platform_commission_cents: 2_468,
+      creator_amount_cents: 120_932,
       currency: 'ARS',
       mp_status: 'pending',
       donor_name: 'Ana',
@@ -153,9 +154,9 @@ describe('POST /donations/checkout', () => {
       external_reference: id,
       title: 'Donación para Lucía Fernández',
       description: 'Grabar el disco',
-      amount_cents: 123_456,
+      amount_cents: 123_400,
       currency_id: 'ARS',
-      marketplace_fee_cents: 2_469,
+      marketplace_fee_cents: 2_468,
       back_url_success: `http://localhost:3000/donacion/${id}?resultado=aprobado`,
       back_url_pending: `http://localhost:3000/donacion/${id}?resultado=pendiente`,
       back_url_failure: `http://localhost:3000/donacion/${id}?resultado=rechazado`,

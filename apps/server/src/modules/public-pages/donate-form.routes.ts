@@ -1,4 +1,3 @@
-import { donationAmountDigits } from '@enlaza/shared/donations';
 import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
 import type { DonateField, DonatePage } from '@enlaza/shared/public-pages';
 import { validateForm } from '@enlaza/shared/validation';
@@ -100,7 +99,7 @@ export async function donateFormRoutes(
       // The goal is the creator's active one: a form left open on an old goal is not paid into it.
       const checked = validateForm(donationCheckoutSchema, {
         goal_id: page.goal?.id,
-        amount: donationAmountDigits(values.amount),
+        amount: values.amount,
         donor_name: values.donor_name,
         message: values.message,
       });

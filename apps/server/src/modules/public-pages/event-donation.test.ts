@@ -1,4 +1,5 @@
 import { DONATION_MESSAGES, type DonationsPage } from '@enlaza/shared/donations';
+import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
@@ -134,7 +135,7 @@ describe("'Pasar la gorra': an event's donation page", () => {
     const cases: [Record<string, string>, string][] = [
       [{ monto: 'otro', otro_monto: '50' }, DONATION_MESSAGES.amountMin],
       [{ monto: 'otro', otro_monto: '' }, DONATION_MESSAGES.amountRequired],
-      [{ monto: 'otro', otro_monto: 'mucho' }, DONATION_MESSAGES.amountInvalid],
+      [{ monto: 'otro', otro_monto: 'mucho' }, MONEY_MESSAGES.wholePesos],
       [{}, DONATION_MESSAGES.amountRequired],
       [{ monto: '500', nombre: 'x'.repeat(61) }, 'El nombre no puede tener más de 60 caracteres'],
     ];

@@ -22,7 +22,7 @@ export interface DonationFormProps {
   redirect?: (url: string) => void;
   /**
    * Server form mode (the page that works without JavaScript): the form posts here and the server
-   * answers; suggested amounts become submit buttons. `initial` is what the server got back.
+   * answers; suggested amounts become submit buttons after 'Aportar'. `initial` is what the server got back.
    */
   action?: string;
   initial?: Pick<DonatePage, 'values' | 'errors' | 'formError'>;
@@ -115,24 +115,24 @@ export function DonationForm({
     >
       <fieldset className="dn-fieldset">
         <legend className="dn-label">Elige un monto</legend>
-        <div className="dn-chips">
-          {SUGGESTED_AMOUNTS.map((suggested) => (
-            <button
-              key={suggested}
-              type={action ? 'submit' : 'button'}
-              name={action ? 'chip' : undefined}
-              value={action ? suggested : undefined}
-              className="dn-chip"
-              aria-pressed={value === suggested}
-              onClick={() => {
-                setAmount(formatAmountText(suggested));
-                clearError('amount');
-              }}
-            >
-              {formatARS(suggested)}
-            </button>
-          ))}
-        </div>
+        {action ? null : (
+          <div className="dn-chips">
+            {SUGGESTED_AMOUNTS.map((suggested) => (
+              <button
+                key={suggested}
+                type="button"
+                className="dn-chip"
+                aria-pressed={value === suggested}
+                onClick={() => {
+                  setAmount(formatAmountText(suggested));
+                  clearError('amount');
+                }}
+              >
+                {formatARS(suggested)}
+              </button>
+            ))}
+          </div>
+        )}
         <label className="dn-label dn-label-small" htmlFor={fieldId('amount')}>
           Monto del aporte (ARS)
         </label>
@@ -149,9 +149,10 @@ export function DonationForm({
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={describe('amount', `${id}-amount-hint`)}
             onChange={(e) => {
-              setAmount(normalizeAmountInput(e.target.value));
+              setAmount(e.target.value);
               clearError('amount');
             }}
+            onBlur={() => setAmount(normalizeAmountInput)}
           />
         </div>
         <FieldError id={errorId('amount')} message={errors.amount} />
@@ -234,6 +235,20 @@ export function DonationForm({
       <button type="submit" className="pp-button dn-submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? PAYMENT_MESSAGES.redirecting : value !== null ? `Aportar ${formatARS(value)}` : 'Aportar'}
       </button>
+      {action ? (
+        // Without JavaScript each suggested amount is its own submit button. They come after
+        // 'Aportar' so that Enter in the amount field (the form's first submit button) pays what was typed.
+        <fieldset className="dn-fieldset dn-direct">
+          <legend className="dn-label dn-label-small">O aporta un monto sugerido</legend>
+          <div className="dn-chips">
+            {SUGGESTED_AMOUNTS.map((suggested) => (
+              <button key={suggested} type="submit" name="chip" value={suggested} className="dn-chip">
+                {formatARS(suggested)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <p className="dn-note">
         El pago se procesa de forma segura en MercadoPago. Vas a salir de esta página para completarlo.
       </p>

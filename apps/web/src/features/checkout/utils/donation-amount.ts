@@ -1,17 +1,14 @@
-import { donationAmountDigits } from '@enlaza/shared/donations';
+import { Money } from '@enlaza/shared/money';
 
 /** Suggested amounts of the donation form, in pesos. */
 export const SUGGESTED_AMOUNTS = [500, 1000, 2000, 5000] as const;
 
 const grouping = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 
-/** The whole pesos typed, as the digits the shared schema reads (see donationAmountDigits). */
-export const amountDigits = donationAmountDigits;
-
-/** The amount as typed, in pesos; null when empty. */
+/** The amount as typed, in pesos, read by the server's own rule (Money.parseWholePesos); null when not one. */
 export function parseAmountText(text: string): number | null {
-  const digits = amountDigits(text);
-  return digits ? Number(digits) : null;
+  const parsed = Money.parseWholePesos(text);
+  return parsed.ok ? parsed.money.pesos : null;
 }
 
 /** What the amount field shows: '1.500' (es-AR, no decimals), '' when empty. */
@@ -19,7 +16,11 @@ export function formatAmountText(amount: number | null): string {
   return amount === null ? '' : grouping.format(amount);
 }
 
-/** Re-formats the field while typing: '15000' → '15.000'. */
+/**
+ * The field once the donor leaves it: whole pesos get their thousands dots ('15000' → '15.000');
+ * anything else stays exactly as typed, so the error names what they wrote, never a re-read number.
+ */
 export function normalizeAmountInput(text: string): string {
-  return formatAmountText(parseAmountText(text));
+  const amount = parseAmountText(text);
+  return amount === null ? text : formatAmountText(amount);
 }

@@ -1,5 +1,6 @@
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
+import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrorMessage, checkoutFieldErrors } from './checkout-error';
 import { formatAmountText, normalizeAmountInput, parseAmountText } from './donation-amount';
@@ -8,19 +9,25 @@ import { validateDonation } from './validate-donation';
 const values = (amount: string, donorName = '', message = '') => ({ amount, donorName, message });
 
 describe('donation amount field', () => {
-  it('reads digits only and formats es-AR without decimals', () => {
+  it('reads whole pesos by the shared rule and formats es-AR without decimals', () => {
     expect(parseAmountText('1.500')).toBe(1500);
-    expect(parseAmountText('$ 2.000')).toBe(2000);
+    expect(parseAmountText('1500')).toBe(1500);
     expect(parseAmountText('0099')).toBe(99);
     expect(parseAmountText('')).toBeNull();
     expect(parseAmountText('abc')).toBeNull();
+    expect(parseAmountText('1000,50')).toBeNull();
+    expect(parseAmountText('-100')).toBeNull();
     expect(formatAmountText(1500)).toBe('1.500');
     expect(formatAmountText(1234567)).toBe('1.234.567');
     expect(formatAmountText(null)).toBe('');
+  });
+
+  it('adds thousands dots to whole pesos and leaves anything else exactly as typed', () => {
     expect(normalizeAmountInput('15000')).toBe('15.000');
-    expect(normalizeAmountInput('1.5000')).toBe('15.000');
-    // A comma never starts decimals: the field has none.
-    expect(normalizeAmountInput('100,')).toBe('100');
+    expect(normalizeAmountInput('1.500')).toBe('1.500');
+    for (const typed of ['1000,50', '1000.50', '1.000,50', '-100', '1.5000', '100,']) {
+      expect(normalizeAmountInput(typed)).toBe(typed);
+    }
   });
 });
 
@@ -40,10 +47,12 @@ describe('validateDonation', () => {
     const checked = validateDonation(3, values('1.500'));
     if (!checked.ok) throw new Error('expected a valid donation');
     expect(donationCheckoutSchema.parse(checked.payload).amount.cents).toBe(150_000);
-    expect(validateDonation(3, values('0x64'))).toEqual({
-      ok: false,
-      errors: { amount: 'El monto mínimo es $\u00a0100' },
-    });
+    for (const typed of ['1000,50', '1000.50', '1.000,50', '-100', '+100', '1e3', '12a', '1.50', '0x64']) {
+      expect(validateDonation(3, values(typed)), typed).toEqual({
+        ok: false,
+        errors: { amount: MONEY_MESSAGES.wholePesos },
+      });
+    }
   });
 
   it('needs an amount, a goal and an amount within the maximum', () => {

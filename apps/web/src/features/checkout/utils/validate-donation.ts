@@ -1,7 +1,6 @@
 import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
 import { validateForm } from '@enlaza/shared/validation';
 import type { CheckoutPayload } from '../api/start-checkout';
-import { amountDigits } from './donation-amount';
 
 /** The donation form's checks: the server's own schema (donationCheckoutSchema), so both say the same. */
 export type DonationField = 'goal_id' | 'amount' | 'donor_name' | 'message';
@@ -23,7 +22,7 @@ export function validateDonation(
 ): DonationValidation {
   const checked = validateForm(donationCheckoutSchema, {
     goal_id: goalId,
-    amount: amountDigits(values.amount),
+    amount: values.amount,
     donor_name: values.donorName,
     message: values.message,
   });

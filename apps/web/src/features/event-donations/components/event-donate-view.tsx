@@ -108,7 +108,7 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
                   id="gorra-other"
                   className="dn-input"
                   name="otro_monto"
-                  inputMode="decimal"
+                  inputMode="numeric"
                   autoComplete="off"
                   defaultValue={values.other}
                   aria-invalid={invalid('amount')}

@@ -1,0 +1,122 @@
+import { MONEY_MESSAGES } from '@enlaza/shared/money';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+/**
+ * Issue 18: a donor is charged exactly what they typed. Enter in the amount field submits the typed
+ * amount on every donation form (the server-rendered profile form, the profile's dialog, an event's
+ * page), with JavaScript on and off; an amount with centavos is refused, never re-read. The demo
+ * creator (seeded, connected to the payment simulator) receives; checkouts are left unpaid. Its own
+ * server keeps these checkouts out of the shared server's per-IP budget.
+ */
+
+let browser: Browser;
+let server: ServerProcess;
+let eventId: number;
+
+/** es-AR money has a no-break space after the sign. */
+const text = (value: string | null) =>
+  (value ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  const res = await fetch(`${server.url}/api/public/demo`);
+  const body = (await res.json()) as { data: { upcoming_events: { id: number }[] } };
+  eventId = body.data.upcoming_events[0]?.id ?? 0;
+  expect(eventId).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The simulator's checkout page, reached from the form: the amount it is about to charge. */
+async function checkoutAmount(page: Page): Promise<string> {
+  await page.waitForURL(/\/simulador\/mercadopago\/checkout\//);
+  return text(await page.locator('.amount').textContent());
+}
+
+const visitor = (javaScriptEnabled: boolean) =>
+  newPage(browser, { mobile: true, javaScriptEnabled, baseURL: server.url });
+
+describe('Enter in the amount field pays the typed amount', () => {
+  for (const javaScriptEnabled of [false, true]) {
+    const mode = javaScriptEnabled ? 'JavaScript on' : 'JavaScript off';
+
+    it(`on the profile's donation page (/u/demo/aportar), ${mode}`, async () => {
+      const { context, page } = await visitor(javaScriptEnabled);
+      try {
+        await page.goto('/u/demo/aportar');
+        const amount = page.getByLabel('Monto del aporte (ARS)');
+
+        // Centavos are refused with the message, and the field keeps what was typed.
+        await amount.fill('1000,50');
+        await amount.press('Enter');
+        await expect
+          .poll(() => page.getByText(MONEY_MESSAGES.wholePesos, { exact: true }).isVisible())
+          .toBe(true);
+        expect(await page.getByLabel('Monto del aporte (ARS)').inputValue()).toBe('1000,50');
+
+        await page.getByLabel('Monto del aporte (ARS)').fill('1200');
+        await page.getByLabel('Monto del aporte (ARS)').press('Enter');
+        expect(await checkoutAmount(page)).toBe('$ 1.200');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`on an event's donation page ('Otro monto'), ${mode}`, async () => {
+      const { context, page } = await visitor(javaScriptEnabled);
+      try {
+        await page.goto(`/e/demo/${eventId}/aportar`);
+        await page.getByRole('radio', { name: 'Otro' }).check();
+        const other = page.getByLabel('Otro monto (en pesos)');
+
+        await other.fill('1500.75');
+        await other.press('Enter');
+        await expect
+          .poll(() => page.getByText(MONEY_MESSAGES.wholePesos, { exact: true }).isVisible())
+          .toBe(true);
+        expect(await page.getByLabel('Otro monto (en pesos)').inputValue()).toBe('1500.75');
+
+        await page.getByLabel('Otro monto (en pesos)').fill('1200');
+        await page.getByLabel('Otro monto (en pesos)').press('Enter');
+        expect(await checkoutAmount(page)).toBe('$ 1.200');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it("in the profile's donation dialog (JavaScript on)", async () => {
+    const { context, page } = await visitor(true);
+    try {
+      await page.goto('/u/demo');
+      await page.getByRole('button', { name: 'Aportar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Apoyar a Lucía Fernández' });
+      const amount = dialog.getByLabel('Monto del aporte (ARS)');
+
+      // The dialog checks with the server's rule: the same message, nothing leaves the page.
+      await amount.fill('1.000,50');
+      await amount.press('Enter');
+      await expect
+        .poll(() => dialog.getByText(MONEY_MESSAGES.wholePesos, { exact: true }).isVisible())
+        .toBe(true);
+      expect(await amount.inputValue()).toBe('1.000,50');
+      expect(new URL(page.url()).pathname).toBe('/u/demo');
+
+      await amount.fill('1200');
+      await amount.press('Enter');
+      expect(await checkoutAmount(page)).toBe('$ 1.200');
+    } finally {
+      await context.close();
+    }
+  });
+});
