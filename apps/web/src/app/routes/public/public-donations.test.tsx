@@ -72,7 +72,7 @@ describe('donations on the public page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('formats the amount while typing and sends the donation to the checkout', async () => {
+  it('formats the amount when the field is left and sends the donation to the checkout', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = mockApi({
@@ -85,6 +85,8 @@ describe('donations on the public page', () => {
     const dialog = await openDialog();
     const amount = within(dialog).getByLabelText('Monto del aporte (ARS)') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '15000' } });
+    expect(amount.value).toBe('15000');
+    fireEvent.blur(amount);
     expect(amount.value).toBe('15.000');
     // A suggested amount replaces it and shows as chosen.
     const chip = within(dialog).getByRole('button', { name: /1\.000/ });
