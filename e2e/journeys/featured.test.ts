@@ -116,7 +116,7 @@ describe('featured creators', () => {
     // Only an old visit: outside the default month.
     expect(names).not.toContain(teacher.fullName);
     const techCard = page.locator('.featured-card', { hasText: tech.fullName });
-    expect(await techCard.innerText()).toMatch(/3 visitas[\s\S]*1 día activo/);
+    expect(await techCard.innerText()).toMatch(/3 visitantes únicos[\s\S]*1 día activo/);
     expect(await techCard.innerText()).toContain('Tecnología');
     expect(await page.getByText(`Mostrando ${names.length} creadores`).isVisible()).toBe(true);
     await context.close();

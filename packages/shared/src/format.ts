@@ -5,6 +5,14 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('es-AR').format(value);
 }
 
+/**
+ * People counted once a day ('1 visitante único', '2.345 visitantes únicos'), as opposed to visits
+ * (every view): the same words on the dashboard, the statistics screen and featured creators.
+ */
+export function formatUniqueVisitors(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'visitante único' : 'visitantes únicos'}`;
+}
+
 /** Rounded percentage of current over target; the bar width is this value capped at 100. */
 export function goalProgress(current: number, target: number): { percent: number; barWidth: number } {
   const percent = target > 0 ? Math.round((current / target) * 100) : 0;

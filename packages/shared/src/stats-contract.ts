@@ -190,7 +190,8 @@ export const latestDonationSchema = z.object({
 export const dashboardStatsSchema = z.object({
   clicksTotales: z.object({ value: z.number(), ...dashboardComparison }),
   donaciones: z.object({ count: z.number(), amount: z.number(), ...dashboardComparison }),
-  visitasPerfil: z.object({ value: z.number(), ...dashboardComparison }),
+  /** Profile views (every visit) and, of those, the unique visitors (one per person and day). */
+  visitasPerfil: z.object({ value: z.number(), visitantesUnicos: z.number(), ...dashboardComparison }),
   /** The active goal's figures; the server also names it (`title`). */
   goal: z
     .object({ title: z.string().optional(), current: z.number(), target: z.number(), percent: z.number() })

@@ -23,10 +23,35 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!input.url.startsWith('/api/') || input.url.startsWith(DOCS_PATH) || input.url === OPENAPI_PATH) {
         return { schema: { hide: true }, url: input.url };
       }
-      return jsonSchemaTransform(input);
+      const transformed = jsonSchemaTransform(input);
+      return { ...transformed, schema: withFreeFormQuery(transformed.schema) };
     },
     transformObject: jsonSchemaTransformObject,
   });
+}
+
+/** Name of the one parameter a free-form query is documented as; clients send its keys, not it. */
+const FREE_FORM_QUERY = 'query';
+
+/**
+ * @fastify/swagger turns each property of a querystring schema into a query parameter; a record
+ * (`z.record`) has none, so its own keywords came out as parameters. Such a query is one free-form
+ * object parameter instead, serialized form/explode: each key is its own `?key=value`.
+ */
+function withFreeFormQuery<T>(schema: T): T {
+  if (typeof schema !== 'object' || schema === null || !('querystring' in schema)) return schema;
+  const query = schema.querystring;
+  const record =
+    typeof query === 'object' &&
+    query !== null &&
+    'type' in query &&
+    query.type === 'object' &&
+    !('properties' in query);
+  if (!record) return schema;
+  return {
+    ...schema,
+    querystring: { type: 'object', properties: { [FREE_FORM_QUERY]: query }, style: 'form', explode: true },
+  };
 }
 
 /** GET /api/openapi.json and the reference page at /api/docs (assets served locally, CSP-clean). */

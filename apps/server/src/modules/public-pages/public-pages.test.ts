@@ -1,3 +1,4 @@
+import { KEEP_PAGE_HEADER } from '@enlaza/shared/kept-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInput, metaContent, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
@@ -344,7 +345,7 @@ describe('server-rendered public pages', () => {
       expect(rows[3]?.visitor_hash).not.toBe(rows[0]?.visitor_hash);
     });
 
-    it('does not count crawlers, link previews, prefetches, HEAD requests or missing pages', async () => {
+    it('does not count crawlers, link previews, prefetches, later fetches of the page, HEAD requests or missing pages', async () => {
       const url = `/u/${creator.user.username}`;
       const before = (await views(creator.user.id)).length;
       for (const ua of [
@@ -361,12 +362,22 @@ describe('server-rendered public pages', () => {
         expect((await page(url, { 'user-agent': ua })).statusCode, ua).toBe(200);
       }
       await page(url, { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' });
+      // The copy the service worker keeps of a page just opened (issue #18 §11), marked…
+      await page(url, { 'user-agent': BROWSER, [KEEP_PAGE_HEADER]: 'page' });
+      // …and, marker or not, any fetch() of the document: the browser says it is no navigation.
+      await page(url, { 'user-agent': BROWSER, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' });
+      await page(url, { 'user-agent': BROWSER, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'document' });
       expect(
         (await t.app.inject({ method: 'HEAD', url, headers: { 'user-agent': BROWSER } })).statusCode,
       ).toBe(200);
       await page('/u/nadie-por-aqui');
-      // A real view last, so waiting for it proves the others had their chance to be written.
-      await page(url, { 'user-agent': BROWSER }, '192.0.2.44');
+      // A real view last, so waiting for it proves the others had their chance to be written: a
+      // navigation a service worker forwards (Chromium sends Sec-Fetch-Dest 'empty' for those).
+      await page(
+        url,
+        { 'user-agent': BROWSER, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'empty' },
+        '192.0.2.44',
+      );
       const rows = await viewsSettled(creator.user.id, before + 1);
       expect(rows).toHaveLength(before + 1);
     });

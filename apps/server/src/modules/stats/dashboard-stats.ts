@@ -72,7 +72,7 @@ async function latestDonations(deps: AppDeps, userId: number): Promise<LatestDon
  * The dashboard home figures, counted like the statistics screen: whole Argentine calendar days (the
  * last `days` days including today, against the `days` before them), from the daily roll-ups.
  * Clicks: the links' lifetime total, with the change of clicks in this period against the previous
- * one. Profile views: this period against the previous one. Donations: approved ones of this period
+ * one. Profile views (and their unique visitors): this period against the previous one. Donations: approved ones of this period
  * (count and amount), the change measured on the amount; the latest three approved donations.
  */
 export async function dashboardStats(deps: AppDeps, userId: number, days: number): Promise<DashboardStats> {
@@ -82,7 +82,7 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
   const period = { current: instants(dayRanges.current), previous: instants(dayRanges.previous) };
   const [viewsNow, viewsBefore, clicksNow, clicksBefore, donationsNow, donationsBefore, latest] =
     await Promise.all([
-      repo.viewTotals({ userId }, dayRanges.current).then((v) => v.views),
+      repo.viewTotals({ userId }, dayRanges.current),
       repo.viewTotals({ userId }, dayRanges.previous).then((v) => v.views),
       repo.clickTotal({ userId }, dayRanges.current),
       repo.clickTotal({ userId }, dayRanges.previous),
@@ -128,7 +128,11 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
       amount: donationsNow.amount.pesos,
       ...compareWithPrevious(donationsNow.amount.cents, donationsBefore.amount.cents),
     },
-    visitasPerfil: { value: viewsNow, ...compareWithPrevious(viewsNow, viewsBefore) },
+    visitasPerfil: {
+      value: viewsNow.views,
+      visitantesUnicos: viewsNow.unique,
+      ...compareWithPrevious(viewsNow.views, viewsBefore),
+    },
     goal,
     topLinks,
     latestDonations: latest,

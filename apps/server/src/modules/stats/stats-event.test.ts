@@ -12,6 +12,8 @@ import {
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+
 describe("statistics narrowed to one event ('eventId')", () => {
   let t: TestApp;
   let ana: Creator;
@@ -83,6 +85,17 @@ describe("statistics narrowed to one event ('eventId')", () => {
     await notify(t, (await payQuietly(t, showDonation, 'approve')).id, seller);
     const onProfile = await startDonation(t, goalId, 500);
     await notify(t, (await payQuietly(t, onProfile.donation_id, 'approve')).id, seller);
+    // Two people on the profile.
+    for (const ip of ['192.0.2.61', '192.0.2.62']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/${ana.user.username}/view`,
+        remoteAddress: ip,
+        headers: { 'user-agent': BROWSER },
+        payload: { page: 'profile' },
+      });
+      expect(json<{ counted: boolean }>(res).counted).toBe(true);
+    }
   });
   afterAll(() => t.close());
 
@@ -108,6 +121,15 @@ describe("statistics narrowed to one event ('eventId')", () => {
     const detailed = await get<StatsDetailed>(`/api/stats/detailed?period=7d&eventId=${other}`);
     expect(detailed.data?.dailyDonations.reduce((sum, d) => sum + d.amount, 0)).toBe(0);
     expect(detailed.data?.topLinks).toEqual([]);
+  });
+
+  it("divides each page's donations by that page's views for the conversion rate", async () => {
+    // The profile: its one donation over its 2 views (the event's donation came from the event page).
+    const whole = await get<StatsOverview>('/api/stats/overview?period=7d');
+    expect(whole.data).toMatchObject({ totalViews: 2, conversionRate: 50 });
+    // The event: its one donation over its page's 3 views.
+    const atShow = await get<StatsOverview>(`/api/stats/overview?period=7d&eventId=${show}`);
+    expect(atShow.data).toMatchObject({ totalViews: 3, conversionRate: 33.3 });
   });
 
   it("answers 404 for another creator's event and 400 for an id that is not one", async () => {

@@ -167,6 +167,24 @@ export class StatsRepository {
     return new Map(rows.map((row) => [row.day, { count: Number(row.count), cents: Number(row.cents) }]));
   }
 
+  /**
+   * Approved donations made on the page whose views are counted: at the event for an event's
+   * statistics, on the profile (no event) for the page's; what the conversion rate divides.
+   */
+  async approvedDonationsOnPage(scope: StatsScope, r: DayRange): Promise<number> {
+    const { userId, eventId } = scope;
+    const row = await this.db
+      .selectFrom('donations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .where((eb) => (eventId === undefined ? eb('event_id', 'is', null) : eb('event_id', '=', eventId)))
+      .where('mp_status', '=', 'approved')
+      .where('processed_at', '>=', dayStartIso(r.startDate))
+      .where('processed_at', '<', dayStartIso(shiftDay(r.endDate, 1)))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** Raw views of one event's page (events are few and their views too: no roll-up needed). */
   private eventViews(userId: number, eventId: number, r: DayRange) {
     return this.db

@@ -20,7 +20,10 @@ type RangeQuery = z.output<typeof statsRangeQuerySchema>;
 const TOP_REFERRERS = 10;
 const UPCOMING_EVENTS = 5;
 
-/** Approved donations ÷ views × 100, one decimal; 0 without views. */
+/**
+ * Approved donations ÷ views × 100, one decimal; 0 without views. Both of the same page: the profile's
+ * donations over its views, or an event's over its page's (stats.repository approvedDonationsOnPage).
+ */
 export function conversionRate(donations: number, views: number): number {
   return views > 0 ? Math.round((donations / views) * 1000) / 10 : 0;
 }
@@ -80,26 +83,28 @@ export class StatsService {
       .where('user_id', '=', userId)
       .execute();
     // One round of queries, the previous period's included: on PostgreSQL each round is a network wait.
-    const [views, clicksByLink, topReferrers, donations, linkRows, before] = await Promise.all([
+    const [views, clicksByLink, topReferrers, donations, onPage, linkRows, before] = await Promise.all([
       this.viewsSeries(scope, current),
       this.repo.clicksByLink(scope, current),
       this.referrers(scope, current),
       this.donationTotals(scope, current),
+      this.repo.approvedDonationsOnPage(scope, current),
       scope.eventId === undefined ? links : [],
       previous
         ? Promise.all([
             this.repo.viewTotals(scope, previous),
             this.repo.clickTotal(scope, previous),
             this.donationTotals(scope, previous),
+            this.repo.approvedDonationsOnPage(scope, previous),
           ])
         : null,
     ]);
 
     // Every link's clicks, deleted links' included: the total of the days, not of today's links.
     const totalClicks = [...clicksByLink.values()].reduce((sum, n) => sum + n, 0);
-    const rate = conversionRate(donations.count, views.total);
+    const rate = conversionRate(onPage, views.total);
     const compare = (now: number, then: number | undefined) => compareWithPrevious(now, then ?? null);
-    const [prevViews, prevClicks, prevDonations] = before ?? [];
+    const [prevViews, prevClicks, prevDonations, prevOnPage] = before ?? [];
     return {
       range: current,
       previousRange: previous,
@@ -115,7 +120,7 @@ export class StatsService {
         totalDonations: compare(donations.cents, prevDonations?.cents),
         conversionRate: compare(
           rate,
-          prevViews && prevDonations ? conversionRate(prevDonations.count, prevViews.views) : undefined,
+          prevViews && prevOnPage !== undefined ? conversionRate(prevOnPage, prevViews.views) : undefined,
         ),
       },
       clicksByLink: linkRows

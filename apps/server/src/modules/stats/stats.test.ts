@@ -15,7 +15,12 @@ interface StatsBody {
   data: {
     clicksTotales: { value: number; percentage: number | null; trend: string | null };
     donaciones: { count: number; amount: number; percentage: number | null; trend: string | null };
-    visitasPerfil: { value: number; percentage: number | null; trend: string | null };
+    visitasPerfil: {
+      value: number;
+      visitantesUnicos: number;
+      percentage: number | null;
+      trend: string | null;
+    };
     goal: { title?: string; current: number; target: number; percent: number } | null;
     topLinks: { id: number; title: string; click_count: number }[];
     latestDonations: LatestDonation[];
@@ -61,7 +66,7 @@ describe('GET /api/stats/dashboard', () => {
     expect(await stats(headers)).toEqual({
       clicksTotales: { value: 0, percentage: null, trend: null },
       donaciones: { count: 0, amount: 0, percentage: null, trend: null },
-      visitasPerfil: { value: 0, percentage: null, trend: null },
+      visitasPerfil: { value: 0, visitantesUnicos: 0, percentage: null, trend: null },
       goal: null,
       topLinks: [],
       latestDonations: [],

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { rollUpClick, rollUpViews } from './daily-rollup';
 import { PageViewBuffer } from './page-view-buffer';
 import { type CapClaim, TrackingCaps } from './tracking-caps';
-import { isLikelyBot, isPrefetch, referrerHost, VisitorHasher } from './visitor';
+import { isLikelyBot, isPageOpening, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
 export type TrackedPage = 'profile' | 'events' | 'event';
 
@@ -88,7 +88,8 @@ export class TrackingService {
 
   /**
    * Records a server-rendered view without holding up the page: it joins the next batch write
-   * (see PageViewBuffer), after the answer has gone out.
+   * (see PageViewBuffer), after the answer has gone out. Only a person opening the page counts, not
+   * a later fetch of it (isPageOpening).
    */
   recordViewInBackground(
     request: FastifyRequest,
@@ -96,7 +97,7 @@ export class TrackingService {
     page: TrackedPage,
     eventId: number | null = null,
   ): void {
-    if (request.method !== 'GET') return;
+    if (request.method !== 'GET' || !isPageOpening(request.headers)) return;
     const visitor = this.visitor(request);
     if (visitor.ignored) return;
     this.purgeCaps();

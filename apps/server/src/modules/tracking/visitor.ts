@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { argentinaToday } from '@enlaza/shared/events-dates';
+import { KEEP_PAGE_HEADER } from '@enlaza/shared/kept-page';
 
 /**
  * User agents that are not a person opening the page: crawlers, link-preview fetchers of chat apps
@@ -14,12 +15,28 @@ export function isLikelyBot(userAgent: string | undefined): boolean {
 }
 
 /** Browsers prefetching or prerendering a page ask with one of these; nobody has looked at it yet. */
-export function isPrefetch(headers: Record<string, string | string[] | undefined>): boolean {
+export function isPrefetch(headers: Headers): boolean {
   const purpose = [headers['sec-purpose'], headers.purpose, headers['x-purpose'], headers['x-moz']]
     .flat()
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
   return /prefetch|prerender|preview/i.test(purpose);
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * Whether a request for a page is a person opening it rather than a fetch of the document made
+ * afterwards (the copy the service worker keeps, any fetch() or preload). Sec-Fetch-Mode is set by the
+ * browser, so a service worker can neither drop nor change it: navigations say 'navigate', also when
+ * a worker forwards them (Chromium then sends Sec-Fetch-Dest 'empty', so the destination is no guide).
+ * Clients that send no fetch metadata (curl, older browsers) open pages; the keep marker covers older
+ * browsers' worker fetches.
+ */
+export function isPageOpening(headers: Headers): boolean {
+  if (headers[KEEP_PAGE_HEADER] !== undefined) return false;
+  const mode = headers['sec-fetch-mode'];
+  return mode === undefined || mode === 'navigate';
 }
 
 /**

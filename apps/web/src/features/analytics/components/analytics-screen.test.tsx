@@ -154,7 +154,7 @@ describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 },
       'Visitantes únicos27Sin datos del período anteriorSin datos del período anterior',
       'Clics7▼ 40% vs. período anteriorBajó 40% respecto del período anterior',
       'Donaciones$ 2.5001 donación aprobadaSin datos del período anteriorSin datos del período anterior',
-      'Tasa de conversión12,5%Donaciones por cada 100 visitasSin datos del período anteriorSin datos del período anterior',
+      'Tasa de conversión12,5%Donaciones en tu perfil por cada 100 visitasSin datos del período anteriorSin datos del período anterior',
     ]);
     await waitFor(() =>
       expect(charts()).toEqual([
@@ -220,6 +220,13 @@ describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 },
     fireEvent.change(filter, { target: { value: '7' } });
     await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/stats/overview?period=7d&eventId=7'));
     expect(calls.map((c) => c.url)).toContain('/api/stats/detailed?period=7d&eventId=7');
+    // The conversion rate is the event's donations over its page's visits.
+    const totals = screen.getByRole('list', { name: 'Totales del período' });
+    await waitFor(() =>
+      expect(text(within(totals).getAllByRole('listitem').at(-1))).toContain(
+        'Donaciones en el evento por cada 100 visitas a su página',
+      ),
+    );
   });
 
   it('scrolls the activity log further with "Ver más actividad"', async () => {

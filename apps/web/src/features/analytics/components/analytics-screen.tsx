@@ -59,7 +59,7 @@ export function AnalyticsScreen({ events = [] }: { events?: { id: number; title:
       {error ? <Alert tone="error" title={error} /> : null}
       {data ? (
         <div className={loading ? 'analytics-body is-loading' : 'analytics-body'}>
-          <SummaryCards overview={data.overview} />
+          <SummaryCards overview={data.overview} onEvent={eventId !== null} />
           <div className="analytics-grid">
             <ChartCard
               title="Visitas por día"
@@ -76,7 +76,7 @@ export function AnalyticsScreen({ events = [] }: { events?: { id: number; title:
             <RankedListCard
               title="Clics por enlace"
               unit="clics"
-              empty="Todavía no tenés enlaces."
+              empty="Todavía no tienes enlaces."
               items={data.overview.clicksByLink.map((l) => ({
                 key: String(l.id),
                 label: l.title,

@@ -27,8 +27,17 @@ function SummaryCard({ label, value, detail, comparison }: SummaryCardProps) {
 const donationsCount = (n: number) =>
   `${formatNumber(n)} ${n === 1 ? 'donación aprobada' : 'donaciones aprobadas'}`;
 
-/** The totals of the range, each against the previous period of the same length. */
-export function SummaryCards({ overview }: { overview: StatsOverview }) {
+/** What the conversion rate divides: the donations made on the page whose visits are counted. */
+const CONVERSION_DETAIL = {
+  page: 'Donaciones en tu perfil por cada 100 visitas',
+  event: 'Donaciones en el evento por cada 100 visitas a su página',
+} as const;
+
+/**
+ * The totals of the range, each against the previous period of the same length; `onEvent` when they
+ * are one event's (its page's visits and the donations made there).
+ */
+export function SummaryCards({ overview, onEvent = false }: { overview: StatsOverview; onEvent?: boolean }) {
   const { comparisons } = overview;
   return (
     <ul className="stat-cards analytics-summary" aria-label="Totales del período">
@@ -56,7 +65,7 @@ export function SummaryCards({ overview }: { overview: StatsOverview }) {
       <SummaryCard
         label="Tasa de conversión"
         value={formatRate(overview.conversionRate)}
-        detail="Donaciones por cada 100 visitas"
+        detail={CONVERSION_DETAIL[onEvent ? 'event' : 'page']}
         comparison={comparisons.conversionRate}
       />
     </ul>

@@ -11,7 +11,7 @@ const recent = new Date(Date.now() - 5 * 60_000).toISOString();
 const stats = {
   clicksTotales: { value: 1234, percentage: 12, trend: 'up' },
   donaciones: { count: 3, amount: 4500, percentage: -8, trend: 'down' },
-  visitasPerfil: { value: 80, percentage: null, trend: null },
+  visitasPerfil: { value: 80, visitantesUnicos: 31, percentage: null, trend: null },
   goal: { current: 4500, target: 10000, percent: 45 },
   topLinks: [
     {
@@ -83,6 +83,9 @@ describe('dashboard home', { timeout: 20_000 }, () => {
     expect(items[1]?.textContent?.replace(/\s/g, ' ')).toContain('$ 4.500');
     expect(items[1]?.textContent).toContain('3 donaciones');
     expect(items[1]?.textContent).toContain('▼ 8% vs. mes anterior');
+    // Visits and the people behind them, each named for what it counts.
+    expect(items[2]?.querySelector('.stat-card-value')?.textContent).toBe('80');
+    expect(items[2]?.querySelector('.stat-card-detail')?.textContent).toBe('31 visitantes únicos');
     expect(items[2]?.textContent).toContain(STATS_MESSAGES.noPreviousData);
     expect(items[3]?.textContent).toContain('45%');
     expect(calls.find((c) => c.url.startsWith('/api/stats/dashboard'))?.url).toBe(

@@ -1,4 +1,4 @@
-import { formatARS, formatNumber } from '@enlaza/shared/format';
+import { formatARS, formatNumber, formatUniqueVisitors } from '@enlaza/shared/format';
 import type { DashboardStats } from '@enlaza/shared/stats';
 import type { ReactNode } from 'react';
 import { IconChart, IconHeart, IconLink, IconTarget } from '../../../components/ui/icons';
@@ -53,6 +53,12 @@ export function StatCards({ stats, goal }: { stats: DashboardStats; goal: HomeGo
         icon={<IconChart size={18} />}
         label="Visitas al perfil"
         value={formatNumber(stats.visitasPerfil.value)}
+        detail={
+          // Figures saved offline by an earlier version have no unique visitors.
+          typeof stats.visitasPerfil.visitantesUnicos === 'number'
+            ? formatUniqueVisitors(stats.visitasPerfil.visitantesUnicos)
+            : undefined
+        }
         change={changeLabel(stats.visitasPerfil)}
       />
       <StatCard

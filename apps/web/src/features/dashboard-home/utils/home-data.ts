@@ -60,7 +60,7 @@ export function fallbackStats(links: readonly Link[], goal: Goal | null): Dashbo
   return {
     clicksTotales: { value: links.reduce((sum, l) => sum + clicksOf(l), 0), ...none },
     donaciones: { count: 0, amount: 0, ...none },
-    visitasPerfil: { value: 0, ...none },
+    visitasPerfil: { value: 0, visitantesUnicos: 0, ...none },
     goal: goal ? { current, target, percent: goalProgress(current, target).percent } : null,
     topLinks,
     latestDonations: [],

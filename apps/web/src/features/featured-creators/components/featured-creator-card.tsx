@@ -1,5 +1,5 @@
 import type { FeaturedCreator } from '@enlaza/shared/featured-creators';
-import { formatNumber } from '@enlaza/shared/format';
+import { formatNumber, formatUniqueVisitors } from '@enlaza/shared/format';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -32,7 +32,7 @@ export function FeaturedCreatorCard({ creator, rank }: { creator: FeaturedCreato
       <ul className="featured-card-stats">
         <li>
           <IconEye />
-          {plural(creator.stats.total_visits, 'visita', 'visitas')}
+          {formatUniqueVisitors(creator.stats.total_visits)}
         </li>
         <li>
           <IconSun />

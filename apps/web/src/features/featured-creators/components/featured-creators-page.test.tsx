@@ -47,7 +47,8 @@ describe('featured creators page', () => {
     expect(cards).toHaveLength(4);
     const first = within(cards[0] as HTMLElement);
     expect(first.getByText('Puesto')).toBeTruthy();
-    expect(first.getByText('1 visita')).toBeTruthy();
+    // The ranking counts unique visitors, and says so.
+    expect(first.getByText('1 visitante único')).toBeTruthy();
     expect(first.getByText('1 día activo')).toBeTruthy();
     expect(first.getByText('@ana-música')).toBeTruthy();
     expect(first.getByRole('link', { name: 'Ver Perfil de Ana Música' }).getAttribute('href')).toBe(

@@ -8,7 +8,7 @@ export function FeaturedCreatorsHero() {
         <p className="featured-eyebrow">Comunidad Enlazá</p>
         <h1 className="featured-title">Creadores Destacados</h1>
         <p className="featured-lead">
-          Los creadores argentinos cuyas páginas reciben más visitas. Descubre su música, su arte y sus
+          Los creadores argentinos cuyas páginas reciben más visitantes. Descubre su música, su arte y sus
           proyectos, y apóyalos.
         </p>
         <div className="featured-hero-cta">

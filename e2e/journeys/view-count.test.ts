@@ -1,0 +1,133 @@
+import { argentinaToday } from '@enlaza/shared/events-dates';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { cachedPaths, controlledBy } from '../support/service-worker';
+import { type ApiSession, registerViaApi } from '../support/session';
+
+/**
+ * One visit is one view (issue #18 §11). On the first visit the page asks the freshly installed
+ * service worker to keep a copy of itself (features/pwa/utils/keep-loaded-page.ts): that second fetch
+ * of the document must not count as another view.
+ */
+
+/** Headless Chromium says "HeadlessChrome" and is rightly not counted as a visitor: act as a phone. */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+let browser: Browser;
+let session: ApiSession;
+const creator = uniqueCreator('visitas');
+let eventId = 0;
+
+async function api<T>(method: string, path: string, body?: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The creator's statistics of the last 7 days, of the whole page or of one event page. */
+async function views(event?: number): Promise<{ total: number; unique: number }> {
+  const query = event === undefined ? '' : `&eventId=${event}`;
+  const overview = await api<{ totalViews: number; uniqueViews: number }>(
+    'GET',
+    `/stats/overview?period=7d${query}`,
+  );
+  return { total: overview.totalViews, unique: overview.uniqueViews };
+}
+
+async function visitorPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/**
+ * Opens `path` as a first-time visitor and waits until the service worker controls the page and has
+ * kept its own copy of the document, i.e. until the second fetch of the page has been answered.
+ */
+async function visitAndLetTheWorkerKeepIt(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await controlledBy(page);
+  await expect.poll(() => cachedPaths(page), { timeout: 15_000 }).toContain(path);
+}
+
+/** Long enough for the server's batched view writes (a fifth of a second) to land. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await registerViaApi(creator);
+  await api('POST', '/links', { title: 'Instagram', url: 'https://instagram.com/visitas' });
+  const created = await api<{ event: { id: number } }>('POST', '/events', {
+    title: 'Peña de prueba',
+    event_date: argentinaToday(new Date(Date.now() + 7 * 86_400_000)),
+    event_time: '21:00',
+    location: 'Club Atlético',
+  });
+  eventId = created.event.id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a visit counts once, whatever the service worker fetches afterwards', () => {
+  it('counts one view and one unique visitor for one visit to the profile, and a later visit through the worker', async () => {
+    const { context, page } = await visitorPage();
+    const path = `/u/${creator.username}`;
+    await visitAndLetTheWorkerKeepIt(page, path);
+    await settle();
+    expect(await views()).toEqual({ total: 1, unique: 1 });
+
+    // Fetches of the document without the worker's marker: a script's fetch() and a prefetch. The
+    // browser's own fetch metadata tells them from a visit.
+    await page.evaluate(async () => {
+      await fetch(location.href, { cache: 'no-store' });
+      await new Promise((resolve, reject) => {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = `${location.href}?p=1`;
+        link.onload = resolve;
+        link.onerror = reject;
+        document.head.append(link);
+      });
+    });
+    await settle();
+    expect(await views()).toEqual({ total: 1, unique: 1 });
+
+    // The same person coming back, now through the worker's network-first route: a second view,
+    // still one visitor (so the fix does not drop real visits the worker carries).
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => views(), { timeout: 10_000 }).toEqual({ total: 2, unique: 1 });
+    await settle();
+    expect(await views()).toEqual({ total: 2, unique: 1 });
+    await context.close();
+  });
+
+  it('counts one view and one unique visitor for one visit to an event page', async () => {
+    const { context, page } = await visitorPage();
+    await visitAndLetTheWorkerKeepIt(page, `/e/${creator.username}/${eventId}`);
+    await settle();
+    expect(await views(eventId)).toEqual({ total: 1, unique: 1 });
+    await context.close();
+  });
+});
