@@ -76,7 +76,7 @@ export function AnalyticsScreen({ events = [] }: { events?: { id: number; title:
             <RankedListCard
               title="Clics por enlace"
               unit="clics"
-              empty="Todavía no tenés enlaces."
+              empty="Todavía no tienes enlaces."
               items={data.overview.clicksByLink.map((l) => ({
                 key: String(l.id),
                 label: l.title,
