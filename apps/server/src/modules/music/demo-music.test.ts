@@ -42,8 +42,8 @@ describe('demo music (simulator)', () => {
   it('gives the seeded demo a featured track whose preview plays', async () => {
     expect(await seed()).toBe(true);
     const music = await publicMusic();
-    expect(music?.content.content_type).toBe('track');
-    const preview = music?.content.preview_url ?? '';
+    expect(music?.content?.content_type).toBe('track');
+    const preview = music?.content?.preview_url ?? '';
     expect(preview).toMatch(/^http:\/\/localhost:3000\/.+\.wav$/);
     const audio = await t.app.inject({ method: 'GET', url: new URL(preview).pathname });
     expect(audio.statusCode).toBe(200);
