@@ -173,6 +173,126 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
   });
 });
 
+/** Every text a canvas drew since it was last cleared, with its box in the canvas's own pixels. */
+interface DrawnText {
+  text: string;
+  left: number;
+  right: number;
+}
+
+interface ChartGeometry {
+  canvasWidth: number;
+  canvasHeight: number;
+  /** The plot area (uPlot's .u-over), in canvas pixels. */
+  plot: { left: number; top: number; right: number; bottom: number };
+  texts: DrawnText[];
+  /** Columns of the bars' colour on the row just above the x axis, as [first, last] runs. */
+  barRuns: [number, number][];
+}
+
+/** Records what uPlot writes on its canvases (it draws labels with fillText, nothing else does). */
+function recordCanvasTexts() {
+  const drawn = new WeakMap<HTMLCanvasElement, { text: string; left: number; right: number }[]>();
+  const proto = CanvasRenderingContext2D.prototype;
+  const fillText = proto.fillText;
+  const clearRect = proto.clearRect;
+  proto.clearRect = function (this: CanvasRenderingContext2D, ...args: [number, number, number, number]) {
+    if (args[0] === 0 && args[1] === 0 && args[2] >= this.canvas.width) drawn.set(this.canvas, []);
+    clearRect.apply(this, args);
+  };
+  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
+    const width = this.measureText(text).width;
+    const left = this.textAlign === 'right' ? x - width : this.textAlign === 'center' ? x - width / 2 : x;
+    const list = drawn.get(this.canvas) ?? [];
+    list.push({ text, left, right: left + width });
+    drawn.set(this.canvas, list);
+    fillText.call(this, text, x, y);
+  };
+  (window as unknown as { drawnTexts: typeof drawn }).drawnTexts = drawn;
+}
+
+/** The donations chart's canvas: where its labels and bars are, in its own pixels. */
+function donationsChartGeometry(page: Page): Promise<ChartGeometry> {
+  return page
+    .getByRole('region', { name: 'Donaciones por día' })
+    .locator('.analytics-chart-canvas')
+    .evaluate((element) => {
+      const canvas = element.querySelector('canvas') as HTMLCanvasElement;
+      const over = element.querySelector('.u-over') as HTMLElement;
+      const ratio = canvas.width / canvas.getBoundingClientRect().width;
+      const canvasBox = canvas.getBoundingClientRect();
+      const overBox = over.getBoundingClientRect();
+      const plot = {
+        left: Math.round((overBox.left - canvasBox.left) * ratio),
+        top: Math.round((overBox.top - canvasBox.top) * ratio),
+        right: Math.round((overBox.right - canvasBox.left) * ratio),
+        bottom: Math.round((overBox.bottom - canvasBox.top) * ratio),
+      };
+      const texts =
+        (window as unknown as { drawnTexts: WeakMap<HTMLCanvasElement, DrawnText[]> }).drawnTexts.get(
+          canvas,
+        ) ?? [];
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const row = context.getImageData(0, plot.bottom - 3, canvas.width, 1).data;
+      const isBar = (x: number) => {
+        const [r = 0, g = 0, b = 0, a = 0] = row.slice(x * 4, x * 4 + 4);
+        return a > 60 && b > r + 40 && b > g + 40;
+      };
+      const barRuns: [number, number][] = [];
+      for (let x = 0; x < canvas.width; x++) {
+        if (!isBar(x)) continue;
+        const last = barRuns.at(-1);
+        if (last && last[1] === x - 1) last[1] = x;
+        else barRuns.push([x, x]);
+      }
+      return { canvasWidth: canvas.width, canvasHeight: canvas.height, plot, texts, barRuns };
+    });
+}
+
+describe("statistics charts: whole labels and bars (the demo's donations, 412 and 1280 px)", () => {
+  it("draws the y axis' '$' labels and the last day's bar inside the chart", async () => {
+    const login = await fetch(`${flagged.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@enlaza.ar', password: 'demo1234' }),
+    });
+    const demo = ((await login.json()) as { data: ApiSession }).data;
+    for (const width of [412, 1280]) {
+      const { context, page } = await signedInPage(browser, demo, { mobile: width < 1000 });
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(recordCanvasTexts);
+        await page.goto(`${flagged.url}/dashboard/analytics`);
+        // The demo's seeded donations, all approved today: one bar, on the last day.
+        await expect
+          .poll(async () => (await donationsChartGeometry(page)).barRuns.length, { timeout: 20_000 })
+          .toBe(1);
+        const chart = await donationsChartGeometry(page);
+        const money = chart.texts.filter((t) => t.text.startsWith('$'));
+        expect(money.length, `y labels at ${width}`).toBeGreaterThan(1);
+        for (const label of money) {
+          expect(label.left, `'${label.text}' at ${width}`).toBeGreaterThanOrEqual(0);
+          expect(label.right, `'${label.text}' at ${width}`).toBeLessThanOrEqual(chart.plot.left);
+        }
+        for (const label of chart.texts) {
+          expect(label.left, `'${label.text}' at ${width}`).toBeGreaterThanOrEqual(0);
+          expect(label.right, `'${label.text}' at ${width}`).toBeLessThanOrEqual(chart.canvasWidth);
+        }
+        const [bar] = chart.barRuns as [[number, number]];
+        const ratio = chart.canvasWidth / width;
+        expect(bar[0], `bar at ${width}`).toBeGreaterThan(chart.plot.left);
+        expect(bar[1], `bar at ${width}`).toBeLessThan(chart.plot.right - 2);
+        // Whole, not half: as wide as a bar of a 7-day chart is (70 % of a day's slot, at most 48 px).
+        const slot = (chart.plot.right - chart.plot.left) / 7;
+        const whole = Math.min(0.7 * slot, 48 * ratio);
+        expect(bar[1] - bar[0] + 1, `bar width at ${width}`).toBeGreaterThanOrEqual(whole * 0.9);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe('statistics screen with the flag off (the shared server)', () => {
   it('redirects to /dashboard and the menu says Próximamente', async () => {
     const session = await registerViaApi(uniqueCreator('sin-estadisticas'));

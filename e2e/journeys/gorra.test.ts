@@ -137,7 +137,7 @@ describe("'Pasar la gorra' at an event", () => {
     const { context, page } = await visitorPage();
     try {
       await page.goto(donateUrl);
-      expect(await page.getByRole('heading', { name: `Aportá a ${creator.fullName}` }).isVisible()).toBe(
+      expect(await page.getByRole('heading', { name: `Aporta a ${creator.fullName}` }).isVisible()).toBe(
         true,
       );
       expect(await page.getByText('Abrir en el navegador').count()).toBe(0);
@@ -228,8 +228,8 @@ describe('in-app browsers', () => {
     try {
       await page.goto(`/e/${creator.username}/${eventId}/aportar`);
       expect(await page.getByText('Abrir en el navegador').first().isVisible()).toBe(true);
-      expect(await page.getByText('Tocá el menú ••• (arriba o abajo a la derecha).').isVisible()).toBe(true);
-      expect(await page.getByText('Elegí «Abrir en el navegador».').isVisible()).toBe(true);
+      expect(await page.getByText('Toca el menú ••• (arriba o abajo a la derecha).').isVisible()).toBe(true);
+      expect(await page.getByText('Elige «Abrir en el navegador».').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Continuar acá' }).isVisible()).toBe(true);
     } finally {
       await context.close();

@@ -212,4 +212,77 @@ describe('links manager', () => {
       await context.close();
     }
   });
+
+  it('says on the card, inside it, when a scheduled link is not shown yet or any more (360, 412 and 1280 px)', async () => {
+    const post = async (body: object) => {
+      const res = await fetch(`${baseUrl()}/api/links`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.text()).toBe(201);
+    };
+    await post({
+      title: 'Preventa de entradas del show de fin de año',
+      url: 'https://example.com/preventa',
+      starts_at: '2099-12-01T10:00',
+    });
+    await post({
+      title: 'Sorteo de invierno con discos firmados',
+      url: 'https://example.com/sorteo',
+      ends_at: '2020-07-01T00:00',
+    });
+    const expected = {
+      'Preventa de entradas': 'Programado — se mostrará desde 01/12/2099 10:00',
+      'Sorteo de invierno': 'Vencido — no se muestra',
+    };
+    for (const width of [360, 412, 1280]) {
+      const { context, page } = await signedInPage(browser, session, { mobile: width < 1000 });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/links');
+      for (const [title, note] of Object.entries(expected)) {
+        const row = page.locator('.link-row', { hasText: title });
+        const chip = row.locator('.link-schedule-chip');
+        await chip.waitFor();
+        // The badge lies inside the card and inside the box that holds it (which clips what overflows).
+        const [rowBox, chipBox, holderBox] = await Promise.all([
+          row.boundingBox(),
+          chip.boundingBox(),
+          chip.locator('..').boundingBox(),
+        ]);
+        if (!rowBox || !chipBox || !holderBox) throw new Error('not laid out');
+        for (const outer of [rowBox, holderBox]) {
+          expect(chipBox.x, `${title} at ${width}`).toBeGreaterThanOrEqual(outer.x);
+          expect(chipBox.x + chipBox.width, `${title} at ${width}`).toBeLessThanOrEqual(
+            outer.x + outer.width,
+          );
+          expect(chipBox.y + chipBox.height, `${title} at ${width}`).toBeLessThanOrEqual(
+            outer.y + outer.height,
+          );
+        }
+        const label = row.locator('.link-row-schedule');
+        expect(await label.textContent()).toBe(note);
+        // Nothing of the note is clipped: its text fits the box it is drawn in.
+        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        // The switch keeps the creator's 'Activo', but not in the green of a link that shows.
+        const toggle = row.getByRole('switch');
+        expect(await toggle.getAttribute('aria-checked')).toBe('true');
+        const green = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--color-success').trim(),
+        );
+        const track = await toggle
+          .locator('.status-switch-track')
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect(track).not.toBe(hexToRgb(green));
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
 });
+
+/** '#15803d' → 'rgb(21, 128, 61)', as getComputedStyle reports colours. */
+function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -8,6 +8,7 @@ import { connectRedis, RedisUnavailableError } from './integrations/redis/redis-
 import { systemClock } from './lib/clock';
 import { JobLock } from './lib/job-lock';
 import { seedDemoDonations } from './modules/donations/demo-donations';
+import { seedDemoMusic } from './modules/music/demo-music';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
 /** A wrong environment or an unreachable Redis: the message alone, and exit. */
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
     if (config.payments.provider === 'simulator') {
       await seedDemoPaymentConnection(database.db, { now: new Date(), encryptionKey: config.encryptionKey });
     }
+    await seedDemoMusic(database.db, {
+      provider: config.music.provider,
+      now: new Date(),
+      encryptionKey: config.encryptionKey,
+      publicUrl: config.publicUrl,
+    });
   });
 
   const deps = createDeps(config, database, { log, redis });

@@ -11,7 +11,7 @@ export const EVENT_IMAGE_MESSAGES = {
   choose: 'Subir imagen',
   uploading: 'Subiendo imagen...',
   uploaded: 'Imagen subida',
-  hint: 'JPG, PNG o WebP, hasta 5MB. También podés pegar una URL.',
+  hint: 'JPG, PNG o WebP, hasta 5MB. También puedes pegar una URL.',
 } as const;
 
 /** The multipart field of POST /events/upload-image. */

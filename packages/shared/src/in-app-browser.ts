@@ -44,11 +44,11 @@ export function androidBrowserIntent(httpsUrl: string): string {
 }
 
 export const IN_APP_MESSAGES = {
-  title: 'Para pagar, abrí esta página en el navegador',
+  title: 'Para pagar, abre esta página en el navegador',
   explanation:
     'Dentro de esta app el ingreso a Mercado Pago suele fallar. En el navegador vas a poder pagar sin problemas.',
   openInBrowser: 'Abrir en el navegador',
   continueHere: 'Continuar acá',
-  iosStep1: 'Tocá el menú ••• (arriba o abajo a la derecha).',
-  iosStep2: 'Elegí «Abrir en el navegador».',
+  iosStep1: 'Toca el menú ••• (arriba o abajo a la derecha).',
+  iosStep2: 'Elige «Abrir en el navegador».',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { argentinaLocalToUtc } from './events-dates';
+import { argentinaLocalToUtc, formatArgentinaDateTime } from './events-dates';
 import { LIMITS } from './limits';
 import { isLinkIcon, type LinkIcon } from './link-icons';
 
@@ -238,6 +238,19 @@ export function linkSchedule(
   if (link.starts_at && Date.parse(link.starts_at) > at) return 'scheduled';
   if (link.ends_at && Date.parse(link.ends_at) <= at) return 'expired';
   return 'live';
+}
+
+/**
+ * What a visitor sees of a link outside its schedule, said on the manager's card: 'no se muestra'
+ * when its end passed, from when it will show when it has not started (if the creator keeps it on).
+ */
+export function linkScheduleNote(
+  schedule: Exclude<LinkSchedule, 'live'>,
+  link: { starts_at?: string | null; is_active: boolean },
+): string {
+  if (schedule === 'expired') return 'no se muestra';
+  const from = link.starts_at ? formatArgentinaDateTime(link.starts_at) : '';
+  return link.is_active ? `se mostrará desde ${from}` : `se mostrará desde ${from} si lo activas`;
 }
 
 /** Under a links preview that shows only some: '+2 enlaces más', '+1 enlace más'. */

@@ -41,6 +41,9 @@ export const SPOTIFY_MESSAGES = {
   album: 'Álbum',
   preview: 'Preview',
   pause: 'Pausar',
+  /** A search result the widget can play (it has a preview), and one it can't. */
+  withPreview: 'Con vista previa',
+  withoutPreview: 'Sin vista previa',
   // Server answers.
   notConnected: 'Conecta tu cuenta de Spotify para continuar',
   reconnectNeeded: 'Tu conexión con Spotify venció. Vuelve a conectar tu cuenta.',

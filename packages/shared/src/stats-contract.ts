@@ -16,8 +16,8 @@ export const STATS_MAX_RANGE_DAYS = 366;
 export const STATS_RANGE_MESSAGES = {
   periodInvalid: 'El período no es válido (usa 7d, 30d, 90d o all)',
   dateInvalid: 'La fecha no es válida (usa AAAA-MM-DD)',
-  startDateMissing: 'Indicá la fecha de inicio',
-  endDateMissing: 'Indicá la fecha de fin',
+  startDateMissing: 'Indica la fecha de inicio',
+  endDateMissing: 'Indica la fecha de fin',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
   rangeTooLong: `El rango no puede superar los ${STATS_MAX_RANGE_DAYS} días`,
   eventInvalid: 'El evento no es válido',

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env';
 import { createDeps } from '../create-deps';
 import { seedDemoDonations } from '../modules/donations/demo-donations';
+import { seedDemoMusic } from '../modules/music/demo-music';
 import { seedDemoPaymentConnection } from '../modules/payment-connection/demo-connection';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
@@ -16,6 +17,12 @@ if (config.payments.provider === 'simulator') {
   await seedDemoDonations(deps);
   await deps.passwordHasher.close();
 }
+await seedDemoMusic(database.db, {
+  provider: config.music.provider,
+  now: new Date(),
+  encryptionKey: config.encryptionKey,
+  publicUrl: config.publicUrl,
+});
 console.log(
   created
     ? `Creador demo creado: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`

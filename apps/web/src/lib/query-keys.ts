@@ -27,7 +27,7 @@ export const queryKeys = {
   featured: (category: string, period: string) => ['featured-creators', category, period] as const,
   geocoding: (query: string) => ['geocoding', query] as const,
   payments: { status: ['payments', 'status'] as const },
-  music: { content: ['music', 'content'] as const },
+  music: { content: ['music', 'content'] as const, home: ['music', 'home'] as const },
   public: {
     all: ['public'] as const,
     profile: (username: string) => ['public', 'profile', username] as const,

@@ -75,7 +75,7 @@ export class S3Storage implements FileStorage {
             : String(error);
       const where = this.config.endpoint ? ` en ${this.config.endpoint}` : '';
       throw new Error(
-        `S3: no se pudo escribir en el bucket "${this.config.bucket}"${where} (${reason}). Revisá S3_ENDPOINT, S3_BUCKET, S3_REGION y las credenciales.`,
+        `S3: no se pudo escribir en el bucket "${this.config.bucket}"${where} (${reason}). Revisa S3_ENDPOINT, S3_BUCKET, S3_REGION y las credenciales.`,
       );
     }
   }

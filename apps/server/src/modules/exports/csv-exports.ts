@@ -60,20 +60,24 @@ export function eventsCsv(events: readonly CreatorEvent[]): string {
   );
 }
 
-/** Every donation, newest first, with its Argentine date and time. */
+/**
+ * Every donation, newest first, with its Argentine date and time. Commission and net are left empty
+ * unless the payment was approved: nothing was charged or received for the others.
+ */
 export function donationsCsv(donations: readonly ReceivedDonation[]): string {
   return toCsv(
     CSV_COLUMNS.donations,
     donations.map((donation) => {
       const when = argentinaNow(new Date(donation.created_at));
+      const approved = donation.mp_status === 'approved';
       return [
         formatDayAr(when.date),
         when.time,
         donation.donor_name || DONATION_MESSAGES.anonymous,
         donation.message,
         csvAmount(donation.amount),
-        csvAmount(donation.platform_commission),
-        csvAmount(donation.creator_amount),
+        approved ? csvAmount(donation.platform_commission) : '',
+        approved ? csvAmount(donation.creator_amount) : '',
         donation.currency,
         donation.status_label,
         donation.payment_method ? PAYMENT_METHOD_LABELS[donation.payment_method] : '',

@@ -31,6 +31,7 @@ describe('exports', () => {
   let t: TestApp;
   let ana: Creator;
   let beto: Creator;
+  let carla: Creator;
 
   const download = (who: Creator, path: (typeof PATHS)[number]) =>
     t.app.inject({ method: 'GET', url: `/api/exports/${path}`, headers: who.headers });
@@ -81,6 +82,18 @@ describe('exports', () => {
       const payment = await payQuietly(t, donation_id, 'approve');
       await notify(t, payment.id, seller);
     }
+    carla = await registerCreator(t.app, { full_name: 'Carla Tres Pagos' });
+    const carlaSeller = await connectCreator(t, carla);
+    const carlaGoal = await createGoal(t, carla.headers);
+    for (const [donor, outcome] of [
+      ['Aprobada', 'approve'],
+      ['Rechazada', 'reject'],
+      ['Pendiente', 'pending'],
+    ] as const) {
+      const { donation_id } = await startDonation(t, carlaGoal, 1000, { donor_name: donor });
+      const payment = await payQuietly(t, donation_id, outcome);
+      await notify(t, payment.id, carlaSeller);
+    }
   });
   afterAll(() => t.close());
 
@@ -122,6 +135,21 @@ describe('exports', () => {
     expect(row.slice(0, 5)).toEqual(['23/11/2026', '23:30', 'Carla Peña', '¡Vamos!', '2.500,00']);
     expect(row[8]).toBe('Aprobado');
     expect(res.body).not.toContain('Secreto');
+  });
+
+  it('leaves commission and net empty for donations that were not approved', async () => {
+    const res = await download(carla, 'donations.csv');
+    expectCsvFile(res, 'donaciones');
+    const byDonor = new Map(rows(res.body).map((row) => [row[2], row]));
+    const approved = byDonor.get('Aprobada') ?? [];
+    expect(approved.slice(4, 9)).toEqual(['1.000,00', '20,00', '980,00', 'ARS', 'Aprobado']);
+    for (const [donor, label] of [
+      ['Rechazada', 'Rechazado'],
+      ['Pendiente', 'Pendiente'],
+    ]) {
+      const row = byDonor.get(donor) ?? [];
+      expect(row.slice(4, 9), donor).toEqual(['1.000,00', '', '', 'ARS', label]);
+    }
   });
 
   it("exports the whole account as JSON, without secrets or another creator's rows", async () => {

@@ -86,7 +86,7 @@ describe("'Pasar la gorra': an event's donation page", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const html = res.body;
-    expect(html).toContain('Aportá a Ana Prueba');
+    expect(html).toContain('Aporta a Ana Prueba');
     expect(html).toContain('Show en el Galpón');
     for (const chip of ['500', '1000', '2000', 'otro']) expect(html).toContain(`value="${chip}"`);
     expect(html).toContain('name="otro_monto"');
@@ -143,7 +143,7 @@ describe("'Pasar la gorra': an event's donation page", () => {
       const res = await post(page('show'), { nombre: 'Caro', mensaje: 'Gracias!', ...fields });
       expect(res.statusCode, message).toBe(400);
       expect(res.body).toContain(message);
-      expect(res.body).toContain('Revisá los datos marcados.');
+      expect(res.body).toContain('Revisa los datos marcados.');
     }
     const kept = await post(page('show'), {
       monto: 'otro',
@@ -262,7 +262,7 @@ describe("'Pasar la gorra': an event's donation page", () => {
     expect(android.body).not.toContain('name="monto"');
 
     const ios = await get(page('show'), FACEBOOK_IOS);
-    expect(ios.body).toContain('Tocá el menú ••• (arriba o abajo a la derecha).');
+    expect(ios.body).toContain('Toca el menú ••• (arriba o abajo a la derecha).');
     expect(ios.body).not.toContain('intent://');
 
     const goingOn = await get(`${page('show')}?seguir=1`, INSTAGRAM_ANDROID);

@@ -271,8 +271,8 @@ describe('GET /api/stats/overview, /visits and /detailed', () => {
     ['period=30d&period=7d', 'period', 'El período no es válido (usa 7d, 30d, 90d o all)'],
     ['startDate=2026-02-30&endDate=2026-03-01', 'startDate', 'La fecha no es válida (usa AAAA-MM-DD)'],
     ['startDate=01/02/2026&endDate=2026-03-01', 'startDate', 'La fecha no es válida (usa AAAA-MM-DD)'],
-    ['startDate=2026-02-01', 'endDate', 'Indicá la fecha de fin'],
-    ['endDate=2026-02-01', 'startDate', 'Indicá la fecha de inicio'],
+    ['startDate=2026-02-01', 'endDate', 'Indica la fecha de fin'],
+    ['endDate=2026-02-01', 'startDate', 'Indica la fecha de inicio'],
     [
       'startDate=2026-02-05&endDate=2026-02-01',
       'endDate',

@@ -10,7 +10,13 @@ import {
   type MusicTokens,
 } from '../music-port';
 import { itemOf, SPOTIFY_SIMULATOR_PATH, searchCatalogue } from './catalogue-search';
-import { accountIdFor, accountOfCode, accountOfToken, mintTokens } from './simulator-tokens';
+import {
+  accountIdFor,
+  accountOfCode,
+  accountOfToken,
+  mintTokens,
+  simulatedDisplayName,
+} from './simulator-tokens';
 
 const invalidGrant = () => new MusicProviderError('invalid_grant', 400, 'invalid_grant');
 const unauthorized = () => new MusicProviderError('The access token expired', 401);
@@ -51,7 +57,7 @@ export class SimulatorMusic implements MusicPort {
 
   async getAccount(accessToken: string): Promise<MusicAccount> {
     const id = this.account(accessToken);
-    return { id, display_name: `Oyente ${id.slice(-4)} (simulado)` };
+    return { id, display_name: simulatedDisplayName(id) };
   }
 
   async search(accessToken: string, input: MusicSearch): Promise<MusicItem[]> {

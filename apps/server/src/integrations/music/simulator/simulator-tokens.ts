@@ -17,6 +17,11 @@ export function accountIdFor(creatorId: number): string {
   return String(100_000_000 + (n % 900_000_000));
 }
 
+/** The name the simulated listener shows, as Spotify shows an account's display name. */
+export function simulatedDisplayName(accountId: string): string {
+  return `Oyente ${accountId.slice(-4)} (simulado)`;
+}
+
 export function newAuthorizationCode(accountId: string, codeChallenge: string): string {
   return `SPSIMC.${accountId}.${codeChallenge}.${random()}`;
 }

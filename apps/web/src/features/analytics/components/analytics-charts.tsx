@@ -11,20 +11,53 @@ const ACCENT = '#b45309';
 const GRID = '#e2e8f0';
 const TEXT = '#475569';
 
+const DAY = 86_400;
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const TICK_SIZE = 8;
+const LABEL_GAP = 5;
+
 const dayLabel = (seconds: number) => formatShortDay(new Date(seconds * 1000).toISOString().slice(0, 10));
+
+let measuring: CanvasRenderingContext2D | null = null;
+/** The width in CSS pixels of an axis label, as the chart will draw it. */
+function labelWidth(text: string): number {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return text.length * 8;
+  measuring.font = AXIS_FONT;
+  return measuring.measureText(text).width;
+}
+
+/**
+ * The y axis is as wide as its widest label ('$ 70.000' is wider than '40'), plus the tick, the
+ * gap and a few pixels of margin: a fixed width cut the '$' of larger amounts.
+ */
+const yAxisSize: uPlot.Axis.Size = (_u, values) =>
+  Math.ceil(TICK_SIZE + LABEL_GAP + 4 + Math.max(24, ...(values ?? []).map(labelWidth)));
+
+/** One tick per day (or every few days when they don't fit), counted back from the last day. */
+const daySplits: uPlot.Axis.Splits = (u, _axis, min, max, foundIncr) => {
+  const days = Array.from(u.data[0] ?? [], Number).filter((t) => t >= min && t <= max);
+  const step = Math.max(1, Math.round(foundIncr / DAY));
+  return days.filter((_t, i) => (days.length - 1 - i) % step === 0);
+};
 
 const axes = (formatY: (n: number) => string): uPlot.Axis[] => [
   {
     stroke: TEXT,
+    font: AXIS_FONT,
     grid: { stroke: GRID, width: 1 },
-    ticks: { stroke: GRID },
+    ticks: { stroke: GRID, size: TICK_SIZE },
+    gap: LABEL_GAP,
+    splits: daySplits,
     values: (_u, splits) => splits.map(dayLabel),
   },
   {
     stroke: TEXT,
+    font: AXIS_FONT,
     grid: { stroke: GRID, width: 1 },
-    ticks: { stroke: GRID },
-    size: 64,
+    ticks: { stroke: GRID, size: TICK_SIZE },
+    gap: LABEL_GAP,
+    size: yAxisSize,
     values: (_u, splits) => splits.map(formatY),
   },
 ];
@@ -73,7 +106,11 @@ export function DonationsChart({ days }: { days: StatsDetailed['dailyDonations']
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
       ...base,
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1000, max * 1.1)] } },
+      scales: {
+        // Half a day on each side: the first and last bars are drawn whole, not cut at the edges.
+        x: { time: true, range: (_u, min, max) => [min - DAY / 2, max + DAY / 2] },
+        y: { range: (_u, _min, max) => [0, Math.max(1000, max * 1.1)] },
+      },
       axes: axes((n) => formatARS(n)),
       series: [
         {},

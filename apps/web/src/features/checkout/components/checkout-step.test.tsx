@@ -35,8 +35,8 @@ describe('the donation dialog in an in-app browser', () => {
   it('inside Instagram on iOS shows the two steps through the ••• menu', () => {
     render(<CheckoutStep {...form} userAgent={INSTAGRAM_IOS} pageUrl="https://enlaza.ar/u/luna" />);
     expect(screen.queryByRole('link', { name: 'Abrir en el navegador' })).toBeNull();
-    expect(screen.getByText('Tocá el menú ••• (arriba o abajo a la derecha).')).toBeTruthy();
-    expect(screen.getByText('Elegí «Abrir en el navegador».')).toBeTruthy();
+    expect(screen.getByText('Toca el menú ••• (arriba o abajo a la derecha).')).toBeTruthy();
+    expect(screen.getByText('Elige «Abrir en el navegador».')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuar acá' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { MusicItem } from '@enlaza/shared/spotify-contract';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { getFeaturedMusic } from '../api/get-featured-music';
 import { getMusicConnected } from '../api/get-music-status';
 
@@ -8,19 +9,23 @@ export interface FeaturedMusic {
   content: MusicItem | null;
 }
 
+const NONE: FeaturedMusic = { connected: false, content: null };
+
+/**
+ * Through the query cache, so the saved dashboard shows it offline too; refetched on every visit
+ * (the Spotify screen changes it without touching this cache).
+ */
+export const featuredMusicQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.music.home,
+    queryFn: async ({ signal }): Promise<FeaturedMusic> => {
+      const [connected, content] = await Promise.all([getMusicConnected(signal), getFeaturedMusic(signal)]);
+      return { connected, content };
+    },
+    staleTime: 0,
+  });
+
 /** The Spotify shortcut's data; a failure just leaves the plain 'Conectar Spotify' shortcut. */
 export function useFeaturedMusic(): FeaturedMusic {
-  const [music, setMusic] = useState<FeaturedMusic>({ connected: false, content: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    void Promise.all([getMusicConnected(signal), getFeaturedMusic(signal)]).then(
-      ([connected, content]) => {
-        if (!signal.aborted) setMusic({ connected, content });
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return music;
+  return useQuery(featuredMusicQueryOptions()).data ?? NONE;
 }

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { formatArgentinaDateTime } from '@enlaza/shared/events-dates';
 import { formatNumber } from '@enlaza/shared/format';
-import { LINK_MESSAGES, type Link, type LinkSchedule } from '@enlaza/shared/links';
+import { LINK_MESSAGES, type Link, type LinkSchedule, linkScheduleNote } from '@enlaza/shared/links';
 import type { CSSProperties } from 'react';
 import { IconCopy, IconEdit, IconGrip, IconTrash } from '../../../components/ui/action-icons';
 import { IconCheck } from '../../../components/ui/icons';
@@ -71,12 +71,13 @@ export function LinkRow({
         <LinkIconGlyph icon={link.icon} />
       </span>
       <div className="link-row-main">
-        <p className="link-row-title">
-          {link.title}
-          {schedule === 'live' ? null : (
-            <span className={`chip link-schedule-chip is-${schedule}`}>{SCHEDULE_BADGES[schedule]}</span>
-          )}
-        </p>
+        <p className="link-row-title">{link.title}</p>
+        {schedule === 'live' ? null : (
+          <p className={`link-row-schedule is-${schedule}`}>
+            <span className={`chip link-schedule-chip is-${schedule}`}>{SCHEDULE_BADGES[schedule]}</span> —{' '}
+            {linkScheduleNote(schedule, link)}
+          </p>
+        )}
         <a className="link-row-url" href={link.url} target="_blank" rel="noopener noreferrer">
           {link.url} <span className="visually-hidden">(se abre en una pestaña nueva)</span>
         </a>
@@ -90,7 +91,7 @@ export function LinkRow({
           type="button"
           role="switch"
           aria-checked={link.is_active}
-          className={`status-switch ${link.is_active ? 'is-on' : 'is-off'}`}
+          className={`status-switch ${link.is_active ? 'is-on' : 'is-off'}${schedule === 'live' ? '' : ' is-off-schedule'}`}
           disabled={toggling}
           onClick={onToggle}
         >

@@ -263,6 +263,9 @@ describe('links manager: editing', () => {
     if (!row) throw new Error('row missing');
     expect(within(row).getByText(LINK_MESSAGES.scheduledLabel)).toBeTruthy();
     expect(within(row).getByText(/Desde 01\/12\/2099 10:00/)).toBeTruthy();
+    expect(row.querySelector('.link-row-schedule')?.textContent).toBe(
+      'Programado — se mostrará desde 01/12/2099 10:00',
+    );
   });
 
   it('marks a link whose end has passed as Vencido', async () => {
@@ -278,6 +281,11 @@ describe('links manager: editing', () => {
     if (!row) throw new Error('row missing');
     expect(within(row).getByText(LINK_MESSAGES.expiredLabel)).toBeTruthy();
     expect(within(row).getByText(/Hasta 01\/01\/2020 00:00/)).toBeTruthy();
+    // The card says what a visitor sees; the switch keeps the creator's setting, without the green.
+    expect(row.querySelector('.link-row-schedule')?.textContent).toBe('Vencido — no se muestra');
+    const toggle = within(row).getByRole('switch', { name: 'Instagram: Activo' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.classList.contains('is-off-schedule')).toBe(true);
   });
 
   it('hides a link and marks it Oculto', async () => {

@@ -24,7 +24,10 @@ interface SearchPanelProps {
   onSelect: (item: MusicItem) => void;
 }
 
-/** Search form (text, Canción/Álbum, 'Buscar') and its results, each with 'Seleccionar'. */
+/**
+ * Search form (text, Canción/Álbum, 'Buscar') and its results, each with 'Seleccionar' and whether
+ * it has a preview (the public widget plays only those).
+ */
 export function SearchPanel({ results, searching, selecting, onSearch, onSelect }: SearchPanelProps) {
   const titleId = useId();
   const [q, setQ] = useState('');
@@ -83,6 +86,9 @@ export function SearchPanel({ results, searching, selecting, onSearch, onSelect 
                   <div className="sp-item-text">
                     <p className="sp-item-name">{item.name}</p>
                     <p className="sp-item-artist">{item.artist}</p>
+                    <p className={item.preview_url ? 'sp-preview-tag sp-preview-tag-on' : 'sp-preview-tag'}>
+                      {item.preview_url ? M.withPreview : M.withoutPreview}
+                    </p>
                   </div>
                   <Button
                     variant="secondary"

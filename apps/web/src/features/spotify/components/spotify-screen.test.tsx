@@ -179,6 +179,22 @@ describe('Spotify screen', () => {
     });
   });
 
+  it("marks which search results have a preview ('Con vista previa'), so the widget's playing is known", async () => {
+    const results = [item(), item({ spotify_id: 'simTrackLuzDeDia', name: 'Luz de día', preview_url: null })];
+    open(connected(null, { 'GET /api/spotify/search': { body: { success: true, data: { results } } } }));
+    fireEvent.change(await screen.findByLabelText('Canción, álbum o artista', {}, SLOW), {
+      target: { value: 'soda' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    const count = await screen.findByText('2 resultados encontrados');
+    const rows = within(count.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Con vista previa')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByText('Sin vista previa')).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText('Sin vista previa')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText('Con vista previa')).toBeNull();
+  });
+
   it('says when nothing was found, and when the search or the choice failed', async () => {
     let searchAnswer: { status?: number; body: unknown } = { body: { success: true, data: { results: [] } } };
     open(
