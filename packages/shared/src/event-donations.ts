@@ -15,7 +15,6 @@ export const OTHER_AMOUNT = 'otro';
 export const EVENT_DONATION_MESSAGES = {
   pageTitle: EVENT_GORRA_CARD.title,
   heading: 'Aportá a',
-  intro: 'Tu aporte va directo a quien organiza este evento.',
   amountLegend: 'Elegí un monto',
   otherChip: 'Otro',
   otherAmountLabel: 'Otro monto (en pesos)',
@@ -67,6 +66,8 @@ export interface EventDonatePageInput {
   state: EventDonationState;
   /** Approved donations made at this event, in pesos. */
   raised: number;
+  /** The creator's active goal, which a donation made now counts toward; null when there is none. */
+  goalTitle: string | null;
   values: EventDonationValues;
   errors: Partial<Record<EventDonationField, string>>;
   /** A message not tied to one field (checkout unavailable, too many attempts). */

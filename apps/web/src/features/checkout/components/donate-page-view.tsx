@@ -22,7 +22,7 @@ export function DonatePageView({ page }: { page: DonatePage }) {
         </h1>
         {goal ? (
           <>
-            <p className="dn-intro">{donationIntro(goal.title)}</p>
+            <p className="dn-intro">{donationIntro(creator.full_name, goal.title)}</p>
             <DonationForm
               goalId={goal.id}
               goalTitle={goal.title}
