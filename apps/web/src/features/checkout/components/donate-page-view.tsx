@@ -1,5 +1,6 @@
+import { donationsClosedText } from '@enlaza/shared/donations-closed';
 import { type DonatePage, PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
-import { DonationsUnavailable, donationIntro, donationTitle } from './donate-button';
+import { donationIntro, donationTitle } from './donate-button';
 import { DonationForm } from './donation-form';
 
 /**
@@ -32,7 +33,7 @@ export function DonatePageView({ page }: { page: DonatePage }) {
             />
           </>
         ) : (
-          <DonationsUnavailable />
+          <p className="dn-intro">{donationsClosedText(page.closed ?? 'not-connected', creator.full_name)}</p>
         )}
       </section>
     </main>
