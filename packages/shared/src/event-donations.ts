@@ -29,6 +29,8 @@ export const EVENT_DONATION_MESSAGES = {
   donateAtEventHint: 'Aportá a quien organiza desde tu celular.',
   donateQrTitle: 'QR para pasar la gorra',
   donateQrText: 'Escanéalo en el evento para abrir el formulario de aportes.',
+  showDonateQr: 'Mostrar QR',
+  hideDonateQr: 'Ocultar QR',
   downloadPng: 'Descargar QR',
   downloadPdf: 'Descargar PDF (A6)',
   pdfScanHint: 'Escaneá para aportar con Mercado Pago',
