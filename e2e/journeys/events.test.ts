@@ -216,19 +216,17 @@ describe('events manager', () => {
         .evaluateAll((imgs) => imgs.filter((img) => img.getBoundingClientRect().height > 0).length);
     await expect.poll(() => visibleQrs(concert)).toBe(1);
 
-    const gorra = concert.getByRole('region', { name: 'QR para pasar la gorra' });
-    expect(await gorra.getByRole('heading', { level: 4, name: 'QR para pasar la gorra' }).isVisible()).toBe(
+    expect(await concert.getByRole('heading', { level: 4, name: 'QR para pasar la gorra' }).isVisible()).toBe(
       true,
     );
-    const toggle = gorra.getByRole('button', {
-      name: 'Mostrar QR para pasar la gorra de "Concierto en el Colón"',
-    });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const qrToggle = (verb: string) =>
+      concert.getByRole('button', { name: `${verb} QR para pasar la gorra de "Concierto en el Colón"` });
+    expect(await qrToggle('Mostrar').getAttribute('aria-expanded')).toBe('false');
+    await qrToggle('Mostrar').click();
+    expect(await qrToggle('Ocultar').getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => visibleQrs(concert)).toBe(2);
     expect(
-      await gorra
+      await concert
         .getByRole('button', { name: 'Descargar QR para pasar la gorra de "Concierto en el Colón"' })
         .isVisible(),
     ).toBe(true);

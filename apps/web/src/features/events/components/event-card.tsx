@@ -107,14 +107,11 @@ export function EventCard({ event, publicUrl, donate, onEdit, onDelete }: EventC
  */
 function GorraQr({ event, donate }: Pick<EventCardProps, 'event' | 'donate'>) {
   const [open, setOpen] = useState(false);
-  const headingId = `event-${event.id}-gorra`;
   const panelId = `event-${event.id}-gorra-qr`;
   return (
-    <section className="event-gorra" aria-labelledby={headingId}>
+    <div className="event-gorra">
       <div className="event-gorra-head">
-        <h4 id={headingId} className="event-gorra-title">
-          {M.donateQrTitle}
-        </h4>
+        <h4 className="event-gorra-title">{M.donateQrTitle}</h4>
         <Button
           variant="ghost"
           size="sm"
@@ -151,6 +148,6 @@ function GorraQr({ event, donate }: Pick<EventCardProps, 'event' | 'donate'>) {
           />
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }

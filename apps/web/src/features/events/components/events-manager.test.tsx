@@ -180,17 +180,17 @@ describe('events manager', () => {
   it("adds the 'Pasar la gorra' QR and its A6 PDF to published events only", async () => {
     await openEvents();
     const show = screen.getByRole('article', { name: 'Show en Rosario' });
-    const gorra = within(show).getByRole('region', { name: 'QR para pasar la gorra' });
+    expect(within(show).getByRole('heading', { level: 4, name: 'QR para pasar la gorra' })).toBeTruthy();
     // Folded at first: one QR per card until the creator asks for the second.
     expect(within(show).getAllByRole('button', { name: /Descargar QR/ })).toHaveLength(1);
-    const toggle = within(gorra).getByRole('button', {
+    const toggle = within(show).getByRole('button', {
       name: 'Mostrar QR para pasar la gorra de "Show en Rosario"',
     });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(
-      within(gorra).getByRole('button', { name: 'Descargar QR para pasar la gorra de "Show en Rosario"' }),
+      within(show).getByRole('button', { name: 'Descargar QR para pasar la gorra de "Show en Rosario"' }),
     ).toBeTruthy();
     const pdf = within(show).getByRole('link', {
       name: 'Descargar PDF (A6) para pasar la gorra de "Show en Rosario"',
@@ -204,7 +204,7 @@ describe('events manager', () => {
       const card = screen.getByRole('article', { name });
       expect(within(card).queryByRole('link', { name: /Descargar PDF/ })).toBeNull();
       expect(within(card).getAllByRole('button', { name: /Descargar QR/ })).toHaveLength(1);
-      expect(within(card).queryByRole('region', { name: 'QR para pasar la gorra' })).toBeNull();
+      expect(within(card).queryByRole('heading', { name: 'QR para pasar la gorra' })).toBeNull();
     }
   });
 
