@@ -1,4 +1,5 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
+import { themeBackground } from '@enlaza/shared/theme-style';
 import jsQR from 'jsqr';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -102,8 +103,8 @@ describe('events manager', () => {
     const online = page.getByRole('article', { name: 'Charla online de composición' });
     const concert = page.getByRole('article', { name: 'Concierto en el Colón' });
     expect(await online.textContent()).toContain('Gratis');
-    // Its place was left blank, so it reads 'Online', with the online marker beside it.
-    expect(await online.locator('dd', { hasText: 'Online' }).first().textContent()).toBe('OnlineOnline');
+    // Its place was left blank, so it reads 'Online', and no second 'Online' marker beside it.
+    expect(await online.locator('dd', { hasText: 'Online' }).first().textContent()).toBe('Online');
     expect((await concert.textContent())?.replace(/\u00a0/g, ' ')).toContain('$ 15.000');
     expect(await concert.textContent()).toContain('250 personas');
 
@@ -202,4 +203,94 @@ describe('events manager', () => {
     expect(await visitor.page.getByRole('link', { name: 'Agregar al calendario' }).count()).toBe(0);
     await visitor.context.close();
   });
+
+  it('on a 412 px phone: one QR per card, the gorra QR under its heading, cancelled events apart, Online once', async () => {
+    const { context, page } = await signedInPage(browser, session, { mobile: true });
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.goto('/dashboard/events');
+    const concert = page.getByRole('article', { name: 'Concierto en el Colón' });
+    await concert.waitFor();
+    const visibleQrs = (card: typeof concert) =>
+      card
+        .locator('.event-qr-image img')
+        .evaluateAll((imgs) => imgs.filter((img) => img.getBoundingClientRect().height > 0).length);
+    await expect.poll(() => visibleQrs(concert)).toBe(1);
+
+    expect(await concert.getByRole('heading', { level: 4, name: 'QR para pasar la gorra' }).isVisible()).toBe(
+      true,
+    );
+    const qrToggle = (verb: string) =>
+      concert.getByRole('button', { name: `${verb} QR para pasar la gorra de "Concierto en el Colón"` });
+    expect(await qrToggle('Mostrar').getAttribute('aria-expanded')).toBe('false');
+    await qrToggle('Mostrar').click();
+    expect(await qrToggle('Ocultar').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => visibleQrs(concert)).toBe(2);
+    expect(
+      await concert
+        .getByRole('button', { name: 'Descargar QR para pasar la gorra de "Concierto en el Colón"' })
+        .isVisible(),
+    ).toBe(true);
+
+    // The cancelled fair has its own section and tab, and is neither upcoming nor past.
+    const section = (name: RegExp) => page.getByRole('region', { name });
+    expect(
+      await section(/^Cancelados/)
+        .getByRole('article', { name: 'Feria de ilustración' })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await section(/^Próximos/)
+        .getByRole('article', { name: 'Feria de ilustración' })
+        .count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Cancelados (1)' }).click();
+    expect(await page.getByRole('heading', { level: 2, name: 'Cancelados (1)' }).isVisible()).toBe(true);
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.getByRole('button', { name: /^Todos/ }).click();
+
+    const online = page.getByRole('article', { name: 'Charla online de composición' });
+    expect((await online.innerText()).match(/\bOnline\b/g) ?? []).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("dresses the events list, an event and its gorra page in the creator's colours", async () => {
+    const theme = { primary_color: '#0f766e', accent_color: '#f97316', background_style: 'vibrant' } as const;
+    const res = await fetch(`${baseUrl()}/api/users/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ theme }),
+    });
+    expect(res.status).toBe(200);
+    const { events } = await api<{ events: ApiEvent[] }>('/events');
+    const concert = events.find((e) => e.title === 'Concierto en el Colón');
+    if (!concert) throw new Error('the concert is missing');
+    const expected = hexToRgb(themeBackground(theme).pageColor);
+    expect(expected).not.toBe(hexToRgb(themeBackground(null).pageColor));
+
+    const { context, page } = await newPage(browser, { mobile: true });
+    for (const path of [
+      `/u/${creator.username}/events`,
+      `/e/${creator.username}/${concert.id}`,
+      `/e/${creator.username}/${concert.id}/aportar`,
+    ]) {
+      await expect
+        .poll(
+          async () => {
+            await page.goto(path);
+            return page.locator('.pp-page').evaluate((el) => getComputedStyle(el).backgroundColor);
+          },
+          { timeout: 5000 },
+        )
+        .toBe(expected);
+    }
+    await context.close();
+  });
 });
+
+/** '#0f766e' as the browser computes it: 'rgb(15, 118, 110)'. */
+function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -1,3 +1,4 @@
+import { donationDestination } from '@enlaza/shared/donation-destination';
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import jsQR from 'jsqr';
@@ -20,12 +21,14 @@ const INSTAGRAM_ANDROID =
 const FACEBOOK_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/442.0.0.37.109;FBBV/555;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.2;FBLC/es_LA]';
 const EVENT_TITLE = 'Peña en el club';
+const GOAL_TITLE = 'Grabar el disco';
 
 let browser: Browser;
 let server: ServerProcess;
 const creator = uniqueCreator('gorra');
 let session: ApiSession;
 let eventId: number;
+const WHERE_THE_MONEY_GOES = donationDestination({ creatorName: creator.fullName, goalTitle: GOAL_TITLE });
 
 /** es-AR money has a no-break space after the sign. */
 const text = (value: string | null) =>
@@ -80,7 +83,7 @@ beforeAll(async () => {
     email: creator.email,
     password: creator.password,
   });
-  await api('POST', '/goals', { title: 'Grabar el disco', description: 'Estudio', target_amount: 80000 });
+  await api('POST', '/goals', { title: GOAL_TITLE, description: 'Estudio', target_amount: 80000 });
   const created = await api<{ event: { id: number } }>('POST', '/events', {
     title: EVENT_TITLE,
     event_date: argentinaToday(new Date(Date.now() + 7 * 86_400_000)),
@@ -118,6 +121,7 @@ describe("'Pasar la gorra' at an event", () => {
 
     await page.goto(`${server.url}/dashboard/events`);
     const card = page.getByRole('article', { name: EVENT_TITLE });
+    await card.getByRole('button', { name: `Mostrar QR para pasar la gorra de "${EVENT_TITLE}"` }).click();
     const qr = await readDownload(page, () =>
       card.getByRole('button', { name: `Descargar QR para pasar la gorra de "${EVENT_TITLE}"` }).click(),
     );
@@ -155,10 +159,19 @@ describe("'Pasar la gorra' at an event", () => {
 
       await page.getByLabel('Otro monto (en pesos)').fill('1500');
       await page.getByLabel('Mensaje (opcional)').fill('¡Qué noche!');
+      // One story of where the money goes: the form, the checkout and the thank-you page.
+      expect(await page.getByText(WHERE_THE_MONEY_GOES, { exact: true }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Aportar con Mercado Pago' }).click();
       await page.waitForURL(/\/simulador\/mercadopago\/checkout\//);
+      expect(await page.getByText(WHERE_THE_MONEY_GOES, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText('Objetivo', { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Aprobar pago' }).click();
       await page.waitForURL(/\/donacion\//);
+      await expect
+        .poll(() => page.getByText(`El pago fue aprobado. ${WHERE_THE_MONEY_GOES}`).isVisible(), {
+          timeout: 30_000,
+        })
+        .toBe(true);
 
       // The provider's notification arrives on its own: the event page shows the total once it has.
       await expect

@@ -15,7 +15,6 @@ export const OTHER_AMOUNT = 'otro';
 export const EVENT_DONATION_MESSAGES = {
   pageTitle: EVENT_GORRA_CARD.title,
   heading: 'Aporta a',
-  intro: 'Tu aporte va directo a quien organiza este evento.',
   amountLegend: 'Elige un monto',
   otherChip: 'Otro',
   otherAmountLabel: 'Otro monto (en pesos)',
@@ -30,6 +29,8 @@ export const EVENT_DONATION_MESSAGES = {
   donateAtEventHint: 'Aporta a quien organiza desde tu celular.',
   donateQrTitle: 'QR para pasar la gorra',
   donateQrText: 'Escanéalo en el evento para abrir el formulario de aportes.',
+  showDonateQr: 'Mostrar QR',
+  hideDonateQr: 'Ocultar QR',
   downloadPng: 'Descargar QR',
   downloadPdf: 'Descargar PDF (A6)',
   pdfScanHint: 'Escanea para aportar con Mercado Pago',
@@ -67,6 +68,8 @@ export interface EventDonatePageInput {
   state: EventDonationState;
   /** Approved donations made at this event, in pesos. */
   raised: number;
+  /** The creator's active goal, which a donation made now counts toward; null when there is none. */
+  goalTitle: string | null;
   values: EventDonationValues;
   errors: Partial<Record<EventDonationField, string>>;
   /** A message not tied to one field (checkout unavailable, too many attempts). */

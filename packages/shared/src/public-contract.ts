@@ -42,11 +42,12 @@ export const publicMusicContentSchema = z.object({
 
 export const publicSpotifyConnectionSchema = z.object({ content: publicMusicContentSchema.nullable() });
 
-/** The creator of an event, as shown on its cards and detail. */
+/** The creator of an event, as shown on its cards and detail; their theme colours the event pages. */
 export const publicEventOwnerSchema = z.object({
   username: z.string(),
   full_name: z.string(),
   profile_image: z.string().nullable(),
+  theme: themeResponseSchema,
 });
 
 /** An event as visitors see it: only published or completed events are ever presented. */

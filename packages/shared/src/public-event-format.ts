@@ -86,3 +86,8 @@ export function hasMap(event: {
     Number.isFinite(event.longitude)
   );
 }
+
+/** Whether an event's place already says 'Online' (the default place of an online event): no 'Online' chip beside it. */
+export function placeSaysOnline(location: string | null | undefined): boolean {
+  return (location ?? '').trim().toLowerCase() === PUBLIC_MESSAGES.onlineShort.toLowerCase();
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DonationsClosedReason } from './donations-closed';
 import type { EventGorra } from './event-gorra-card';
 import type { EventCategory } from './events';
 import type {
@@ -158,6 +159,8 @@ export interface DonatePage {
   kind: 'donate';
   creator: Pick<PublicProfile, 'full_name' | 'username' | 'profile_image' | 'theme'>;
   goal: Pick<PublicGoal, 'id' | 'title' | 'current_amount' | 'target_amount'> | null;
+  /** Why the page takes no donations now (`goal` is null), told to the visitor in their terms. */
+  closed: DonationsClosedReason | null;
   values: { amount: string; donor_name: string; message: string };
   errors: Partial<Record<DonateField, string>>;
   /** A message for the whole form (the goal closed, too many attempts, the provider is down). */

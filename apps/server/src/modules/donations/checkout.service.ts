@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { donationDestination } from '@enlaza/shared/donation-destination';
 import {
   type CheckoutResult,
   type CheckoutSession,
@@ -28,7 +29,7 @@ interface CheckoutTarget {
   creatorId: number;
   goalId: number | null;
   eventId: number | null;
-  /** The provider's item: id, title (who receives it) and description (what for). */
+  /** The provider's item: id, title (where the money goes, as the donor reads it everywhere) and description. */
   itemId: string;
   title: string;
   description: string;
@@ -58,7 +59,7 @@ export class CheckoutService {
       goalId: goal.id,
       eventId: null,
       itemId: `goal-${goal.id}`,
-      title: `Donación para ${goal.full_name}`,
+      title: donationDestination({ creatorName: goal.full_name, goalTitle: goal.title }),
       description: goal.title,
     });
   }
@@ -81,7 +82,7 @@ export class CheckoutService {
     if (event.status !== 'published') throw conflict(EVENT_DONATION_MESSAGES.finished);
     const goal = await this.db
       .selectFrom('goals')
-      .select('id')
+      .select(['id', 'title'])
       .where('user_id', '=', event.user_id)
       .where('is_active', '=', 1)
       .orderBy('id', 'desc')
@@ -91,7 +92,7 @@ export class CheckoutService {
       goalId: goal?.id ?? null,
       eventId: event.id,
       itemId: `event-${event.id}`,
-      title: `Aporte para ${event.full_name}`,
+      title: donationDestination({ creatorName: event.full_name, goalTitle: goal?.title ?? null }),
       description: event.title,
     });
   }

@@ -152,7 +152,8 @@ describe('POST /donations/checkout', () => {
     );
     expect(preference).toMatchObject({
       external_reference: id,
-      title: 'Donación para Lucía Fernández',
+      title:
+        'Tu aporte va a la cuenta de Mercado Pago de Lucía Fernández y suma a su objetivo «Grabar el disco».',
       description: 'Grabar el disco',
       amount_cents: 123_400,
       currency_id: 'ARS',

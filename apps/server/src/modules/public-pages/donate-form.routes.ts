@@ -47,6 +47,7 @@ export async function donateFormRoutes(
     if (!found) return null;
     const { profile } = found;
     const goal = profile.goals[0];
+    const closed = !profile.donations_enabled ? 'not-connected' : goal?.is_active ? null : 'no-goal';
     return {
       kind: 'donate',
       creator: {
@@ -56,7 +57,7 @@ export async function donateFormRoutes(
         theme: profile.theme,
       },
       goal:
-        goal?.is_active && profile.donations_enabled
+        goal && closed === null
           ? {
               id: goal.id,
               title: goal.title,
@@ -64,6 +65,7 @@ export async function donateFormRoutes(
               target_amount: goal.target_amount,
             }
           : null,
+      closed,
       values: EMPTY,
       errors: {},
       formError: null,

@@ -115,14 +115,16 @@ export async function eventDonationRoutes(
     const skipInApp = (request.query as Record<string, unknown> | undefined)?.[CONTINUE_HERE_PARAM] === '1';
     const inApp =
       request.method === 'GET' && !skipInApp ? detectInAppBrowser(request.headers['user-agent']) : null;
-    const [raised, state] = await Promise.all([
+    const [raised, state, creator] = await Promise.all([
       deps.donations.raisedAtEvent(event.id),
       donationState(deps, event, ownerId),
+      service.profile(event.user.username),
     ]);
     return {
       event,
       state,
       raised: raised.pesos,
+      goalTitle: creator?.profile.goals[0]?.title ?? null,
       ...form,
       inApp,
       urls: {

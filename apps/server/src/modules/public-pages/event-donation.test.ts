@@ -1,4 +1,5 @@
-import { DONATION_MESSAGES, type DonationsPage } from '@enlaza/shared/donations';
+import { donationDestination } from '@enlaza/shared/donation-destination';
+import { DONATION_MESSAGES, type DonationsPage, type PublicDonationStatus } from '@enlaza/shared/donations';
 import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   createGoal,
   notify,
   payQuietly,
+  preferenceOf,
   rowCount,
 } from '../../integrations/payments/testing/payment-test-helpers';
 
@@ -99,6 +101,35 @@ describe("'Pasar la gorra': an event's donation page", () => {
     expect(res.headers['content-security-policy']).toContain(
       "form-action 'self' https://*.mercadopago.com.ar",
     );
+  });
+
+  it('tells one story of where the money goes: the page, the checkout and the thank-you page', async () => {
+    const sentence =
+      'Tu aporte va a la cuenta de Mercado Pago de Ana Prueba y suma a su objetivo «Grabar el disco».';
+    expect(donationDestination({ creatorName: 'Ana Prueba', goalTitle: 'Grabar el disco' })).toBe(sentence);
+    expect((await get(page('show'))).body).toContain(sentence);
+
+    const res = await post(page('show'), { monto: '500' });
+    expect(res.statusCode, res.body).toBe(303);
+    const checkoutUrl = new URL(String(res.headers.location));
+    const checkoutPage = await get(`${checkoutUrl.pathname}${checkoutUrl.search}`);
+    expect(checkoutPage.statusCode).toBe(200);
+    expect(checkoutPage.body).toContain(sentence);
+    expect(checkoutPage.body).not.toContain('Objetivo');
+    const row = (await eventDonations(ids.show as number)).find((d) => d.amount_cents === 50_000);
+    expect((await preferenceOf(t, row?.id ?? '')).title).toBe(sentence);
+
+    // The thank-you page reads the donation's status and says the same sentence from it.
+    const status = await t.app.inject({ method: 'GET', url: `/api/donations/${row?.id}/status` });
+    expect(status.statusCode, status.body).toBe(200);
+    const { donation } = json<{ data: { donation: PublicDonationStatus } }>(status).data;
+    expect(
+      donationDestination({ creatorName: donation.creator.full_name, goalTitle: donation.goal_title }),
+    ).toBe(sentence);
+    await t.database.db
+      .deleteFrom('donations')
+      .where('id', '=', row?.id ?? '')
+      .execute();
   });
 
   it("answers 404 for drafts, other creators' events and ids that are not ids", async () => {

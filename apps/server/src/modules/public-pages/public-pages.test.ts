@@ -1,4 +1,5 @@
 import { KEEP_PAGE_HEADER } from '@enlaza/shared/kept-page';
+import { themeStyleVariables } from '@enlaza/shared/theme-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInput, metaContent, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
@@ -260,6 +261,35 @@ describe('server-rendered public pages', () => {
     expect(metaContent(show.body, 'robots')).toBeUndefined();
     expect(show.body).toContain(`href="/e/${ana.user.username}/${ids.show}/calendario.ics"`);
     expect(show.body).toContain('Agregar al calendario');
+  });
+
+  it("wears the creator's theme on the events list, an event, its gorra page and a cancelled event", async () => {
+    const theme = { primary_color: '#0f766e', accent_color: '#f97316', background_style: 'vibrant' } as const;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: ana.headers,
+      payload: { theme },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const vars = themeStyleVariables(theme);
+    const defaults = themeStyleVariables(null);
+    expect(vars['--theme-button-bg']).not.toBe(defaults['--theme-button-bg']);
+    const user = ana.user.username;
+    for (const url of [
+      `/u/${user}/events`,
+      `/e/${user}/${ids.show}`,
+      `/e/${user}/${ids.show}/aportar`,
+      `/e/${user}/${ids.cancelled}`,
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      for (const name of ['--theme-page-bg', '--theme-button-bg', '--theme-card-bg'] as const) {
+        expect(res.body, `${url} ${name}`).toContain(`${name}:${vars[name]}`);
+      }
+    }
+    const api = await t.app.inject({ method: 'GET', url: `/api/public/events/${ids.show}` });
+    expect(json<{ data: { event: { user: { theme: unknown } } } }>(api).data.event.user.theme).toEqual(theme);
   });
 
   it('downloads an event as an iCalendar file, times in UTC', async () => {

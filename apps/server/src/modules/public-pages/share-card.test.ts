@@ -1,3 +1,4 @@
+import { themeBackground } from '@enlaza/shared/theme-style';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaContent } from '../../../test/public-page-html';
@@ -102,6 +103,25 @@ describe('share cards (og:image)', () => {
     expect(res.statusCode).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+
+  it("paints the event card in its organiser's theme", async () => {
+    const theme = { primary_color: '#0f766e', accent_color: '#f97316', background_style: 'vibrant' } as const;
+    const before = (await cardOf(`/e/${ana.user.username}/${eventId}`)).path;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: ana.headers,
+      payload: { theme },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await cardOf(`/e/${ana.user.username}/${eventId}`)).path;
+    expect(after).not.toBe(before);
+    const card = await get(after);
+    expect(card.statusCode).toBe(200);
+    const { data } = await sharp(card.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const corner = `#${[data[0], data[1], data[2]].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+    expect(corner).toBe(themeBackground(theme).pageColor);
   });
 
   it('answers 404 for unknown creators, events and malformed names', async () => {

@@ -49,8 +49,8 @@ export function eventCard(event: PublicEvent & { user: PublicEventOwner }): Shar
     name: event.user.full_name,
     username: event.user.username,
     avatarUrl: event.user.profile_image,
-    // An event page has no theme of its own: the site's.
-    theme: resolveTheme(null),
+    // An event page wears its organiser's theme.
+    theme: resolveTheme(event.user.theme),
     title: event.title,
     when: formatEventDate(event.event_date, event.event_time),
     where: event.is_online ? PUBLIC_MESSAGES.online : (event.location ?? ''),

@@ -1,4 +1,5 @@
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
+import { donationsClosedText } from '@enlaza/shared/donations-closed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInput, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, linkClickCount, registerCreator, type TestApp } from '../../../test/test-app';
@@ -188,12 +189,35 @@ describe('the public page without JavaScript', () => {
       expect(empty.statusCode).toBe(400);
     });
 
-    it('says donations are not available for a creator without an active goal or connection', async () => {
+    it('says why a creator without a Mercado Pago connection takes no donations', async () => {
       const res = await t.app.inject({ method: 'GET', url: `/u/${other.user.username}/aportar` });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('Las donaciones todavía no están disponibles para este perfil.');
+      expect(res.body).toContain(donationsClosedText('not-connected', 'Otra Persona'));
       const post = await donate(other.user.username, { amount: '1000' });
       expect(post.statusCode).toBe(409);
+      expect(post.body).toContain(donationsClosedText('not-connected', 'Otra Persona'));
+    });
+
+    it('says calmly why a connected creator without an active goal takes no donations', async () => {
+      const carla = await registerCreator(t.app, { full_name: 'Carla Sin Meta' });
+      await connectCreator(t, carla);
+      const profile = await t.app.inject({ method: 'GET', url: `/u/${carla.user.username}` });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.body).not.toContain(`/u/${carla.user.username}/aportar`);
+
+      const res = await t.app.inject({ method: 'GET', url: `/u/${carla.user.username}/aportar` });
+      expect(res.statusCode).toBe(200);
+      const sentence =
+        'Carla Sin Meta no tiene un objetivo activo en este momento, así que por ahora su página no recibe aportes.';
+      expect(donationsClosedText('no-goal', 'Carla Sin Meta')).toBe(sentence);
+      expect(res.body).toContain(`<p class="dn-intro">${sentence}</p>`);
+      expect(res.body).not.toContain('role="alert"');
+      expect(res.body).not.toContain('dn-error');
+      expect(res.body).not.toContain('todavía no están disponibles');
+      const post = await donate(carla.user.username, { amount: '1000' });
+      expect(post.statusCode).toBe(409);
+      expect(post.body).toContain(sentence);
+      expect(post.body).not.toContain('role="alert"');
     });
 
     it('answers 404 for an unknown creator, and refuses a malformed body without a 500', async () => {

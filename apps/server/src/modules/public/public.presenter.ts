@@ -9,7 +9,7 @@ import type {
   PublicLink,
   PublicProfile,
 } from '@enlaza/shared/public-pages';
-import type { BackgroundStyle } from '@enlaza/shared/theme';
+import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { GoalsTable, LinksTable } from '../../db/schema';
 import { presentPublicMusic } from '../music/music.presenter';
@@ -33,8 +33,28 @@ export interface PublicCreatorRow {
   category_name: string | null;
 }
 
-export function presentOwner(row: Pick<PublicCreatorRow, 'username' | 'full_name' | 'profile_image'>) {
-  return { username: row.username, full_name: row.full_name, profile_image: row.profile_image };
+type ThemeColumns = Pick<
+  PublicCreatorRow,
+  'theme_primary_color' | 'theme_accent_color' | 'theme_background_style'
+>;
+
+export function presentTheme(row: ThemeColumns): Theme {
+  return {
+    primary_color: row.theme_primary_color,
+    accent_color: row.theme_accent_color,
+    background_style: row.theme_background_style as BackgroundStyle,
+  };
+}
+
+export function presentOwner(
+  row: Pick<PublicCreatorRow, 'username' | 'full_name' | 'profile_image'> & ThemeColumns,
+): PublicEventOwner {
+  return {
+    username: row.username,
+    full_name: row.full_name,
+    profile_image: row.profile_image,
+    theme: presentTheme(row),
+  };
 }
 
 export function presentPublicLink(
@@ -91,11 +111,7 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     bio: creator.bio,
     profile_image: creator.profile_image,
     category: presentCategory(creator),
-    theme: {
-      primary_color: creator.theme_primary_color,
-      accent_color: creator.theme_accent_color,
-      background_style: creator.theme_background_style as BackgroundStyle,
-    },
+    theme: presentTheme(creator),
     links: parts.links,
     goals: parts.goal ? [parts.goal] : [],
     spotify_connection: presentPublicMusic(parts.music),

@@ -254,6 +254,7 @@ export class PublicService {
           'users.username as owner_username',
           'users.full_name as owner_full_name',
           'users.profile_image as owner_profile_image',
+          ...OWNER_THEME_COLUMNS,
         ])
         .orderBy('events.event_date')
         .orderBy((eb) => eb.fn.coalesce('events.event_time', eb.val('')))
@@ -306,6 +307,7 @@ export class PublicService {
         'users.username as owner_username',
         'users.full_name as owner_full_name',
         'users.profile_image as owner_profile_image',
+        ...OWNER_THEME_COLUMNS,
       ])
       .where('events.id', '=', id)
       .where('events.status', 'in', [...statuses])
@@ -314,15 +316,40 @@ export class PublicService {
   }
 }
 
+/** The organiser's theme beside an event row: their colours are the event pages' colours. */
+const OWNER_THEME_COLUMNS = [
+  'users.theme_primary_color as owner_theme_primary_color',
+  'users.theme_accent_color as owner_theme_accent_color',
+  'users.theme_background_style as owner_theme_background_style',
+] as const;
+
 type RowWithOwner = EventRow & {
   owner_username: string;
   owner_full_name: string;
   owner_profile_image: string | null;
+  owner_theme_primary_color: string;
+  owner_theme_accent_color: string;
+  owner_theme_background_style: string;
 };
 
 function presentWithOwner(row: RowWithOwner, now: Date): PublicEvent & { user: PublicEventOwner } {
-  const { owner_username, owner_full_name, owner_profile_image, ...event } = row;
-  const owner = { username: owner_username, full_name: owner_full_name, profile_image: owner_profile_image };
+  const {
+    owner_username,
+    owner_full_name,
+    owner_profile_image,
+    owner_theme_primary_color,
+    owner_theme_accent_color,
+    owner_theme_background_style,
+    ...event
+  } = row;
+  const owner = presentOwner({
+    username: owner_username,
+    full_name: owner_full_name,
+    profile_image: owner_profile_image,
+    theme_primary_color: owner_theme_primary_color,
+    theme_accent_color: owner_theme_accent_color,
+    theme_background_style: owner_theme_background_style,
+  });
   return { ...presentPublicEvent(presentEvent(event, now)), user: owner };
 }
 

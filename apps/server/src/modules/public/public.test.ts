@@ -1,10 +1,12 @@
 import type { PublicEvent, PublicProfile } from '@enlaza/shared/public-pages';
+import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
 // 15:00 in Buenos Aires on 10 March 2026.
 const NOW = new Date('2026-03-10T18:00:00.000Z');
+const ANA_THEME = { primary_color: '#ec4899', accent_color: '#f59e0b', background_style: 'vibrant' } as const;
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 
@@ -37,7 +39,7 @@ describe('public API', () => {
       username: ana.user.username,
       bio: 'Ilustradora de Córdoba',
       category_id: 2,
-      theme: { primary_color: '#ec4899', accent_color: '#f59e0b', background_style: 'vibrant' },
+      theme: ANA_THEME,
     });
     for (const [key, title] of [
       ['first', 'Primero'],
@@ -100,7 +102,7 @@ describe('public API', () => {
         bio: 'Ilustradora de Córdoba',
         profile_image: null,
         category: { icon: '🎨', name: 'Arte' },
-        theme: { primary_color: '#ec4899', accent_color: '#f59e0b', background_style: 'vibrant' },
+        theme: ANA_THEME,
         spotify_connection: null,
         donations_enabled: false,
         has_more_events: true,
@@ -236,7 +238,12 @@ describe('public API', () => {
 
     it('lists published and finished events, upcoming first, with counts per tab', async () => {
       const all = await events();
-      expect(all.user).toEqual({ username: ana.user.username, full_name: 'Ana Prueba', profile_image: null });
+      expect(all.user).toEqual({
+        username: ana.user.username,
+        full_name: 'Ana Prueba',
+        profile_image: null,
+        theme: ANA_THEME,
+      });
       expect(all.events.map((e) => e.title)).toEqual([
         'Feria',
         'Taller online',
@@ -292,6 +299,7 @@ describe('public API', () => {
         username: bruno.user.username,
         full_name: 'Bruno Otro',
         profile_image: null,
+        theme: DEFAULT_THEME,
       });
       expect(data.pagination.total_events).toBe(4);
       expect(res.body).not.toContain('Borrador secreto');
@@ -323,7 +331,7 @@ describe('public API', () => {
         meeting_url: 'https://meet.example.com/taller',
         is_featured: true,
         formatted_price: 'Gratis',
-        user: { username: ana.user.username, full_name: 'Ana Prueba', profile_image: null },
+        user: { username: ana.user.username, full_name: 'Ana Prueba', profile_image: null, theme: ANA_THEME },
       });
       expect((await get(`/api/public/events/${ids.todayEarly}`)).statusCode).toBe(200);
     });

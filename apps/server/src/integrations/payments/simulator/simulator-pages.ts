@@ -52,7 +52,7 @@ export function checkoutPage(preference: SimulatedPreference, action: string, al
   const amount = Money.fromCents(preference.amount_cents).format();
   const details = `<dl>
   <dt>Concepto</dt><dd>${escapeHtml(preference.title)}</dd>
-  ${preference.description ? `<dt>Objetivo</dt><dd>${escapeHtml(preference.description)}</dd>` : ''}
+  ${preference.description ? `<dt>Detalle</dt><dd>${escapeHtml(preference.description)}</dd>` : ''}
 </dl>
 <p class="amount" aria-label="Monto a pagar: ${escapeHtml(amount)}">${escapeHtml(amount)}</p>`;
   if (alreadyPaid) {

@@ -50,7 +50,9 @@ describe('payment simulator, end to end through the app', () => {
 
     const { page, location } = await pay(checkout_url, 'aprobar');
     expect(page).toContain('<html lang="es-AR">');
-    expect(page).toContain('Donación para Lucía Fernández');
+    expect(page).toContain(
+      'Tu aporte va a la cuenta de Mercado Pago de Lucía Fernández y suma a su objetivo «Grabar el disco».',
+    );
     expect(page).toContain('Grabar el disco');
     expect(page).toMatch(/\$\s?2\.500/);
     for (const label of ['Aprobar pago', 'Rechazar pago', 'Dejar pendiente']) expect(page).toContain(label);

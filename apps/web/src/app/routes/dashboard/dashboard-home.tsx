@@ -13,6 +13,7 @@ import { useDashboardHome } from '../../../features/dashboard-home/hooks/use-das
 import { latestDonations } from '../../../features/dashboard-home/utils/home-data';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { GoalNeededNotice } from './goal-needed-notice';
 import '../../../styles/dashboard-home.css';
 
 /** /dashboard: greeting, the month's figures, goal, top links, recent activity and shortcuts (spec 02 §2). */
@@ -43,6 +44,7 @@ export default function DashboardHomeRoute() {
       ) : (
         <>
           {home.error ? <Alert tone="error" title={home.error} /> : null}
+          <GoalNeededNotice hasGoal={home.goal !== null} />
           <StatCards stats={home.stats} goal={home.goal} />
           <div className="home-grid">
             <CurrentGoalCard

@@ -5,7 +5,7 @@ import { PublicShell } from './public-shell';
 /** The event's donation page as the server renders it (never hydrated: it is a plain form). */
 export function EventDonatePage({ input }: { input: EventDonatePageInput }) {
   return (
-    <PublicShell>
+    <PublicShell theme={input.event.user.theme}>
       <EventDonateView input={input} />
     </PublicShell>
   );

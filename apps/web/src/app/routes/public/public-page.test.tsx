@@ -184,7 +184,12 @@ describe('public profile page', () => {
 });
 
 describe('public events pages', () => {
-  const user = { username: 'luna', full_name: 'Luna Martínez', profile_image: null };
+  const user = {
+    username: 'luna',
+    full_name: 'Luna Martínez',
+    profile_image: null,
+    theme: { primary_color: '#0f766e', accent_color: '#f97316', background_style: 'vibrant' as const },
+  };
 
   it('lists events with tabs as links, counts and the per-tab empty message', () => {
     renderPage({

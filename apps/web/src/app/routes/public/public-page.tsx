@@ -80,7 +80,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     }
     case 'events':
       return (
-        <PublicShell>
+        <PublicShell theme={page.user.theme}>
           <EventsListView user={page.user} tab={page.tab} events={page.events} counts={page.counts} />
         </PublicShell>
       );
@@ -92,7 +92,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
         text: `${event.title} · ${event.user.full_name}`,
       };
       return (
-        <PublicShell>
+        <PublicShell theme={event.user.theme}>
           <EventDetailView
             event={event}
             qrDataUrl={page.qrDataUrl}

@@ -1,3 +1,4 @@
+import { donationDestination } from '@enlaza/shared/donation-destination';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -7,7 +8,8 @@ import '../../../styles/checkout.css';
 export const DONATE_LABEL = 'Aportar';
 
 export const donationTitle = (creatorName: string) => `Apoyar a ${creatorName}`;
-export const donationIntro = (goalTitle: string) => `Tu aporte suma al objetivo «${goalTitle}».`;
+export const donationIntro = (creatorName: string, goalTitle: string) =>
+  donationDestination({ creatorName, goalTitle });
 
 // The form validates with the shared zod schema: loaded when the dialog opens (with the in-app
 // browser step before it), so the public page's own script stays small.
@@ -53,7 +55,7 @@ function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () 
         </button>
       </div>
       <p id={`${id}-intro`} className="dn-intro">
-        {donationIntro(form.goalTitle)}
+        {donationIntro(form.creatorName, form.goalTitle)}
       </p>
       <Suspense
         fallback={

@@ -1,5 +1,6 @@
+import { donationsClosedText } from '@enlaza/shared/donations-closed';
 import { type DonatePage, PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
-import { DonationsUnavailable, donationIntro, donationTitle } from './donate-button';
+import { donationIntro, donationTitle } from './donate-button';
 import { DonationForm } from './donation-form';
 
 /**
@@ -22,7 +23,7 @@ export function DonatePageView({ page }: { page: DonatePage }) {
         </h1>
         {goal ? (
           <>
-            <p className="dn-intro">{donationIntro(goal.title)}</p>
+            <p className="dn-intro">{donationIntro(creator.full_name, goal.title)}</p>
             <DonationForm
               goalId={goal.id}
               goalTitle={goal.title}
@@ -32,7 +33,7 @@ export function DonatePageView({ page }: { page: DonatePage }) {
             />
           </>
         ) : (
-          <DonationsUnavailable />
+          <p className="dn-intro">{donationsClosedText(page.closed ?? 'not-connected', creator.full_name)}</p>
         )}
       </section>
     </main>

@@ -1,3 +1,4 @@
+import { donationDestination } from '@enlaza/shared/donation-destination';
 import { type CheckoutResult, DONATION_MESSAGES, type PublicDonationStatus } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
 import { Check, Clock, type IconNode, X } from 'lucide';
@@ -15,8 +16,8 @@ interface Look {
   text: (d: PublicDonationStatus | null) => ReactNode;
 }
 
-const goalPart = (d: PublicDonationStatus | null) => (d?.goal_title ? ` a «${d.goal_title}»` : '');
-const creatorPart = (d: PublicDonationStatus | null) => (d ? ` de ${d.creator.full_name}` : '');
+const destination = (d: PublicDonationStatus | null) =>
+  d ? ` ${donationDestination({ creatorName: d.creator.full_name, goalTitle: d.goal_title })}` : '';
 
 /** What each outcome says to the donor. */
 export const RETURN_TEXTS: Record<Exclude<ReturnPhase, 'loading'>, Look> = {
@@ -24,7 +25,7 @@ export const RETURN_TEXTS: Record<Exclude<ReturnPhase, 'loading'>, Look> = {
     tone: 'approved',
     icon: Check,
     title: '¡Gracias por tu aporte!',
-    text: (d) => `Tu aporte${goalPart(d)}${creatorPart(d)} fue aprobado. ¡Ya suma al objetivo!`,
+    text: (d) => `El pago fue aprobado.${destination(d)}`,
   },
   pending: {
     tone: 'pending',

@@ -1,3 +1,4 @@
+import { DONATIONS_CLOSED_MESSAGES } from '@enlaza/shared/donations-closed';
 import { STATS_MESSAGES } from '@enlaza/shared/stats';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -171,6 +172,39 @@ describe('dashboard home', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Crear Objetivo' }).getAttribute('href')).toBe(
       '/dashboard/goals',
     );
+  });
+
+  it('tells a creator with Mercado Pago connected and no goal to create one to receive donations', async () => {
+    const connected = structuredClone(paymentStatus);
+    Object.assign(connected['GET /api/mercadopago/status'].body.data, {
+      status: 'authorized',
+      authData: { mpUserId: '123', email: 'luna@example.com', authorizedAt: recent, refreshedAt: null },
+      canRevoke: true,
+    });
+    mockApi({
+      ...connected,
+      'GET /api/stats/dashboard': { body: { success: true, data: { ...stats, goal: null } } },
+      'GET /api/goals': { body: { success: true, data: { goals: [], goal: null } } },
+    });
+    await openHome();
+    const notice = (await screen.findByText(DONATIONS_CLOSED_MESSAGES.needsGoalTitle)).closest(
+      '.alert',
+    ) as HTMLElement;
+    expect(notice.className).toContain('alert-info');
+    expect(within(notice).getByRole('link', { name: 'Ir a Objetivos' }).getAttribute('href')).toBe(
+      '/dashboard/goals',
+    );
+  });
+
+  it('says nothing about goals to a creator not connected yet', async () => {
+    mockApi({
+      ...paymentStatus,
+      'GET /api/stats/dashboard': { body: { success: true, data: { ...stats, goal: null } } },
+      'GET /api/goals': { body: { success: true, data: { goals: [], goal: null } } },
+    });
+    await openHome();
+    await screen.findByRole('link', { name: 'Crear Objetivo' });
+    expect(screen.queryByText(DONATIONS_CLOSED_MESSAGES.needsGoalTitle)).toBeNull();
   });
 
   it('stays silent on a 404 and shows the empty states', async () => {

@@ -1,3 +1,4 @@
+import { donationDestination } from '@enlaza/shared/donation-destination';
 import { DONATION_LIMITS } from '@enlaza/shared/donations';
 import {
   EVENT_DONATION_CHIPS,
@@ -70,7 +71,9 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
           />
         ) : (
           <form className="gorra-form" method="post" action={urls.action} noValidate>
-            <p className="gorra-intro">{M.intro}</p>
+            <p className="gorra-intro">
+              {donationDestination({ creatorName: event.user.full_name, goalTitle: input.goalTitle })}
+            </p>
             {input.formError && (
               <p className="dn-error gorra-form-error" role="alert">
                 {input.formError}

@@ -5,7 +5,9 @@ import {
   EVENT_MESSAGES,
   EVENT_STATUS_LABELS,
 } from '@enlaza/shared/events';
+import { placeSaysOnline } from '@enlaza/shared/public-event-format';
 import { EVENT_CATEGORY_EMOJI } from '@enlaza/shared/public-pages';
+import { useState } from 'react';
 import { IconDownload, IconEdit, IconPin, IconTrash } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { IconCalendar, IconExternal } from '../../../components/ui/icons';
@@ -55,7 +57,9 @@ export function EventCard({ event, publicUrl, donate, onEdit, onDelete }: EventC
               {event.address && event.address !== event.location ? (
                 <span className="event-address"> · {event.address}</span>
               ) : null}
-              {event.is_online ? <span className="chip online-chip">{EVENT_MESSAGES.online}</span> : null}
+              {event.is_online && !placeSaysOnline(event.location) ? (
+                <span className="chip online-chip">{EVENT_MESSAGES.online}</span>
+              ) : null}
             </span>
           </dd>
         </div>
@@ -92,29 +96,58 @@ export function EventCard({ event, publicUrl, donate, onEdit, onDelete }: EventC
         </a>
       </div>
       <EventQr url={publicUrl} title={event.title} fileName={qrFileName(event.id)} />
-      {event.status === 'published' && (
-        <EventQr
-          url={donate.url}
-          title={event.title}
-          fileName={donateQrFileName(event.id)}
-          label={M.donateQrTitle}
-          caption={M.donateQrText}
-          hiddenPrefix="para pasar la gorra de "
-          extra={
-            <a
-              className={buttonClass({ variant: 'secondary', size: 'sm' })}
-              href={donate.pdfPath}
-              download={`gorra-evento-${event.id}.pdf`}
-            >
-              <IconDownload />
-              <span>
-                {M.downloadPdf}{' '}
-                <span className="visually-hidden">para pasar la gorra de "{event.title}"</span>
-              </span>
-            </a>
-          }
-        />
-      )}
+      {event.status === 'published' && <GorraQr event={event} donate={donate} />}
     </article>
+  );
+}
+
+/**
+ * 'Pasar la gorra': the donation page's QR under its own heading, folded until asked for, so a
+ * phone shows one QR per card.
+ */
+function GorraQr({ event, donate }: Pick<EventCardProps, 'event' | 'donate'>) {
+  const [open, setOpen] = useState(false);
+  const panelId = `event-${event.id}-gorra-qr`;
+  return (
+    <div className="event-gorra">
+      <div className="event-gorra-head">
+        <h4 className="event-gorra-title">{M.donateQrTitle}</h4>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {open ? M.hideDonateQr : M.showDonateQr}{' '}
+          <span className="visually-hidden">para pasar la gorra de "{event.title}"</span>
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          <EventQr
+            url={donate.url}
+            title={event.title}
+            fileName={donateQrFileName(event.id)}
+            label={M.donateQrTitle}
+            caption={M.donateQrText}
+            hiddenPrefix="para pasar la gorra de "
+            extra={
+              <a
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                href={donate.pdfPath}
+                download={`gorra-evento-${event.id}.pdf`}
+              >
+                <IconDownload />
+                <span>
+                  {M.downloadPdf}{' '}
+                  <span className="visually-hidden">para pasar la gorra de "{event.title}"</span>
+                </span>
+              </a>
+            }
+          />
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -86,7 +86,8 @@ describe('events manager', () => {
       'Tus eventos',
       'Próximos (2)',
       'Pasados (1)',
-      'Borradores, cancelados y completados (2)',
+      'Cancelados (1)',
+      'Borradores y completados (1)',
     ]);
     const show = screen.getByRole('article', { name: 'Show en Rosario' });
     expect(within(show).getByText('Concierto')).toBeTruthy();
@@ -95,13 +96,18 @@ describe('events manager', () => {
     expect(within(show).getByText('80 personas')).toBeTruthy();
     const online = screen.getByRole('article', { name: 'Charla online' });
     expect(within(online).getByText('Gratis')).toBeTruthy();
-    expect(within(online).getAllByText('Online')).toHaveLength(2);
+    // Its place already says 'Online': no second 'Online' chip.
+    expect(within(online).getAllByText('Online')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pasados (1)' }));
     expect(groupTitles()).toEqual(['Tus eventos', 'Pasados (1)']);
     fireEvent.click(screen.getByRole('button', { name: 'Próximos (2)' }));
     expect(screen.getByRole('button', { name: 'Próximos (2)' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('Recital pasado')).toBeNull();
+    expect(screen.queryByText('Gira cancelada')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelados (1)' }));
+    expect(groupTitles()).toEqual(['Tus eventos', 'Cancelados (1)']);
+    expect(screen.getByRole('article', { name: 'Gira cancelada' })).toBeTruthy();
   });
 
   it('offers no delete button for a cancelled event, and asks before deleting', async () => {
@@ -174,6 +180,15 @@ describe('events manager', () => {
   it("adds the 'Pasar la gorra' QR and its A6 PDF to published events only", async () => {
     await openEvents();
     const show = screen.getByRole('article', { name: 'Show en Rosario' });
+    expect(within(show).getByRole('heading', { level: 4, name: 'QR para pasar la gorra' })).toBeTruthy();
+    // Folded at first: one QR per card until the creator asks for the second.
+    expect(within(show).getAllByRole('button', { name: /Descargar QR/ })).toHaveLength(1);
+    const toggle = within(show).getByRole('button', {
+      name: 'Mostrar QR para pasar la gorra de "Show en Rosario"',
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(
       within(show).getByRole('button', { name: 'Descargar QR para pasar la gorra de "Show en Rosario"' }),
     ).toBeTruthy();
@@ -189,6 +204,7 @@ describe('events manager', () => {
       const card = screen.getByRole('article', { name });
       expect(within(card).queryByRole('link', { name: /Descargar PDF/ })).toBeNull();
       expect(within(card).getAllByRole('button', { name: /Descargar QR/ })).toHaveLength(1);
+      expect(within(card).queryByRole('heading', { name: 'QR para pasar la gorra' })).toBeNull();
     }
   });
 

@@ -26,6 +26,7 @@ const EMPTY_TEXT: Record<EventFilter, string> = {
   all: 'Todavía no creaste eventos.',
   upcoming: 'No tienes eventos próximos publicados.',
   past: 'No tienes eventos pasados.',
+  cancelled: 'No tienes eventos cancelados.',
 };
 
 type Editing = { mode: 'new' } | { mode: 'edit'; event: CreatorEvent } | null;

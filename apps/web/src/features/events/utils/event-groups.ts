@@ -1,15 +1,16 @@
 import type { CreatorEvent } from '@enlaza/shared/events';
 
-export type EventFilter = 'all' | 'upcoming' | 'past';
+export type EventFilter = 'all' | 'upcoming' | 'past' | 'cancelled';
 
 export const EVENT_FILTERS: ReadonlyArray<{ value: EventFilter; label: string }> = [
   { value: 'all', label: 'Todos' },
   { value: 'upcoming', label: 'Próximos' },
   { value: 'past', label: 'Pasados' },
+  { value: 'cancelled', label: 'Cancelados' },
 ];
 
 export interface EventGroup {
-  key: 'upcoming' | 'past' | 'other';
+  key: 'upcoming' | 'past' | 'cancelled' | 'other';
   title: string;
   events: CreatorEvent[];
 }
@@ -17,31 +18,36 @@ export interface EventGroup {
 /** Spec 02 §4: upcoming = published and not started; past = published and started. */
 export const isUpcoming = (e: CreatorEvent) => e.status === 'published' && e.is_upcoming;
 export const isPast = (e: CreatorEvent) => e.status === 'published' && !e.is_upcoming;
+const isCancelled = (e: CreatorEvent) => e.status === 'cancelled';
 
 const byStart = (a: CreatorEvent, b: CreatorEvent) =>
   a.event_datetime.localeCompare(b.event_datetime) || a.id - b.id;
 
 /**
- * The list under a filter, in groups: upcoming soonest first, past latest first. 'Todos' also lists
- * drafts, cancelled and completed events, which are neither upcoming nor past.
+ * The list under a filter, in groups: upcoming soonest first, past latest first, cancelled by date.
+ * 'Todos' lists every group, and last the drafts and completed events, which are none of those.
  */
 export function groupEvents(events: readonly CreatorEvent[], filter: EventFilter): EventGroup[] {
+  const all = filter === 'all';
   const groups: EventGroup[] = [];
-  if (filter !== 'past') {
+  if (all || filter === 'upcoming') {
     groups.push({ key: 'upcoming', title: 'Próximos', events: events.filter(isUpcoming).sort(byStart) });
   }
-  if (filter !== 'upcoming') {
+  if (all || filter === 'past') {
     groups.push({
       key: 'past',
       title: 'Pasados',
       events: events.filter(isPast).sort((a, b) => byStart(b, a)),
     });
   }
-  if (filter === 'all') {
+  if (all || filter === 'cancelled') {
+    groups.push({ key: 'cancelled', title: 'Cancelados', events: events.filter(isCancelled).sort(byStart) });
+  }
+  if (all) {
     groups.push({
       key: 'other',
-      title: 'Borradores, cancelados y completados',
-      events: events.filter((e) => e.status !== 'published').sort(byStart),
+      title: 'Borradores y completados',
+      events: events.filter((e) => e.status === 'draft' || e.status === 'completed').sort(byStart),
     });
   }
   return groups.filter((g) => g.events.length > 0);
@@ -52,5 +58,6 @@ export function filterCounts(events: readonly CreatorEvent[]): Record<EventFilte
     all: events.length,
     upcoming: events.filter(isUpcoming).length,
     past: events.filter(isPast).length,
+    cancelled: events.filter(isCancelled).length,
   };
 }

@@ -1,15 +1,16 @@
 import { EVENT_CATEGORY_LABELS } from '@enlaza/shared/events';
-import { formatCapacity, formatDuration, formatEventDate } from '@enlaza/shared/public-event-format';
+import {
+  formatCapacity,
+  formatDuration,
+  formatEventDate,
+  placeSaysOnline,
+} from '@enlaza/shared/public-event-format';
 import {
   EVENT_CATEGORY_EMOJI,
   PUBLIC_MESSAGES,
   type PublicEvent,
   publicUrls,
 } from '@enlaza/shared/public-pages';
-
-/** A place that already says 'Online' needs no 'Online' chip beside it. */
-const namesOnline = (location: string) =>
-  location.trim().toLowerCase() === PUBLIC_MESSAGES.onlineShort.toLowerCase();
 
 /** One event of the events list (spec 01 §2): what, when, where, how much, and its links. */
 export function EventCard({ event, username }: { event: PublicEvent; username: string }) {
@@ -39,7 +40,7 @@ export function EventCard({ event, username }: { event: PublicEvent; username: s
         </li>
         <li>
           <span className="pp-fact-label">{PUBLIC_MESSAGES.location}:</span> {event.location}
-          {event.is_online && !namesOnline(event.location) && (
+          {event.is_online && !placeSaysOnline(event.location) && (
             <span className="pp-chip pp-chip-online">{PUBLIC_MESSAGES.onlineShort}</span>
           )}
         </li>
