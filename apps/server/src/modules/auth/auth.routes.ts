@@ -17,8 +17,10 @@ export async function authRoutes(app: Api, deps: AppDeps): Promise<void> {
     return reply.status(201).send({ success: true, data });
   });
 
-  app.post('/auth/login', { schema: contract.login }, async (request) => {
-    return { success: true as const, data: await auth.login(request.body, request.ip) };
+  app.post('/auth/login', { schema: contract.login }, async (request, reply) => {
+    const { payload, deviceCookie } = await auth.login(request.body, request.ip, request.headers.cookie);
+    reply.header('set-cookie', deviceCookie);
+    return { success: true as const, data: payload };
   });
 
   app.post('/auth/forgot-password', { schema: contract.forgotPassword }, async (request) => {
