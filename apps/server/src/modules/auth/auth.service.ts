@@ -35,7 +35,7 @@ const MINUTE = 60_000;
 
 export interface LoginOutcome {
   payload: AuthPayload;
-  /** Set-Cookie value that marks the browser as known to the account. */
+  /** Set-Cookie value that marks the browser as known to the account (sign-up and login alike). */
   deviceCookie: string;
 }
 const HASHER_RETRY_AFTER_SECONDS = 2;
@@ -64,7 +64,7 @@ export class AuthService {
     }
   }
 
-  async register(input: RegisterInput, ip: string): Promise<AuthPayload> {
+  async register(input: RegisterInput, ip: string): Promise<LoginOutcome> {
     const reservation = await reserveOrRefuse(this.deps.rateLimiter, registerCharges(ip));
     const [byEmail, byUsername] = await Promise.all([
       this.users.findByEmail(input.email),
@@ -101,7 +101,10 @@ export class AuthService {
       // The new page replaces a cached 'not found' for this username.
       await this.deps.publicCache.invalidateCreator(user.id);
       const token = await this.deps.sessions.create(user.id);
-      return { token, user: presentSelf(user) };
+      return {
+        payload: { token, user: presentSelf(user) },
+        deviceCookie: this.devices.issue(user, undefined, this.deps.clock.now()),
+      };
     } catch (error) {
       // Two registrations racing for the same email or username: the database decides.
       if (isUniqueViolation(error, 'email')) {

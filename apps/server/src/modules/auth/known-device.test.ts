@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerCreator, type TestApp } from '../../../test/test-app';
+import { createTestApp, newCreator, registerCreator, type TestApp } from '../../../test/test-app';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 
 const TOO_MANY_LATER = { message: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentar.' };
@@ -72,6 +72,21 @@ describe('an account under a password-guessing attack', () => {
     for (let i = 0; i < 5; i++) {
       expect((await login(email, 'adivinanza', `203.0.113.${150 + i}`)).statusCode).toBe(429);
     }
+  });
+
+  it('knows the browser an account was created in', async () => {
+    const body = newCreator();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      remoteAddress: '192.0.2.15',
+    });
+    expect(created.statusCode).toBe(201);
+    const cookie = deviceCookieOf(created);
+    await attack(body.email, 200);
+    expect((await login(body.email, body.password, '192.0.2.15')).statusCode).toBe(429);
+    expect((await login(body.email, body.password, '192.0.2.15', cookie)).statusCode).toBe(200);
   });
 
   it('does not take a forged cookie or one from another account', async () => {
