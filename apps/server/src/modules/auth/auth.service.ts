@@ -32,13 +32,13 @@ import { passwordResetMail } from './password-reset-mail';
 import type { AuthContext } from './sessions';
 
 const MINUTE = 60_000;
+const HASHER_RETRY_AFTER_SECONDS = 2;
 
+/** A sign-up's or login's answer and the Set-Cookie value that marks the browser as known to the account. */
 export interface LoginOutcome {
   payload: AuthPayload;
-  /** Set-Cookie value that marks the browser as known to the account (sign-up and login alike). */
   deviceCookie: string;
 }
-const HASHER_RETRY_AFTER_SECONDS = 2;
 
 export class AuthService {
   private readonly users: UsersRepository;
