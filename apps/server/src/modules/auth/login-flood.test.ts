@@ -63,10 +63,11 @@ describe('a login flood', () => {
     const flood = Array.from({ length: 60 }, (_, i) =>
       login(`inundacion-${i}@example.com`, 'incorrecta', `198.51.100.${i + 1}`),
     );
-    const real = login(creator.body.email, creator.body.password, '192.0.2.50');
-    const [mine, ...others] = await Promise.all([real, ...flood]);
-    expect(mine?.statusCode).toBe(200);
-    for (const res of others) {
+    // The first answer comes once the flood has reached the hasher (or, before issue 18, filled its queue).
+    await Promise.race(flood);
+    const mine = await login(creator.body.email, creator.body.password, '192.0.2.50');
+    expect(mine.statusCode).toBe(200);
+    for (const res of await Promise.all(flood)) {
       expect(res.statusCode).toBe(401);
       expect(json(res)).toEqual(WRONG);
     }
