@@ -17,7 +17,10 @@ const HOUR = 60 * MINUTE;
 /** Limits on the account routes. Many people share one IP on mobile networks: per-IP limits are generous. */
 export const AUTH_RATE_RULES = {
   loginAccountIp: { name: 'login-account-ip', points: LIMITS.failedLoginsPerMinute, durationSeconds: MINUTE },
+  /** Only browsers the account has not logged in from: attackers cannot lock the owner's own devices out. */
   loginAccount: { name: 'login-account', points: 30, durationSeconds: 15 * MINUTE },
+  /** A known device's own guesses (see known-device.ts), instead of the account-wide limit. */
+  loginDevice: { name: 'login-device', points: 10, durationSeconds: 15 * MINUTE },
   loginIp: { name: 'login-ip', points: 100, durationSeconds: 15 * MINUTE },
   registerIp: { name: 'register-ip', points: 30, durationSeconds: HOUR },
   forgotEmail: { name: 'forgot-email', points: 5, durationSeconds: HOUR },
@@ -35,6 +38,12 @@ export const loginCharges = (email: string, ip: string): RateCharge[] => [
   { rule: R.loginIp, key: ip },
 ];
 
+/** A browser that logged in to this account before: counted per device, not against the account. */
+export const knownDeviceLoginCharges = (deviceId: string, ip: string): RateCharge[] => [
+  { rule: R.loginDevice, key: sha256Hex(deviceId) },
+  { rule: R.loginIp, key: ip },
+];
+
 export const registerCharges = (ip: string): RateCharge[] => [{ rule: R.registerIp, key: ip }];
 
 export const forgotCharges = (email: string, ip: string): RateCharge[] => [
@@ -46,7 +55,8 @@ export const resetCharges = (ip: string): RateCharge[] => [{ rule: R.resetIp, ke
 
 function refusalMessage(rule: RateRule): string {
   if (rule === R.loginAccountIp) return AUTH_MESSAGES.tooManyLogins;
-  if (rule === R.loginAccount || rule === R.loginIp) return AUTH_MESSAGES.tooManyLoginsLater;
+  if (rule === R.loginAccount || rule === R.loginDevice || rule === R.loginIp)
+    return AUTH_MESSAGES.tooManyLoginsLater;
   return HTTP_MESSAGES.tooManyRequests;
 }
 

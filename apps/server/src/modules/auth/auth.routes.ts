@@ -13,12 +13,15 @@ export async function authRoutes(app: Api, deps: AppDeps): Promise<void> {
   const auth = new AuthService(deps);
 
   app.post('/auth/register', { schema: contract.register }, async (request, reply) => {
-    const data = await auth.register(request.body, request.ip);
-    return reply.status(201).send({ success: true, data });
+    const { payload, deviceCookie } = await auth.register(request.body, request.ip);
+    reply.header('set-cookie', deviceCookie);
+    return reply.status(201).send({ success: true, data: payload });
   });
 
-  app.post('/auth/login', { schema: contract.login }, async (request) => {
-    return { success: true as const, data: await auth.login(request.body, request.ip) };
+  app.post('/auth/login', { schema: contract.login }, async (request, reply) => {
+    const { payload, deviceCookie } = await auth.login(request.body, request.ip, request.headers.cookie);
+    reply.header('set-cookie', deviceCookie);
+    return { success: true as const, data: payload };
   });
 
   app.post('/auth/forgot-password', { schema: contract.forgotPassword }, async (request) => {

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -20,23 +21,32 @@ import { isUniqueViolation, UsersRepository } from '../users/users.repository';
 import {
   AUTH_RATE_RULES,
   forgotCharges,
+  knownDeviceLoginCharges,
   loginCharges,
   registerCharges,
   reserveOrRefuse,
   resetCharges,
 } from './auth-rate-rules';
+import { KnownDevices } from './known-device';
 import { passwordResetMail } from './password-reset-mail';
 import type { AuthContext } from './sessions';
 
 const MINUTE = 60_000;
 const HASHER_RETRY_AFTER_SECONDS = 2;
 
+/** A sign-up's or login's answer and the Set-Cookie value that marks the browser as known to the account. */
+export interface LoginOutcome {
+  payload: AuthPayload;
+  deviceCookie: string;
+}
+
 export class AuthService {
   private readonly users: UsersRepository;
-  private dummy: Promise<string> | undefined;
+  private readonly devices: KnownDevices;
 
   constructor(private readonly deps: AppDeps) {
     this.users = new UsersRepository(deps.database.db);
+    this.devices = new KnownDevices(deps.config.encryptionKey, deps.config.publicUrl.startsWith('https:'));
   }
 
   private now(): string {
@@ -54,16 +64,7 @@ export class AuthService {
     }
   }
 
-  /** An unknown email still pays for one hash, so timing does not reveal which emails exist. */
-  private dummyHash(): Promise<string> {
-    this.dummy ??= this.deps.passwordHasher.hash('dummy-password').catch((error: unknown) => {
-      this.dummy = undefined;
-      throw error;
-    });
-    return this.dummy;
-  }
-
-  async register(input: RegisterInput, ip: string): Promise<AuthPayload> {
+  async register(input: RegisterInput, ip: string): Promise<LoginOutcome> {
     const reservation = await reserveOrRefuse(this.deps.rateLimiter, registerCharges(ip));
     const [byEmail, byUsername] = await Promise.all([
       this.users.findByEmail(input.email),
@@ -78,7 +79,9 @@ export class AuthService {
       ]);
     }
     const now = this.now();
-    const passwordHash = await this.hashing(reservation, () => this.deps.passwordHasher.hash(input.password));
+    const passwordHash = await this.hashing(reservation, () =>
+      this.deps.passwordHasher.hash(input.password, { key: `ip:${ip}` }),
+    );
     try {
       const user = await this.users.insert({
         username: input.username,
@@ -98,7 +101,10 @@ export class AuthService {
       // The new page replaces a cached 'not found' for this username.
       await this.deps.publicCache.invalidateCreator(user.id);
       const token = await this.deps.sessions.create(user.id);
-      return { token, user: presentSelf(user) };
+      return {
+        payload: { token, user: presentSelf(user) },
+        deviceCookie: this.devices.issue(user, undefined, this.deps.clock.now()),
+      };
     } catch (error) {
       // Two registrations racing for the same email or username: the database decides.
       if (isUniqueViolation(error, 'email')) {
@@ -113,21 +119,32 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginInput, ip: string): Promise<AuthPayload> {
-    // Counted before the hash: parallel guesses cannot all read "not yet at the limit".
-    const reservation = await reserveOrRefuse(this.deps.rateLimiter, loginCharges(input.email, ip));
+  /** `cookies` is the request's Cookie header; the answer says which known-device cookie to set. */
+  async login(input: LoginInput, ip: string, cookies: string | undefined): Promise<LoginOutcome> {
     const user = await this.users.findByEmail(input.email);
-    const hasher = this.deps.passwordHasher;
-    const ok = await this.hashing(reservation, async () =>
-      user
-        ? hasher.verify(input.password, user.password_hash)
-        : hasher.verify(input.password, await this.dummyHash()).then(() => false),
+    const now = this.deps.clock.now();
+    const device = user ? this.devices.recognise(cookies, user, now) : undefined;
+    const charges = device ? knownDeviceLoginCharges(device.id, ip) : loginCharges(input.email, ip);
+    // Counted before the hash: parallel guesses cannot all read "not yet at the limit".
+    const reservation = await reserveOrRefuse(this.deps.rateLimiter, charges);
+    if (!user) {
+      // No hash for an email nobody has: the answer only waits as long as a recent real one took,
+      // so neither timing nor the hasher's threads tell which emails exist.
+      await delay(await this.hashing(reservation, () => this.deps.passwordHasher.imitationMs()));
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    const job = { key: `user:${user.id}`, priority: device !== undefined };
+    const ok = await this.hashing(reservation, () =>
+      this.deps.passwordHasher.verify(input.password, user.password_hash, job),
     );
-    if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    // The right password: this attempt is given back and the account's failures on this IP forgotten.
-    await reservation.release({ reset: [AUTH_RATE_RULES.loginAccountIp] });
+    if (!ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    // The right password: this attempt is given back and this browser's failures forgotten.
+    await reservation.release({ reset: [AUTH_RATE_RULES.loginAccountIp, AUTH_RATE_RULES.loginDevice] });
     const token = await this.deps.sessions.create(user.id);
-    return { token, user: presentSelf(user) };
+    return {
+      payload: { token, user: presentSelf(user) },
+      deviceCookie: this.devices.issue(user, device, now),
+    };
   }
 
   async me(auth: AuthContext) {
@@ -174,7 +191,9 @@ export class AuthService {
     if (!reset || reset.used_at !== null || reset.expires_at <= now) {
       throw new AppError(400, AUTH_MESSAGES.resetInvalid);
     }
-    const passwordHash = await this.hashing(reservation, () => this.deps.passwordHasher.hash(input.password));
+    const passwordHash = await this.hashing(reservation, () =>
+      this.deps.passwordHasher.hash(input.password, { key: `ip:${ip}` }),
+    );
     await db.transaction().execute(async (trx) => {
       // Claiming the token and changing the password commit together; a second use finds it taken.
       const claimed = await trx

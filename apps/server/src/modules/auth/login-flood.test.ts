@@ -1,6 +1,9 @@
 import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { UsersRepository } from '../users/users.repository';
+
+const WRONG = { message: 'Email o contraseña incorrectos' };
 
 describe('a login flood', () => {
   let t: TestApp;
@@ -10,17 +13,35 @@ describe('a login flood', () => {
   });
   afterAll(() => t.close());
 
+  function login(email: string, password: string, remoteAddress: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+  }
+
+  /** `n` accounts sharing one creator's password hash: as many real accounts without n hashes. */
+  async function accounts(n: number, tag: string): Promise<string[]> {
+    const creator = await registerCreator(t.app);
+    const users = new UsersRepository(t.database.db);
+    const original = await users.findByEmail(creator.body.email);
+    if (!original) throw new Error('registered creator not found');
+    const { id: _id, ...row } = original;
+    const emails = Array.from({ length: n }, (_, i) => `${tag}-${i}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      await users.insert({ ...row, email, username: `${tag}-${i}` });
+    }
+    return emails;
+  }
+
   it('hashes on its own threads and refuses past a bounded queue with 503, Retry-After and a Spanish message', async () => {
+    const emails = await accounts(60, 'atacada');
     const before = t.deps.passwordHasher.completed;
-    const logins = Array.from({ length: 60 }, (_, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `inundacion-${i}@example.com`, password: 'incorrecta' },
-        remoteAddress: `203.0.113.${i + 1}`,
-      }),
+    const responses = await Promise.all(
+      emails.map((email, i) => login(email, 'incorrecta', `203.0.113.${i + 1}`)),
     );
-    const responses = await Promise.all(logins);
 
     const busy = responses.filter((r) => r.statusCode === 503);
     const refused = responses.filter((r) => r.statusCode === 401);
@@ -33,28 +54,87 @@ describe('a login flood', () => {
       expect(json(res)).toEqual({ message: HTTP_MESSAGES.busy });
       expect(res.headers['retry-after']).toBe('2');
     }
-    // Every verification ran on the hasher's worker threads (plus the one dummy hash for unknown emails).
-    expect(t.deps.passwordHasher.completed - before).toBe(refused.length + 1);
+    // Every verification ran on the hasher's worker threads.
+    expect(t.deps.passwordHasher.completed - before).toBe(refused.length);
+  });
+
+  it("lets a real user's correct login in while unknown-email logins flood the hasher", async () => {
+    const creator = await registerCreator(t.app);
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      login(`inundacion-${i}@example.com`, 'incorrecta', `198.51.100.${i + 1}`),
+    );
+    // The first answer comes once the flood has reached the hasher (or, before issue 18, filled its queue).
+    await Promise.race(flood);
+    const mine = await login(creator.body.email, creator.body.password, '192.0.2.50');
+    expect(mine.statusCode).toBe(200);
+    for (const res of await Promise.all(flood)) {
+      expect(res.statusCode).toBe(401);
+      expect(json(res)).toEqual(WRONG);
+    }
+  });
+
+  it('answers unknown emails without the hasher, after as long as a recent real hash took', async () => {
+    const creator = await registerCreator(t.app);
+    const hasher = t.deps.passwordHasher;
+    // A few wrong passwords for a real account: the durations an unknown email is made to match.
+    for (const n of [1, 2, 3]) {
+      expect((await login(creator.body.email, 'incorrecta', `192.0.2.${60 + n}`)).statusCode).toBe(401);
+    }
+    const fastest = Math.min(...hasher.recentDurationsMs());
+    expect(fastest).toBeGreaterThan(0);
+    const verify = vi.spyOn(hasher, 'verify');
+    const hash = vi.spyOn(hasher, 'hash');
+    const completed = hasher.completed;
+    try {
+      const timed = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const started = performance.now();
+          const res = await login(`nadie-${i}@example.com`, 'incorrecta', `198.51.100.${100 + i}`);
+          return { res, ms: performance.now() - started };
+        }),
+      );
+      for (const { res, ms } of timed) {
+        expect(res.statusCode).toBe(401);
+        expect(json(res)).toEqual(WRONG);
+        // Timers may fire up to a millisecond early.
+        expect(ms).toBeGreaterThanOrEqual(fastest - 1);
+      }
+      expect(verify).not.toHaveBeenCalled();
+      expect(hash).not.toHaveBeenCalled();
+      expect(hasher.completed).toBe(completed);
+    } finally {
+      verify.mockRestore();
+      hash.mockRestore();
+    }
+  });
+
+  it("keeps an account's share of the queue while guesses at other accounts fill it", async () => {
+    const attacked = await accounts(2, 'asediada');
+    const creator = await registerCreator(t.app);
+    const guesses = Array.from({ length: 60 }, (_, i) =>
+      login(attacked[i % 2] ?? '', 'incorrecta', `198.51.101.${i + 1}`),
+    );
+    // A 503 is only answered once the queue is full: the real login arrives while it still is.
+    await Promise.race(guesses);
+    const mine = await login(creator.body.email, creator.body.password, '192.0.2.80');
+    expect(mine.statusCode).toBe(200);
+    const theirs = await Promise.all(guesses);
+    expect(theirs.some((r) => r.statusCode === 503)).toBe(true);
   });
 
   it('gives the throttle back the hits of logins it turned away', async () => {
     // Ten refusals for the same account and IP would otherwise have used its 10 a minute.
-    const email = 'paciente@example.com';
+    const [email = '', ...others] = await accounts(41, 'paciente');
     const flood = Array.from({ length: 40 }, (_, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: i < 30 ? `otra-${i}@example.com` : email, password: 'incorrecta' },
-        remoteAddress: i < 30 ? `198.51.100.${i + 1}` : '192.0.2.200',
-      }),
+      login(
+        i < 30 ? (others[i] ?? '') : email,
+        'incorrecta',
+        i < 30 ? `198.51.100.${i + 150}` : '192.0.2.200',
+      ),
     );
-    await Promise.all(flood);
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'incorrecta' },
-      remoteAddress: '192.0.2.200',
-    });
+    const answers = await Promise.all(flood);
+    expect(answers.some((r) => r.statusCode === 503)).toBe(true);
+    const after = await login(email, 'incorrecta', '192.0.2.200');
     expect(after.statusCode).toBe(401);
   });
 });
