@@ -16,6 +16,13 @@ const STORAGE_ROWS = [
       'Mantiene tu sesión iniciada en el panel. Hoy Enlazá la guarda en el almacenamiento local del navegador (claves «token» y «user»), no en una cookie.',
   },
   {
+    name: 'enlaza_device',
+    kind: 'Necesaria (seguridad)',
+    duration: '180 días',
+    purpose:
+      'Cookie firmada que recuerda que este navegador ya inició sesión en tu cuenta. Si alguien prueba muchas contraseñas equivocadas con tu email, tú puedes seguir entrando desde aquí. Solo se envía al iniciar sesión y se invalida si cambias tu contraseña.',
+  },
+  {
     name: 'theme',
     kind: 'Preferencias',
     duration: '1 año',
@@ -74,6 +81,11 @@ export const COOKIES_SECTIONS: readonly LegalSection[] = [
             <strong>Sesión</strong>: al iniciar sesión guardamos tu sesión en el almacenamiento local del
             navegador. Si marcas «Recordarme» queda en localStorage; si no, en sessionStorage y termina al
             cerrar la pestaña. La sesión vence a los 7 días.
+          </li>
+          <li>
+            <strong>Dispositivo conocido</strong>: cuando inicias sesión guardamos una cookie de seguridad
+            (<code>enlaza_device</code>) para reconocer este navegador si alguien intenta bloquear tu cuenta con
+            contraseñas equivocadas. No sirve para seguirte ni se usa en las páginas públicas.
           </li>
           <li>
             <strong>Visitas sin cookies</strong>: contamos las visitas a las páginas públicas en nuestro
