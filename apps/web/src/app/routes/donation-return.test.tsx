@@ -32,7 +32,11 @@ describe('donation return page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: '¡Gracias por tu aporte!' }, { timeout: 6000 }),
     ).toBeTruthy();
-    expect(screen.getByText(/Tu aporte a «Grabar el disco» de Luna Martínez fue aprobado/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'El pago fue aprobado. Tu aporte va a la cuenta de Mercado Pago de Luna Martínez y suma a su objetivo «Grabar el disco».',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/1\.500/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al perfil de Luna Martínez' }).getAttribute('href')).toBe(
       '/u/luna',
