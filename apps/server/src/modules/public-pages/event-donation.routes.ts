@@ -12,7 +12,7 @@ import {
 } from '@enlaza/shared/event-donations';
 import type { EventGorra } from '@enlaza/shared/event-gorra-card';
 import { androidBrowserIntent, detectInAppBrowser } from '@enlaza/shared/in-app-browser';
-import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
+import { publicUrls } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
