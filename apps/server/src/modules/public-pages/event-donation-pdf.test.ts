@@ -99,4 +99,34 @@ describe("the 'Pasar la gorra' A6 sheet: ETag, 304, rate limit", () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await download()).statusCode).toBe(200);
   });
+
+  it('draws in a worker with a bounded queue: more new sheets than it holds get a Spanish 503, never a 500', async () => {
+    const urls: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: ana.headers,
+        payload: { title: `Función ${i}`, event_date: '2099-04-01', location: 'Sala chica' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      urls.push(
+        `/e/${ana.user.username}/${json<{ data: { event: { id: number } } }>(res).data.event.id}/aportar.pdf`,
+      );
+    }
+    const answers = await Promise.all(
+      urls.map((url, i) => t.app.inject({ method: 'GET', url, remoteAddress: `192.0.2.${i + 1}` })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(','),
+    ).toBe(true);
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(json<{ message: string }>(res).message).toBe(HTTP_MESSAGES.busy);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
 });
