@@ -61,11 +61,6 @@ export class WorkerPool<Task, Result> {
     if (this.pool.queueSize >= this.options.maxQueue) throw new WorkerPoolBusyError(this.name);
   }
 
-  /** Tasks the threads have finished. */
-  get completed(): number {
-    return this.pool.completed;
-  }
-
   async run(task: Task): Promise<Result> {
     this.ensureRoom();
     try {
