@@ -22,7 +22,7 @@ export class ShareCardRenderer {
     threads: 1,
     maxQueue: 16,
     idleTimeoutMs: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 2 },
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 2 },
   });
   /** A card is 20–100 KB. */
   private readonly cards = new DrawnFileCache({ maxFiles: 300, maxBytes: 16 * 1024 * 1024 });
