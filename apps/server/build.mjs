@@ -20,6 +20,8 @@ await build({
     'password-worker': 'src/lib/password-worker.ts',
     // ShareCardRenderer's worker, likewise beside the server: dist/share-card-worker.js.
     'share-card-worker': 'src/modules/public-pages/share-card-worker.ts',
+    // DonationSheetRenderer's worker: dist/event-donation-pdf.js.
+    'event-donation-pdf': 'src/modules/public-pages/event-donation-pdf.ts',
     'migrate-cli': 'src/db/migrate-cli.ts',
     'seed-cli': 'src/db/seed-cli.ts',
   },

@@ -1,4 +1,5 @@
 import { startServer } from '../../e2e/support/server-process';
+import { cardsBench } from './cards-bench';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
 import { liveStreamsBench } from './live-streams';
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   }
 
   await statsBench();
+  await cardsBench();
 }
 
 main().catch((error: unknown) => {

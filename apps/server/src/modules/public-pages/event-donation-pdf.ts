@@ -55,11 +55,13 @@ function wrap(font: PDFFont, size: number, text: string, width: number, maxLines
 }
 
 /**
+ * Runs in a piscina worker thread (event-donation-pdf-renderer.ts; ~80 ms of CPU per sheet).
  * The printable 'Pasar la gorra' sheet (A6): who receives, the event, its date and place, and a
  * large QR of the donation page, with the address printed under it for phones that cannot scan.
  */
 export async function eventDonationPdf(sheet: DonationSheet): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  // No creation or modification date: the same sheet is always the same bytes (its ETag is its content).
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(`${EVENT_DONATION_MESSAGES.pageTitle}: ${sheet.eventTitle}`);
   pdf.setCreator('Enlazá');
   pdf.setProducer('Enlazá');
@@ -104,3 +106,5 @@ export async function eventDonationPdf(sheet: DonationSheet): Promise<Uint8Array
   write(sheet.url, regular, 7, MUTED, 2);
   return pdf.save();
 }
+
+export default eventDonationPdf;

@@ -12,7 +12,7 @@ import {
 } from '@enlaza/shared/event-donations';
 import type { EventGorra } from '@enlaza/shared/event-gorra-card';
 import { androidBrowserIntent, detectInAppBrowser } from '@enlaza/shared/in-app-browser';
-import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
+import { publicUrls } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
@@ -20,7 +20,7 @@ import { acceptFormPosts } from '../../integrations/simulator-http';
 import type { WebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import type { PublicService } from '../public/public.service';
-import { eventDonationPdf } from './event-donation-pdf';
+import { eventDonationPdfRoute } from './event-donation-pdf.routes';
 import { lookupEvent, type OwnedPublicEvent } from './event-lookup';
 
 type EventParams = { Params: { username: string; eventId: string } };
@@ -187,25 +187,6 @@ export async function eventDonationRoutes(
       }
     });
 
-    scope.get<EventParams>('/e/:username/:eventId/aportar.pdf', async (request, reply) => {
-      const found = await lookupEvent(service, request.params.username, request.params.eventId);
-      if (found.kind !== 'found' || found.event.status !== 'published') {
-        return reply.code(404).type('text/plain; charset=utf-8').send(PUBLIC_MESSAGES.eventNotFound);
-      }
-      const { event } = found;
-      const pdf = await eventDonationPdf({
-        creatorName: event.user.full_name,
-        eventTitle: event.title,
-        eventWhen: event.event_date,
-        eventTime: event.event_time,
-        place: event.is_online ? PUBLIC_MESSAGES.onlineShort : event.location,
-        url: `${publicUrl}${eventDonationPaths.page(event.user.username, event.id)}`,
-      });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="gorra-evento-${event.id}.pdf"`)
-        .header('cache-control', 'no-cache')
-        .send(Buffer.from(pdf));
-    });
+    eventDonationPdfRoute(scope, deps, service);
   });
 }

@@ -1,66 +1,44 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import { Piscina } from 'piscina';
 import sharp from 'sharp';
+import { DrawnFileCache } from '../../lib/drawn-file-cache';
 import type { Logger } from '../../lib/logger';
+import { WorkerPool } from '../../lib/worker-pool';
 import { type ShareCardContent, shareCardHash } from './share-card';
 import type { ShareCardTask } from './share-card-worker';
 
-const here = fileURLToPath(import.meta.url);
-// From source the worker is the .ts file beside this one; the build emits share-card-worker.js
-// beside the bundled server (see build.mjs), where this code then lives.
-const workerFile = path.join(path.dirname(here), `share-card-worker${path.extname(here)}`);
-
-/** Under vitest the parent has no TypeScript loader for the thread to inherit. */
-function workerExecArgv(): string[] {
-  const inherited = process.execArgv;
-  if (!workerFile.endsWith('.ts') || inherited.some((arg) => arg.includes('tsx'))) return inherited;
-  return [...inherited, '--import', 'tsx'];
-}
-
-/** Cards kept in memory, by hash (a card is ~20–60 KB). */
-const CACHED_CARDS = 300;
 const AVATAR_SIZE = 240;
 
 /**
  * Draws share cards (satori + resvg, ~100 ms of CPU each) in one worker thread, off the event loop,
  * and keeps the PNGs by content hash: a card is drawn once per content, and requests for the same
- * card while it is being drawn wait for that one drawing.
+ * card while it is being drawn wait for that one drawing. Past `maxQueue` cards waiting, `png`
+ * throws WorkerPoolBusyError at once.
  */
 export class ShareCardRenderer {
-  private readonly pool = new Piscina<ShareCardTask, Uint8Array>({
-    filename: workerFile,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 60_000,
-    niceIncrement: 10,
-    execArgv: workerExecArgv(),
+  // The build emits share-card-worker.js beside the bundled server (see build.mjs).
+  private readonly pool = new WorkerPool<ShareCardTask, Uint8Array>({
+    besideUrl: import.meta.url,
+    worker: 'share-card-worker',
+    threads: 1,
+    maxQueue: 16,
+    idleTimeoutMs: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 2 },
   });
-  private readonly cards = new LRUCache<string, Buffer>({ max: CACHED_CARDS });
-  private readonly drawing = new Map<string, Promise<Buffer>>();
+  /** A card is 20–100 KB. */
+  private readonly cards = new DrawnFileCache({ maxFiles: 300, maxBytes: 16 * 1024 * 1024 });
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly log: Logger,
   ) {}
 
-  async png(content: ShareCardContent): Promise<Buffer> {
-    const hash = shareCardHash(content);
-    const cached = this.cards.get(hash);
-    if (cached) return cached;
-    let pending = this.drawing.get(hash);
-    if (!pending) {
-      pending = this.draw(content).finally(() => this.drawing.delete(hash));
-      this.drawing.set(hash, pending);
-    }
-    const png = await pending;
-    this.cards.set(hash, png);
-    return png;
+  png(content: ShareCardContent): Promise<Buffer> {
+    return this.cards.get(shareCardHash(content), () => this.draw(content));
   }
 
   private async draw(content: ShareCardContent): Promise<Buffer> {
+    // Refused before the avatar is read: a full queue costs nothing.
+    this.pool.ensureRoom();
     const avatar = await this.avatarDataUrl(content.avatarUrl);
     return Buffer.from(await this.pool.run({ content, avatar }));
   }

@@ -2,12 +2,16 @@ import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { DEFAULT_SHARE_IMAGE } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { RetryLaterError } from '../../http/errors';
+import { WorkerPoolBusyError } from '../../lib/worker-pool';
 import type { PublicService } from '../public/public.service';
 import { rowIdOf } from './row-id';
 import { eventCard, profileCard, type ShareCardContent, shareCardHash, shareCardPaths } from './share-card';
 import { ShareCardRenderer } from './share-card-renderer';
 
 const HASH = /^([0-9a-f]{16})\.png$/;
+/** A full drawing queue empties within seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The share cards (og:image) of a creator's page and of an event (issue 14): 1200×630 PNGs drawn on
@@ -39,6 +43,9 @@ export async function shareCardRoutes(
     try {
       png = await renderer.png(content);
     } catch (error) {
+      if (error instanceof WorkerPoolBusyError) {
+        throw new RetryLaterError(503, HTTP_MESSAGES.busy, BUSY_RETRY_AFTER_SECONDS);
+      }
       // A card that cannot be drawn leaves the site's default image, never an error, to the preview.
       deps.log.error({ err: error, hash }, 'share card not drawn');
       return reply.header('cache-control', 'no-store').redirect(DEFAULT_SHARE_IMAGE, 302);

@@ -1,8 +1,9 @@
+import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { themeBackground } from '@enlaza/shared/theme-style';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaContent } from '../../../test/public-page-html';
-import { createTestApp, registerCreator, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import {
   connectCreator,
@@ -134,5 +135,41 @@ describe('share cards (og:image)', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
     }
+  });
+
+  it('answers a Spanish 503 with Retry-After, never a 500, when more new cards are asked than the queue holds', async () => {
+    const paths: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: ana.headers,
+        payload: {
+          title: `Función ${i}`,
+          event_date: '2099-04-01',
+          location: 'Sala chica',
+          status: 'published',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = json<{ data: { event: { id: number } } }>(created).data.event.id;
+      // A stale hash leads to the current card's address without drawing it.
+      paths.push(String((await get(`/og/e/${id}/0000000000000000.png`)).headers.location));
+    }
+    const answers = await Promise.all(paths.map(get));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(','),
+    ).toBe(true);
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(json<{ message: string }>(res).message).toBe(HTTP_MESSAGES.busy);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Once the queue drains, a refused card is drawn.
+    const retried = await get(paths[statuses.indexOf(503)] ?? '');
+    expect(retried.statusCode).toBe(200);
   });
 });
