@@ -1,5 +1,6 @@
 import { startServer } from '../../e2e/support/server-process';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
+import { featuredBench } from './featured-bench';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
 import { liveStreamsBench } from './live-streams';
 import { loginFlood } from './login-flood';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   }
 
   await statsBench();
+  await featuredBench();
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,70 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../apps/server/src/db/schema';
+import { rebuildDailyStats } from '../../apps/server/src/modules/tracking/daily-stats-rebuild';
+
+export const FEATURED_SEED = {
+  creators: Number(process.env.BENCH_FEATURED_CREATORS ?? 10_000),
+  views: Number(process.env.BENCH_FEATURED_VIEWS ?? 1_000_000),
+  days: 120,
+};
+
+const DAY = 86_400_000;
+
+/**
+ * A site with many creators and a million profile views over the last 120 days, generated inside the
+ * database: creators spread over the categories (every ninth without one), views skewed towards the
+ * first creators (view i goes to creator ⌊k²/N⌋ with k = i mod N), each by a visitor of its own, at
+ * times up to now; then the daily roll-ups computed from them, the same counting as the write path.
+ */
+export async function seedFeaturedSite(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  now: Date,
+  timings: string[] = [],
+): Promise<void> {
+  let mark = Date.now();
+  const step = (name: string) => {
+    timings.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
+    mark = Date.now();
+  };
+  const { creators: n, views: v, days } = FEATURED_SEED;
+  const joined = new Date(now.getTime() - 400 * DAY).toISOString();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const spanSeconds = (days * DAY) / 1000;
+  const category = sql`case when i % 9 = 8 then null else (select min(id) from categories) + i % 8 end`;
+  const owner = sql`(select min(id) from users) + ((i % ${sql.lit(n)}) * (i % ${sql.lit(n)})) / ${sql.lit(n)}`;
+  // Spread evenly over the span, newest last; i * 7919 mod the span mixes days and creators.
+  const secondsAgo = sql`((i * 7919) % ${sql.lit(spanSeconds)})`;
+
+  if (dialect === 'postgres') {
+    await sql`insert into users (username, email, password_hash, full_name, bio, profile_image, category_id,
+        theme_primary_color, theme_accent_color, theme_background_style, role, created_at, updated_at)
+      select 'creador-' || i, 'creador-' || i || '@enlaza.ar', 'x', 'Creador ' || i, 'Bio ' || i, null, ${category},
+        '#6366f1', '#f59e0b', 'gradient', 'creator', ${joined}, ${joined}
+      from generate_series(0, ${n - 1}) as i`.execute(db);
+    step('creators');
+    const at = sql`to_timestamp(${nowSeconds} - ${secondsAgo}) at time zone 'UTC'`;
+    await sql`insert into page_views (user_id, page, visitor_hash, referrer, day, created_at)
+      select ${owner}, 'profile', 'h' || i, null,
+        to_char(${at} - interval '3 hours', 'YYYY-MM-DD'), to_char(${at}, 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')
+      from generate_series(0, ${v - 1}) as i`.execute(db);
+  } else {
+    const series = (count: number) =>
+      sql`with recursive s(i) as (select 0 union all select i + 1 from s where i < ${count - 1})`;
+    await sql`${series(n)} insert into users (username, email, password_hash, full_name, bio, profile_image,
+        category_id, theme_primary_color, theme_accent_color, theme_background_style, role, created_at, updated_at)
+      select 'creador-' || i, 'creador-' || i || '@enlaza.ar', 'x', 'Creador ' || i, 'Bio ' || i, null, ${category},
+        '#6366f1', '#f59e0b', 'gradient', 'creator', ${joined}, ${joined} from s`.execute(db);
+    step('creators');
+    const at = sql`${nowSeconds} - ${secondsAgo}`;
+    await sql`${series(v)} insert into page_views (user_id, page, visitor_hash, referrer, day, created_at)
+      select ${owner}, 'profile', 'h' || i, null,
+        date(${at} - 10800, 'unixepoch'), strftime('%Y-%m-%dT%H:%M:%S.000Z', ${at}, 'unixepoch') from s`.execute(
+      db,
+    );
+  }
+  step('views');
+  await rebuildDailyStats(db);
+  await sql`analyze`.execute(db);
+  step('roll-ups');
+}
