@@ -34,7 +34,7 @@ export async function seedFeaturedSite(
   const category = sql`case when i % 9 = 8 then null else (select min(id) from categories) + i % 8 end`;
   const owner = sql`(select min(id) from users) + ((i % ${sql.lit(n)}) * (i % ${sql.lit(n)})) / ${sql.lit(n)}`;
   // Spread evenly over the span, newest last; i * 7919 mod the span mixes days and creators.
-  const secondsAgo = sql`((i * 7919) % ${sql.lit(spanSeconds)})`;
+  const secondsAgo = sql`((${dialect === 'postgres' ? sql`i::bigint` : sql`i`} * 7919) % ${sql.lit(spanSeconds)})`;
 
   if (dialect === 'postgres') {
     await sql`insert into users (username, email, password_hash, full_name, bio, profile_image, category_id,

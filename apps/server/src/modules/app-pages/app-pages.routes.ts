@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared/app-pages';
-import { filtersFromSearch } from '@enlaza/shared/featured-filters';
+import { filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured-filters';
 import { LIMITS } from '@enlaza/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -27,8 +27,11 @@ function minuteToken(clock: Clock): { current(): object } {
   };
 }
 
-/** The data a page is rendered from, read per request; `source`: the cached object it came from. */
-type PageData = { data: AppPageData; source?: object };
+/**
+ * The data a page is rendered from, read per request; `source`: the cached object it came from;
+ * `url`: the one address whose document is kept with it (the page's path when not given).
+ */
+type PageData = { data: AppPageData; source?: object; url?: string };
 
 /**
  * The app's public pages — landing, featured creators, legal pages, login, register — server-rendered
@@ -64,7 +67,12 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
         limit: LIMITS.featuredCreatorsLimit,
         category: filters.category ?? undefined,
       });
-      return { data: { path, featured: { ...filters, creators } } };
+      const search = searchWithFilters(new URLSearchParams(), filters).toString();
+      return {
+        data: { path, featured: { ...filters, creators } },
+        source: creators,
+        url: search ? `${path}?${search}` : path,
+      };
     }
     return { data: { path }, source: staticPages.current() };
   }
@@ -73,8 +81,8 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     let document: string;
     let cacheable: object | undefined;
     try {
-      const { data, source } = await dataFor(request, path);
-      cacheable = source && request.url === path ? source : undefined;
+      const { data, source, url } = await dataFor(request, path);
+      cacheable = source && request.url === (url ?? path) ? source : undefined;
       const cached = cacheable ? rendered.get(cacheable)?.get(path) : undefined;
       if (cached) return sendHtml(reply, cached);
       const page = await renderer.renderAppPage(request.url, data, config);
