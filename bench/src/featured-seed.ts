@@ -13,8 +13,9 @@ const DAY = 86_400_000;
 /**
  * A site with many creators and a million profile views over the last 120 days, generated inside the
  * database: creators spread over the categories (every ninth without one), views skewed towards the
- * first creators (view i goes to creator ⌊k²/N⌋ with k = i mod N), each by a visitor of its own, at
- * times up to now; then the daily roll-ups computed from them, the same counting as the write path.
+ * first creators, each by a visitor of its own, at times up to now; then the daily roll-ups computed
+ * from them, the same counting as the write path. History written after the migrations, so the day's
+ * featured totals (issue 18) are left to be recomputed from it.
  */
 export async function seedFeaturedSite(
   db: Kysely<DB>,
@@ -32,9 +33,12 @@ export async function seedFeaturedSite(
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const spanSeconds = (days * DAY) / 1000;
   const category = sql`case when i % 9 = 8 then null else (select min(id) from categories) + i % 8 end`;
-  const owner = sql`(select min(id) from users) + ((i % ${sql.lit(n)}) * (i % ${sql.lit(n)})) / ${sql.lit(n)}`;
-  // Spread evenly over the span, newest last; i * 7919 mod the span mixes days and creators.
-  const secondsAgo = sql`((${dialect === 'postgres' ? sql`i::bigint` : sql`i`} * 7919) % ${sql.lit(spanSeconds)})`;
+  const i64 = dialect === 'postgres' ? sql`i::bigint` : sql`i`;
+  // k = i·7919 mod N visits every creator in turn (7919 is prime); creator ⌊k²/N⌋ gets the view.
+  const k = sql`((${i64} * 7919) % ${sql.lit(n)})`;
+  const owner = sql`(select min(id) from users) + (${k} * ${k}) / ${sql.lit(n)}`;
+  // Oldest first, evenly over the span: the time indexes grow at their end instead of all over.
+  const secondsAgo = sql`((${sql.lit(v - 1)} - ${i64}) * ${sql.lit(spanSeconds)} / ${sql.lit(v)})`;
 
   if (dialect === 'postgres') {
     await sql`insert into users (username, email, password_hash, full_name, bio, profile_image, category_id,
@@ -65,6 +69,9 @@ export async function seedFeaturedSite(
   }
   step('views');
   await rebuildDailyStats(db);
+  const tables = await db.introspection.getTables();
+  if (tables.some((t) => t.name === 'featured_totals_days'))
+    await db.deleteFrom('featured_totals_days').execute();
   await sql`analyze`.execute(db);
   step('roll-ups');
 }
