@@ -24,7 +24,7 @@ interface FeaturedState {
 // One per app (each app has its own database handle), so tests and copies never share answers.
 const states = new WeakMap<Database, FeaturedState>();
 
-export function featuredState(deps: Deps): FeaturedState {
+function featuredState(deps: Deps): FeaturedState {
   let state = states.get(deps.database);
   if (!state) {
     state = {
