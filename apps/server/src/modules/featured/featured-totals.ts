@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { addDays } from './featured-window';
 
 /** Creators summed per statement: each is a short read of their roll-ups, so requests run in between. */
-const CHUNK_USERS = 500;
+const CHUNK_USERS = 100;
 
 /**
  * The featured_visit_totals of one Argentine day: per creator, the unique visitors of the whole days
