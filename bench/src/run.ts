@@ -1,6 +1,7 @@
 import { startServer } from '../../e2e/support/server-process';
 import { cardsBench } from './cards-bench';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
+import { featuredBench } from './featured-bench';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
 import { liveStreamsBench } from './live-streams';
 import { loginFlood, realUserUnderLoginFlood } from './login-flood';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
   }
 
   await statsBench();
+  await featuredBench();
   await cardsBench();
 }
 

@@ -58,15 +58,30 @@ async function visit(creator: Creator, times: number): Promise<void> {
   }
 }
 
-/** A profile view from two months ago, written straight into the test server's database. */
+/**
+ * A profile view from two months ago, written straight into the test server's database with its
+ * daily roll-ups, as tracking writes them. Past days reach the ranking through the day's featured
+ * totals, so they are recomputed (deleting the day's row is how history written afterwards counts).
+ */
 function oldView(creator: Creator, daysAgo: number): void {
   const db = new Database(path.join(inject('dataDir'), 'enlaza.sqlite'));
   db.pragma('busy_timeout = 5000');
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-  db.prepare(
-    `insert into page_views (user_id, page, visitor_hash, referrer, day, created_at)
-     values (?, 'profile', 'visitante-antiguo', null, ?, ?)`,
-  ).run(creator.id, at.slice(0, 10), at);
+  const day = at.slice(0, 10);
+  db.transaction(() => {
+    db.prepare(
+      `insert into page_views (user_id, page, visitor_hash, referrer, day, created_at)
+       values (?, 'profile', 'visitante-antiguo', null, ?, ?)`,
+    ).run(creator.id, day, at);
+    db.prepare(
+      `insert into stats_daily_visitors (user_id, day, visitor_hash) values (?, ?, 'visitante-antiguo')`,
+    ).run(creator.id, day);
+    db.prepare(
+      `insert into stats_daily_views (user_id, day, views, unique_views) values (?, ?, 1, 1)
+       on conflict (user_id, day) do update set views = views + 1, unique_views = unique_views + 1`,
+    ).run(creator.id, day);
+    db.prepare('delete from featured_totals_days').run();
+  })();
   db.close();
 }
 

@@ -30,6 +30,7 @@ import { eventImageRoutes } from './modules/events/event-image.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { featuredRoutes } from './modules/featured/featured.routes';
+import { startFeaturedTotalsJob } from './modules/featured/featured-totals-job';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -182,6 +183,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ),
     ];
     const leases: (() => Promise<void>)[] = [() => reconciler.releaseLease()];
+    const featuredTotals = startFeaturedTotalsJob(deps);
+    jobs.push(featuredTotals.job);
+    leases.push(featuredTotals.release);
     if (simulator) {
       const lock = new JobLock(
         deps.database.db,

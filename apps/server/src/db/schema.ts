@@ -154,6 +154,22 @@ export interface StatsDailyViewsTable {
   unique_views: number;
 }
 
+/** Unique visitors of a creator in each featured period's whole days that are final on `as_of` (migration 0013). */
+export interface FeaturedVisitTotalsTable {
+  as_of: string;
+  user_id: number;
+  visits_7d: number;
+  visits_30d: number;
+  visits_90d: number;
+  visits_all: number;
+}
+
+/** The days whose featured totals are complete. */
+export interface FeaturedTotalsDaysTable {
+  as_of: string;
+  finished_at: string;
+}
+
 /** Each visitor hash once per creator and day: what makes a unique visitor count exactly once. */
 export interface StatsDailyVisitorsTable {
   user_id: number;
@@ -388,6 +404,8 @@ export interface DB {
   stats_daily_visitors: StatsDailyVisitorsTable;
   stats_daily_referrers: StatsDailyReferrersTable;
   stats_daily_clicks: StatsDailyClicksTable;
+  featured_visit_totals: FeaturedVisitTotalsTable;
+  featured_totals_days: FeaturedTotalsDaysTable;
   activity_log: ActivityLogTable;
   payment_connections: PaymentConnectionsTable;
   payment_oauth_states: PaymentOauthStatesTable;

@@ -11,6 +11,7 @@ import * as trackingCaps from './0009-tracking-caps';
 import * as sharedState from './0010-shared-state';
 import * as eventDonations from './0011-event-donations';
 import * as scheduledLinks from './0012-scheduled-links';
+import * as featuredTotals from './0013-featured-totals';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-shared-state': sharedState,
   '0011-event-donations': eventDonations,
   '0012-scheduled-links': scheduledLinks,
+  '0013-featured-totals': featuredTotals,
 };

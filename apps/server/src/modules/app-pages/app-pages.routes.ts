@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared/app-pages';
-import { filtersFromSearch } from '@enlaza/shared/featured-filters';
+import { filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured-filters';
 import { LIMITS } from '@enlaza/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -27,8 +27,11 @@ function minuteToken(clock: Clock): { current(): object } {
   };
 }
 
-/** The data a page is rendered from, read per request; `source`: the cached object it came from. */
-type PageData = { data: AppPageData; source?: object };
+/**
+ * The data a page is rendered from, read per request; `source`: the cached object it came from;
+ * `url`: the one address whose document is kept with it (the page's path when not given).
+ */
+type PageData = { data: AppPageData; source?: object; url?: string };
 
 /**
  * The app's public pages — landing, featured creators, legal pages, login, register — server-rendered
@@ -46,7 +49,7 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const publicService = new PublicService(deps);
   // A rendered document is kept beside the data it came from (the public read cache hands out the same
   // object while it is fresh); pages without data are kept a minute (the legal pages show today's date).
-  const rendered = new WeakMap<object, Map<string, string>>();
+  const rendered = new WeakMap<object, Map<string, Promise<string>>>();
   const staticPages = minuteToken(deps.clock);
 
   async function dataFor(request: FastifyRequest, path: string): Promise<PageData> {
@@ -64,33 +67,41 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
         limit: LIMITS.featuredCreatorsLimit,
         category: filters.category ?? undefined,
       });
-      return { data: { path, featured: { ...filters, creators } } };
+      const search = searchWithFilters(new URLSearchParams(), filters).toString();
+      return {
+        data: { path, featured: { ...filters, creators } },
+        source: creators,
+        url: search ? `${path}?${search}` : path,
+      };
     }
     return { data: { path }, source: staticPages.current() };
   }
 
+  async function render(request: FastifyRequest, path: string, data: AppPageData): Promise<string> {
+    const page = await renderer.renderAppPage(request.url, data, config);
+    const head = page.head + manifest.headTags(renderer.APP_PAGES[path] ?? []);
+    return shell.render({ head, body: page.html, data });
+  }
+
   async function send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
-    let document: string;
-    let cacheable: object | undefined;
     try {
-      const { data, source } = await dataFor(request, path);
-      cacheable = source && request.url === path ? source : undefined;
-      const cached = cacheable ? rendered.get(cacheable)?.get(path) : undefined;
-      if (cached) return sendHtml(reply, cached);
-      const page = await renderer.renderAppPage(request.url, data, config);
-      const head = page.head + manifest.headTags(renderer.APP_PAGES[path] ?? []);
-      document = shell.render({ head, body: page.html, data });
+      const { data, source, url } = await dataFor(request, path);
+      if (!source || request.url !== (url ?? path)) return sendHtml(reply, await render(request, path, data));
+      // Kept as a promise: requests arriving while it renders (a burst) wait for that one rendering.
+      const pages = rendered.get(source) ?? new Map<string, Promise<string>>();
+      rendered.set(source, pages);
+      let document = pages.get(path);
+      if (!document) {
+        document = render(request, path, data);
+        pages.set(path, document);
+        document.catch(() => pages.delete(path));
+      }
+      return sendHtml(reply, await document);
     } catch (error) {
       // The app still works when reading or rendering fails: it renders in the browser instead.
       request.log.error({ err: error, path }, 'app page render failed');
       return sendHtml(reply, shell.render({ head: DEFAULT_HEAD }));
     }
-    if (cacheable) {
-      const pages = rendered.get(cacheable) ?? new Map<string, string>();
-      pages.set(path, document);
-      rendered.set(cacheable, pages);
-    }
-    return sendHtml(reply, document);
   }
 
   for (const path of Object.keys(renderer.APP_PAGES)) {

@@ -4,6 +4,7 @@ import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { rollUpViews } from '../tracking/daily-rollup';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const DAY = 86_400_000;
@@ -47,7 +48,11 @@ async function setup(t: TestApp) {
       day: at.toISOString().slice(0, 10),
       created_at: at.toISOString(),
     }));
-    await db.insertInto('page_views').values(rows).execute();
+    // As the tracking write path does: the raw rows and their daily roll-ups in one transaction.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('page_views').values(rows).execute();
+      await rollUpViews(trx, rows);
+    });
   };
 
   const get = (query = '') => t.app.inject({ method: 'GET', url: `/api/stats/featured-creators${query}` });
