@@ -83,9 +83,9 @@ export const COOKIES_SECTIONS: readonly LegalSection[] = [
             cerrar la pestaña. La sesión vence a los 7 días.
           </li>
           <li>
-            <strong>Dispositivo conocido</strong>: cuando inicias sesión guardamos una cookie de seguridad
-            (<code>enlaza_device</code>) para reconocer este navegador si alguien intenta bloquear tu cuenta con
-            contraseñas equivocadas. No sirve para seguirte ni se usa en las páginas públicas.
+            <strong>Dispositivo conocido</strong>: cuando inicias sesión guardamos una cookie de seguridad (
+            <code>enlaza_device</code>) para reconocer este navegador si alguien intenta bloquear tu cuenta
+            con contraseñas equivocadas. No sirve para seguirte ni se usa en las páginas públicas.
           </li>
           <li>
             <strong>Visitas sin cookies</strong>: contamos las visitas a las páginas públicas en nuestro
