@@ -5,6 +5,7 @@ import { liveStreamsBench } from './live-streams';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
+import { soakBench } from './soak';
 import { statsBench } from './stats-bench';
 import { measureThroughput, postgresThroughput, throughputTable } from './throughput';
 
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   }
 
   await statsBench();
+  await soakBench();
 }
 
 main().catch((error: unknown) => {
