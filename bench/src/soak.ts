@@ -40,6 +40,8 @@ export interface SoakResult {
   mix: string;
   seconds: number;
   requests: number;
+  /** 5xx answers, and requests that failed or timed out (autocannon's 10 s). */
+  serverErrors: number;
   errors: number;
   /** RSS in MB: at start, after the first minute (or the first sixth of a shorter soak), at the end, after idling. */
   startMb: number;
@@ -99,7 +101,8 @@ export async function soak(
       mix,
       seconds,
       requests: result.requests.total,
-      errors: result.errors + result.timeouts + result['5xx'],
+      serverErrors: result['5xx'],
+      errors: result.errors + result.timeouts,
       startMb,
       firstMinuteMb,
       endMb,
@@ -117,7 +120,7 @@ export function soakLine(r: SoakResult): string {
   const grew = r.endMb - r.firstMinuteMb;
   const idle = r.idleMb - r.firstMinuteMb;
   const verdict = grew <= 100 && idle <= 50 ? 'ok' : 'OVER TARGET';
-  return `  ${r.mix.padEnd(9)} ${(r.seconds / 60).toFixed(1)} min ${String(r.requests).padStart(8)} req  RSS ${mb(r.startMb)} → ${mb(r.firstMinuteMb)} (min 1) → ${mb(r.endMb)} (end, ${grew >= 0 ? '+' : ''}${mb(grew)}) → ${mb(r.idleMb)} (idle, ${idle >= 0 ? '+' : ''}${mb(idle)})  peak ${mb(r.peakMb)}  5xx/errors ${r.errors}  [${verdict}]`;
+  return `  ${r.mix.padEnd(9)} ${(r.seconds / 60).toFixed(1)} min ${String(r.requests).padStart(8)} req  RSS ${mb(r.startMb)} → ${mb(r.firstMinuteMb)} (min 1) → ${mb(r.endMb)} (end, ${grew >= 0 ? '+' : ''}${mb(grew)}) → ${mb(r.idleMb)} (idle, ${idle >= 0 ? '+' : ''}${mb(idle)})  peak ${mb(r.peakMb)}  5xx ${r.serverErrors}, failed ${r.errors}  [${verdict}]`;
 }
 
 /** `npm run bench:soak -w bench`: BENCH_SOAK_MINUTES (default 10) of the full mix, then each sub-mix for BENCH_SOAK_PART_MINUTES. */
