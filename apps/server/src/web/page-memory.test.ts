@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
@@ -6,6 +8,17 @@ import { seedDemo } from '../db/seed';
 
 /** What a desktop browser sends (issue #18's soak): the server answers with brotli. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** The heap in use once the last answers' callbacks and the view batch ran, after a full GC. */
+async function heapAfterGcMb(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+}
 
 const activeTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
 
@@ -61,5 +74,17 @@ describe('server-rendered pages under repeated public traffic (issue #18)', () =
     }
     expect(brotliStreams).not.toHaveBeenCalled();
     expect(gzipStreams).not.toHaveBeenCalled();
+  });
+
+  it('keeps the heap flat over hundreds of featured creators pages', { timeout: 120_000 }, async () => {
+    const render = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/creadores-destacados', headers: BROWSER });
+      expect(res.statusCode).toBe(200);
+    };
+    for (let i = 0; i < 100; i += 1) await render();
+    const before = await heapAfterGcMb();
+    for (let i = 0; i < 400; i += 1) await render();
+    // Each render kept about 16 KB (6.5 MB here) while its query cache waited on a week-long timer.
+    expect((await heapAfterGcMb()) - before).toBeLessThan(3);
   });
 });
