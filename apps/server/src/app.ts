@@ -49,7 +49,7 @@ import { creatorRoutes, registerAuthentication } from './plugins/authenticate';
 import { DEFAULT_HEAD, loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
 
 /** Buffered answers up to this size are compressed synchronously (the largest page is well under it). */
-export const SYNC_COMPRESS_MAX_BYTES = 512 * 1024;
+const SYNC_COMPRESS_MAX_BYTES = 512 * 1024;
 
 /** The simulator resends unacknowledged notifications this often. */
 const SIMULATOR_RESEND_EVERY_MS = 30_000;
