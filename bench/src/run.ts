@@ -7,6 +7,7 @@ import { liveStreamsBench } from './live-streams';
 import { loginFlood, realUserUnderLoginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
+import { soakBench } from './soak';
 import { statsBench } from './stats-bench';
 import { measureThroughput, postgresThroughput, throughputTable } from './throughput';
 
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
   await statsBench();
   await featuredBench();
   await cardsBench();
+  await soakBench();
 }
 
 main().catch((error: unknown) => {

@@ -49,6 +49,9 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { creatorRoutes, registerAuthentication } from './plugins/authenticate';
 import { DEFAULT_HEAD, loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
 
+/** Buffered answers up to this size are compressed synchronously (the largest page is well under it). */
+const SYNC_COMPRESS_MAX_BYTES = 512 * 1024;
+
 /** The simulator resends unacknowledged notifications this often. */
 const SIMULATOR_RESEND_EVERY_MS = 30_000;
 
@@ -112,6 +115,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(compress, {
     global: true,
     threshold: 1024,
+    // A page or JSON answer is compressed in one call on the main thread. Streamed through a zlib
+    // stream, each answer's brotli state was allocated and freed on the thread pool, and glibc's
+    // per-thread arenas kept growing: +50 to +100 MB a minute of RSS under page traffic (issue #18).
+    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

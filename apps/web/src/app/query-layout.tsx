@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { type ReactNode, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
-import { appQueryClient, createQueryClient } from '../lib/query-client';
+import { appQueryClient, createServerQueryClient } from '../lib/query-client';
 import { persistOptionsFor } from '../lib/query-persistence';
 
 /**
@@ -20,7 +20,7 @@ let cacheOwner: number | null | undefined;
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   // On the server every render gets a cache of its own: nothing is shared between visitors.
-  const [serverClient] = useState(() => (typeof window === 'undefined' ? createQueryClient() : null));
+  const [serverClient] = useState(() => (typeof window === 'undefined' ? createServerQueryClient() : null));
   const userId = useAuth().user?.id ?? null;
   const persistOptions = useMemo(
     () => (userId === null || serverClient ? null : persistOptionsFor(userId)),

@@ -19,12 +19,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * answer on screen instead of turning it into an error; they run when the connection returns. Writes
  * always go out and fail with the client's own connection message when offline.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(gcTime = CACHE_TIME_MS): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         networkMode: 'online',
-        gcTime: CACHE_TIME_MS,
+        gcTime,
         staleTime: 30_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
@@ -32,6 +32,15 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always', retry: false },
     },
   });
+}
+
+/**
+ * One server render's cache. Its queries never schedule their removal: a timer of CACHE_TIME_MS per
+ * query would keep every render's cache and data alive for a week (issue #18); with none, the cache
+ * goes with the render.
+ */
+export function createServerQueryClient(): QueryClient {
+  return createQueryClient(Number.POSITIVE_INFINITY);
 }
 
 // TanStack Query assumes a network until an 'offline' event: a page loaded offline must know at once,
