@@ -4,9 +4,10 @@ import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
 import { featuredBench } from './featured-bench';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
 import { liveStreamsBench } from './live-streams';
-import { loginFlood, realUserUnderLoginFlood } from './login-flood';
+import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
+import { realUserBench } from './real-user-bench';
 import { soakBench } from './soak';
 import { statsBench } from './stats-bench';
 import { measureThroughput, postgresThroughput, throughputTable } from './throughput';
@@ -73,23 +74,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  // Its own server: the flood's 250 source addresses arrive as X-Forwarded-For.
-  const proxied = await startServer({ TRUST_PROXY: 'true' });
-  try {
-    const u = await realUserUnderLoginFlood(proxied.url, { seconds: SECONDS * 4 });
-    const rate = u.userLogins ? u.userSucceeded / u.userLogins : 0;
-    const floodAnswers = Object.entries(u.floodStatuses)
-      .map(([status, n]) => `${n} × ${status}`)
-      .join(', ');
-    console.log(
-      `\nReal user under ${u.floodLoops} unknown-email login loops from ${u.floodAddresses} addresses (${floodAnswers}):`,
-    );
-    console.log(
-      `  correct logins in ≤ ${u.withinMs / 1000} s    ${u.userSucceeded}/${u.userLogins} = ${(rate * 100).toFixed(0)} % (target ≥ 95 %: ${rate >= 0.95 ? 'ok' : 'UNDER TARGET'})  p50 ${ms(u.userP50Ms)}  p95 ${ms(u.userP95Ms)}  max ${ms(u.userMaxMs)} (no flood: p50 ${ms(u.calmP50Ms)})`,
-    );
-  } finally {
-    await proxied.stop();
-  }
+  await realUserBench(SECONDS * 4);
 
   const live = await liveStreamsBench(LIVE_STREAMS, SECONDS, CONNECTIONS);
   const rssCost = live.rssWithStreamsMb - live.rssBeforeMb;

@@ -3,11 +3,7 @@ import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
-
-/** Headless Chromium says "HeadlessChrome" and is rightly not counted as a visitor: act as a phone. */
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+import { baseUrl, launchBrowser, newPage, PHONE_UA } from '../support/browser';
 
 let browser: Browser;
 let demoToken = '';
@@ -34,22 +30,12 @@ afterAll(async () => {
 });
 
 async function visitorContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-  });
+  const opened = await newPage(browser, { mobile: true, userAgent: PHONE_UA });
   // The links lead off to the real sites: answer them here so the journey needs no network.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+  await opened.context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Afuera</title>' }),
   );
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+  return opened;
 }
 
 async function demoStats(): Promise<{ views: number; clicks: number }> {

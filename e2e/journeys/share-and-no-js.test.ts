@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, PHONE_UA, uniqueCreator } from '../support/browser';
 import { registerViaApi } from '../support/session';
 
 /**
@@ -11,10 +11,6 @@ import { registerViaApi } from '../support/session';
  * drawn by the server that changes after a donation; with JavaScript off a visitor donates through
  * the payment simulator from the server-rendered form, and a link click is counted by /l/{id}.
  */
-
-/** Headless Chromium says "HeadlessChrome" and is rightly not counted as a visitor: act as a phone. */
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 let browser: Browser;
 

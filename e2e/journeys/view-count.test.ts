@@ -1,7 +1,7 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, PHONE_UA, uniqueCreator } from '../support/browser';
 import { cachedPaths, controlledBy } from '../support/service-worker';
 import { type ApiSession, registerViaApi } from '../support/session';
 
@@ -10,10 +10,6 @@ import { type ApiSession, registerViaApi } from '../support/session';
  * service worker to keep a copy of itself (features/pwa/utils/keep-loaded-page.ts): that second fetch
  * of the document must not count as another view.
  */
-
-/** Headless Chromium says "HeadlessChrome" and is rightly not counted as a visitor: act as a phone. */
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 let browser: Browser;
 let session: ApiSession;
@@ -43,19 +39,8 @@ async function views(event?: number): Promise<{ total: number; unique: number }>
   return { total: overview.totalViews, unique: overview.uniqueViews };
 }
 
-async function visitorPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+function visitorPage(): Promise<{ context: BrowserContext; page: Page }> {
+  return newPage(browser, { mobile: true, userAgent: PHONE_UA });
 }
 
 /**

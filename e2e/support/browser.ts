@@ -11,6 +11,13 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * A phone's Chrome. Headless Chromium says "HeadlessChrome" and is rightly not counted as a visitor,
+ * so journeys that count visits act as this phone.
+ */
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }

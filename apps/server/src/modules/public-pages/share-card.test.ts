@@ -1,7 +1,7 @@
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { themeBackground } from '@enlaza/shared/theme-style';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSomeBusyAnswers } from '../../../test/busy-answers';
 import { metaContent } from '../../../test/public-page-html';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
@@ -157,17 +157,7 @@ describe('share cards (og:image)', () => {
       paths.push(String((await get(`/og/e/${id}/0000000000000000.png`)).headers.location));
     }
     const answers = await Promise.all(paths.map(get));
-    const statuses = answers.map((res) => res.statusCode);
-    expect(
-      statuses.every((status) => status === 200 || status === 503),
-      statuses.join(','),
-    ).toBe(true);
-    const busy = answers.filter((res) => res.statusCode === 503);
-    expect(busy.length).toBeGreaterThan(0);
-    for (const res of busy) {
-      expect(json<{ message: string }>(res).message).toBe(HTTP_MESSAGES.busy);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    }
+    const statuses = expectSomeBusyAnswers(answers);
     // Once the queue drains, a refused card is drawn.
     const retried = await get(paths[statuses.indexOf(503)] ?? '');
     expect(retried.statusCode).toBe(200);
