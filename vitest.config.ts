@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // Real browser against a real server: a login hashes with scrypt N=2^17, which takes seconds on a busy machine.
+          // Real browser against the production build (passwords hashed at N=2^10: startJourneyServer).
           expect: { poll: { timeout: 15_000, interval: 100 } },
           include: ['e2e/journeys/**/*.test.ts'],
           testTimeout: 90_000,

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, uniqueCreator } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { type ServerProcess, startJourneyServer } from '../support/server-process';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 /**
@@ -22,7 +22,7 @@ let flagged: ServerProcess;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  flagged = await startServer({ FEATURE_ANALYTICS_SCREEN: 'true' });
+  flagged = await startJourneyServer({ FEATURE_ANALYTICS_SCREEN: 'true' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, uniqueCreator } from '../support/browser';
 import { readDownload } from '../support/download';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { type ServerProcess, startJourneyServer } from '../support/server-process';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 /**
@@ -21,7 +21,7 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  flagged = await startServer({ FEATURE_DONATIONS_SCREEN: 'true' });
+  flagged = await startJourneyServer({ FEATURE_DONATIONS_SCREEN: 'true' });
   session = await registerViaApi(creator, flagged.url);
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, uniqueCreator } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { type ServerProcess, startJourneyServer } from '../support/server-process';
 import { type ApiSession, signedInPage } from '../support/session';
 
 /**
@@ -76,7 +76,7 @@ async function readDownload(page: Page, click: () => Promise<void>) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer({ FEATURE_DONATIONS_SCREEN: 'true' });
+  server = await startJourneyServer({ FEATURE_DONATIONS_SCREEN: 'true' });
   session = await api<ApiSession>('POST', '/auth/register', {
     full_name: creator.fullName,
     username: creator.username,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { type ServerProcess, startJourneyServer } from '../support/server-process';
 import { cachedPaths, controlledBy } from '../support/service-worker';
 import { type ApiSession, signedInPage } from '../support/session';
 
@@ -51,7 +51,10 @@ const SCREENS = [
 ] as const;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ FEATURE_DONATIONS_SCREEN: 'true' })]);
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startJourneyServer({ FEATURE_DONATIONS_SCREEN: 'true' }),
+  ]);
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { type ServerProcess, startJourneyServer } from '../support/server-process';
 import { type ApiSession, signedInPage } from '../support/session';
 
 /**
@@ -48,7 +48,7 @@ const DASHBOARD_ROUTES = [
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ FEATURE_DONATIONS_SCREEN: 'true', FEATURE_ANALYTICS_SCREEN: 'true' }),
+    startJourneyServer({ FEATURE_DONATIONS_SCREEN: 'true', FEATURE_ANALYTICS_SCREEN: 'true' }),
   ]);
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',

@@ -2,7 +2,7 @@ import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { type ServerProcess, startJourneyServer } from '../support/server-process';
 
 /**
  * Issue 18: a donor is charged exactly what they typed. Enter in the amount field submits the typed
@@ -25,7 +25,7 @@ const text = (value: string | null) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer();
+  server = await startJourneyServer();
   const res = await fetch(`${server.url}/api/public/demo`);
   const body = (await res.json()) as { data: { user: { upcoming_events: { id: number }[] } } };
   eventId = body.data.user.upcoming_events[0]?.id ?? 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server-process';
+import { startJourneyServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) {
     throw new Error('apps/server is not built: run `npm run build` first (npm test does it).');
   }
-  const server = await startServer();
+  const server = await startJourneyServer();
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   return () => server.stop();

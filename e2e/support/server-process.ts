@@ -75,3 +75,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     },
   };
 }
+
+/**
+ * The server the browser journeys use: the production build with passwords hashed at the integration
+ * tests' low cost (scrypt N=2^10), since a journey proves what a browser does, not how long a hash
+ * takes; the benchmark keeps the production cost (startServer).
+ */
+export function startJourneyServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer({ PASSWORD_HASH_COST: '10', ...env });
+}
