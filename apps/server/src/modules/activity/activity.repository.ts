@@ -4,6 +4,7 @@ import {
   type ActivityKind,
   describeActivityKind,
 } from '@enlaza/shared/activity';
+import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -28,7 +29,7 @@ export async function latestActivity(
   return rows.flatMap((row) => {
     // A kind this version does not know (written by a newer copy during a rollout) is left out.
     if (!isKind(row.kind)) return [];
-    const amount = row.amount_cents === null ? null : Number(row.amount_cents) / 100;
+    const amount = row.amount_cents === null ? null : Money.fromCents(row.amount_cents).pesos;
     return [
       {
         id: row.id,

@@ -1,4 +1,5 @@
 import { argentinaToday, isEventUpcoming } from '@enlaza/shared/events-dates';
+import { Money } from '@enlaza/shared/money';
 import { STATS_TOP_LINKS } from '@enlaza/shared/stats';
 import {
   STATS_RANGE_MESSAGES,
@@ -112,7 +113,7 @@ export class StatsService {
       uniqueViews: views.unique,
       totalClicks,
       conversionRate: rate,
-      totalDonations: { count: donations.count, amount: donations.cents / 100 },
+      totalDonations: { count: donations.count, amount: Money.fromCents(donations.cents).pesos },
       comparisons: {
         totalViews: compare(views.total, prevViews?.views),
         uniqueViews: compare(views.unique, prevViews?.unique),
@@ -189,7 +190,7 @@ export class StatsService {
         .map(({ order_position: _pos, ...l }) => l),
       dailyDonations: eachDay(current).map((date) => {
         const day = donations.byDay.get(date);
-        return { date, count: day?.count ?? 0, amount: (day?.cents ?? 0) / 100 };
+        return { date, count: day?.count ?? 0, amount: Money.fromCents(day?.cents ?? 0).pesos };
       }),
       upcomingEvents: events
         .filter((e) => isEventUpcoming(e, now))
