@@ -1,6 +1,7 @@
 import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { hashPasswordSync } from '../../lib/crypto';
 import { UsersRepository } from '../users/users.repository';
 
 const WRONG = { message: 'Email o contraseña incorrectos' };
@@ -39,9 +40,13 @@ describe('a login flood', () => {
   it('hashes on its own threads and refuses past a bounded queue with 503, Retry-After and a Spanish message', async () => {
     const emails = await accounts(60, 'atacada');
     const before = t.deps.passwordHasher.completed;
+    // The one thread checks a production-cost hash meanwhile, so no login's hash can finish and make
+    // room while the 60 look their accounts up (on PostgreSQL that takes long enough for one to).
+    const blocker = t.deps.passwordHasher.verify('otra', hashPasswordSync('otra', 17));
     const responses = await Promise.all(
       emails.map((email, i) => login(email, 'incorrecta', `203.0.113.${i + 1}`)),
     );
+    expect(await blocker).toBe(true);
 
     const busy = responses.filter((r) => r.statusCode === 503);
     const refused = responses.filter((r) => r.statusCode === 401);
@@ -54,8 +59,8 @@ describe('a login flood', () => {
       expect(json(res)).toEqual({ message: HTTP_MESSAGES.busy });
       expect(res.headers['retry-after']).toBe('2');
     }
-    // Every verification ran on the hasher's worker threads.
-    expect(t.deps.passwordHasher.completed - before).toBe(refused.length);
+    // Every verification ran on the hasher's worker threads (the blocker's too).
+    expect(t.deps.passwordHasher.completed - before).toBe(refused.length + 1);
   });
 
   it("lets a real user's correct login in while unknown-email logins flood the hasher", async () => {
