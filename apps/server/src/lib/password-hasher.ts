@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { FairQueue } from './password-hasher-queue';
 import { HashDurations } from './password-hasher-timing';
 import type { PasswordTask } from './password-worker';
+import { workerExecArgv, workerFileBeside } from './worker-pool';
 
 export interface PasswordHasherOptions {
   /** scrypt cost (log2 N) for new hashes. */
@@ -30,17 +29,7 @@ export class HasherBusyError extends Error {
   }
 }
 
-const here = fileURLToPath(import.meta.url);
-// From source (tsx, vitest) the worker is the .ts file beside this one; the build emits
-// password-worker.js beside the bundled server, where this code then lives.
-const workerFile = path.join(path.dirname(here), `password-worker${path.extname(here)}`);
-
-/** Under vitest the parent has no TypeScript loader for the thread to inherit. */
-function workerExecArgv(): string[] {
-  const inherited = process.execArgv;
-  if (!workerFile.endsWith('.ts') || inherited.some((arg) => arg.includes('tsx'))) return inherited;
-  return [...inherited, '--import', 'tsx'];
-}
+const workerFile = workerFileBeside(import.meta.url, 'password-worker');
 
 interface Waiting {
   task: PasswordTask;
@@ -79,7 +68,7 @@ export class PasswordHasher {
       niceIncrement: 10,
       // scrypt's 128 MiB live outside the JS heap; the thread itself needs only a small one.
       resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
-      execArgv: workerExecArgv(),
+      execArgv: workerExecArgv(workerFile),
     });
   }
 

@@ -22,8 +22,17 @@ export interface WorkerPoolOptions {
   resourceLimits?: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
 }
 
+/**
+ * The worker file beside the module at `besideUrl`: the .ts file from source (tsx, vitest), the
+ * .js file the build emits beside the bundled server.
+ */
+export function workerFileBeside(besideUrl: string, worker: string): string {
+  const here = fileURLToPath(besideUrl);
+  return path.join(path.dirname(here), `${worker}${path.extname(here)}`);
+}
+
 /** Under vitest the parent has no TypeScript loader for the thread to inherit. */
-function workerExecArgv(workerFile: string): string[] {
+export function workerExecArgv(workerFile: string): string[] {
   const inherited = process.execArgv;
   if (!workerFile.endsWith('.ts') || inherited.some((arg) => arg.includes('tsx'))) return inherited;
   return [...inherited, '--import', 'tsx'];
@@ -40,8 +49,7 @@ export class WorkerPool<Task, Result> {
   private readonly name: string;
 
   constructor(private readonly options: WorkerPoolOptions) {
-    const here = fileURLToPath(options.besideUrl);
-    const workerFile = path.join(path.dirname(here), `${options.worker}${path.extname(here)}`);
+    const workerFile = workerFileBeside(options.besideUrl, options.worker);
     this.name = options.worker;
     this.pool = new Piscina({
       filename: workerFile,

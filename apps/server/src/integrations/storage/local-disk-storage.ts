@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { namesEtag } from '../../lib/etag';
 import type { FileStorage, OpenedFile, StoredContentType } from './storage-port';
 import { contentTypeOf, newStoredName, STORED_NAME, storedNameOf, UPLOADS_URL_PREFIX } from './stored-name';
-
-/** Whether an If-None-Match header (a list of tags, or `*`) names this ETag; weak tags compare equal. */
-function namesTag(ifNoneMatch: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
 
 /** Files in one directory (DATA_DIR/uploads) under random names, served by this same server. */
 export class LocalDiskStorage implements FileStorage {
@@ -46,7 +41,7 @@ export class LocalDiskStorage implements FileStorage {
     if (!stat?.isFile()) return null;
     // A name's bytes never change, so size and write time identify the version.
     const etag = `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
-    if (conditions.ifNoneMatch && namesTag(conditions.ifNoneMatch, etag)) return { notModified: true, etag };
+    if (namesEtag(conditions.ifNoneMatch, etag)) return { notModified: true, etag };
     return {
       notModified: false,
       etag,
