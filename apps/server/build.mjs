@@ -22,8 +22,8 @@ await build({
     'share-card-worker': 'src/modules/public-pages/share-card-worker.ts',
     // DonationSheetRenderer's worker: dist/event-donation-pdf.js.
     'event-donation-pdf': 'src/modules/public-pages/event-donation-pdf.ts',
-    'migrate-cli': 'src/db/migrate-cli.ts',
-    'seed-cli': 'src/db/seed-cli.ts',
+    'migrate-cli': 'src/cli/migrate-cli.ts',
+    'seed-cli': 'src/cli/seed-cli.ts',
   },
   outdir,
   bundle: true,

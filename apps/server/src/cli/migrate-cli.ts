@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/env';
-import { createDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config/env';
 import { createDeps } from '../create-deps';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { DEMO_LOGIN, seedDemo } from '../db/seed';
 import { seedDemoDonations } from '../modules/donations/demo-donations';
 import { seedDemoMusic } from '../modules/music/demo-music';
 import { seedDemoPaymentConnection } from '../modules/payment-connection/demo-connection';
-import { createDatabase } from './database';
-import { migrateToLatest } from './migrate';
-import { DEMO_LOGIN, seedDemo } from './seed';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
