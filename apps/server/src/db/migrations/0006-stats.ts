@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { rebuildDailyStats } from '../../modules/tracking/daily-stats-rebuild';
 import { isPostgres } from '../database';
+import { backfillDailyStats } from './0006-stats-backfill';
 
 /**
  * Statistics at scale and the activity log (issue 10).
@@ -82,7 +82,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'mp_status', 'processed_at', 'amount_cents'])
     .execute();
 
-  await rebuildDailyStats(db);
+  // Frozen copy of the backfill as it shipped (0006-stats-backfill.ts), never the live feature code.
+  await backfillDailyStats(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

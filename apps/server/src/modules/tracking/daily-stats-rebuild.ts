@@ -5,8 +5,8 @@ const CHUNK = 500;
 
 /**
  * Recomputes every daily roll-up from the raw page_views and link_clicks rows (the same counting as
- * daily-rollup.ts): run once by migration 0006 for the rows recorded before it, and by the benchmark
- * after its bulk seed. Not needed in normal operation, where the write path keeps them current.
+ * daily-rollup.ts): run by the benchmark after its bulk seed. Migration 0006 carries its own frozen
+ * copy (db/migrations/0006-stats-backfill.ts). Not needed in normal operation, where the write path keeps them current.
  */
 export async function rebuildDailyStats<D>(db: Kysely<D>): Promise<void> {
   // Argentina has kept UTC−3 all year since 2009.
