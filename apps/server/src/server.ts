@@ -10,6 +10,7 @@ import { JobLock } from './lib/job-lock';
 import { seedDemoDonations } from './modules/donations/demo-donations';
 import { seedDemoMusic } from './modules/music/demo-music';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
+import { UsersRepository } from './modules/users/users.repository';
 
 /** A wrong environment or an unreachable Redis: the message alone, and exit. */
 function exitOnStartupProblem(error: unknown): never {
@@ -30,8 +31,7 @@ async function main(): Promise<void> {
 
   // Copies starting together on one new database: one of them seeds, the others skip.
   await new JobLock(database.db, systemClock, 'startup-seed', 60_000).runExclusive(async () => {
-    const hasUsers = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (!hasUsers) {
+    if (!(await new UsersRepository(database.db).hasAny())) {
       await seedDemo(database.db, { now: new Date(), passwordHashCost: config.passwordHashCost });
       log.info('new database: demo creator seeded');
     }
@@ -79,11 +79,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const demo = await database.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'demo')
-    .executeTakeFirst();
+  const demo = await new UsersRepository(database.db).findByUsername('demo');
   const lines = [
     '',
     `  Enlazá está corriendo en ${config.publicUrl}`,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { insertSecretsIfMissing, readSecrets } from './app-secrets.repository';
 import { generateSecret, SECRET_NAMES, type Secrets } from './secrets';
 
 /**
@@ -9,16 +10,11 @@ import { generateSecret, SECRET_NAMES, type Secrets } from './secrets';
  */
 export async function loadOrCreateSharedSecrets(db: Kysely<DB>, now: Date): Promise<Secrets> {
   const createdAt = now.toISOString();
-  await db
-    .insertInto('app_secrets')
-    .values(SECRET_NAMES.map((name) => ({ name, value: generateSecret(), created_at: createdAt })))
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const rows = await db
-    .selectFrom('app_secrets')
-    .select(['name', 'value'])
-    .where('name', 'in', [...SECRET_NAMES])
-    .execute();
+  await insertSecretsIfMissing(
+    db,
+    SECRET_NAMES.map((name) => ({ name, value: generateSecret(), created_at: createdAt })),
+  );
+  const rows = await readSecrets(db, SECRET_NAMES);
   const byName = new Map(rows.map((row) => [row.name, row.value]));
   const encryptionKey = byName.get('encryptionKey');
   const visitorSaltSecret = byName.get('visitorSaltSecret');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
+import { dropLease, takeLease } from './job-lock-store';
 
 /**
  * A lease on a named background job, kept in one database row so it works the same on SQLite and
@@ -23,31 +24,17 @@ export class JobLock {
   async acquire(): Promise<boolean> {
     const now = this.clock.now();
     const expires = new Date(now.getTime() + this.leaseMs).toISOString();
-    const row = await this.db
-      .insertInto('job_locks')
-      .values({ name: this.name, holder: this.holder, expires_at: expires })
-      .onConflict((oc) =>
-        oc
-          .column('name')
-          .doUpdateSet({ holder: this.holder, expires_at: expires })
-          .where((eb) =>
-            eb.or([
-              eb('job_locks.expires_at', '<=', now.toISOString()),
-              eb('job_locks.holder', '=', this.holder),
-            ]),
-          ),
-      )
-      .returning('holder')
-      .executeTakeFirst();
-    return row?.holder === this.holder;
+    const holder = await takeLease(this.db, {
+      name: this.name,
+      holder: this.holder,
+      expiresAt: expires,
+      now: now.toISOString(),
+    });
+    return holder === this.holder;
   }
 
   async release(): Promise<void> {
-    await this.db
-      .deleteFrom('job_locks')
-      .where('name', '=', this.name)
-      .where('holder', '=', this.holder)
-      .execute();
+    await dropLease(this.db, this.name, this.holder);
   }
 
   /**

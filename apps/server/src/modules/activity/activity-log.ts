@@ -1,6 +1,7 @@
 import type { ActivityKind } from '@enlaza/shared/activity';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { insertActivityEntry } from './activity.repository';
 
 export interface ActivityRecord {
   userId: number;
@@ -19,16 +20,12 @@ export interface ActivityRecord {
  * the entry exists exactly when the change does.
  */
 export async function logActivity(trx: Kysely<DB>, record: ActivityRecord): Promise<void> {
-  await trx
-    .insertInto('activity_log')
-    .values({
-      user_id: record.userId,
-      kind: record.kind,
-      title: record.title ?? null,
-      amount_cents: record.amountCents ?? null,
-      dedupe_key: record.dedupeKey ?? null,
-      created_at: record.at,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .execute();
+  await insertActivityEntry(trx, {
+    user_id: record.userId,
+    kind: record.kind,
+    title: record.title ?? null,
+    amount_cents: record.amountCents ?? null,
+    dedupe_key: record.dedupeKey ?? null,
+    created_at: record.at,
+  });
 }

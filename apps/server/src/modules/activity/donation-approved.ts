@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { findDonationForActivity } from './activity.repository';
 import { logActivity } from './activity-log';
 
 /**
@@ -7,11 +8,7 @@ import { logActivity } from './activity-log';
  * notification of the same approved payment adds nothing.
  */
 export async function logDonationApproved(trx: Kysely<DB>, donationId: string, at: string): Promise<void> {
-  const donation = await trx
-    .selectFrom('donations')
-    .select(['user_id', 'donor_name', 'amount_cents'])
-    .where('id', '=', donationId)
-    .executeTakeFirst();
+  const donation = await findDonationForActivity(trx, donationId);
   if (!donation) return;
   await logActivity(trx, {
     userId: donation.user_id,

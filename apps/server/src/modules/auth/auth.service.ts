@@ -16,7 +16,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { HasherBusyError } from '../../lib/password-hasher';
 import type { RateReservation } from '../../lib/rate-limiter';
 import { presentSelf } from '../users/user.presenter';
-import { isUsernameAvailable } from '../users/username-reservations';
+import { isUsernameAvailable } from '../users/username-reservations.repository';
 import { isUniqueViolation, UsersRepository } from '../users/users.repository';
 import {
   AUTH_RATE_RULES,

@@ -1,7 +1,7 @@
 import { healthContract as contract } from '@enlaza/shared/health-contract';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
+import { pingDatabase } from './health.repository';
 
 export async function healthRoutes(app: Api, deps: AppDeps): Promise<void> {
   // The bare JSON route: the benchmark's reference point for every other endpoint's throughput.
@@ -9,7 +9,7 @@ export async function healthRoutes(app: Api, deps: AppDeps): Promise<void> {
 
   app.get('/health', { schema: contract.health }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(deps.database.db);
+      await pingDatabase(deps.database.db);
       return { status: 'ok' as const, database: deps.database.dialect };
     } catch {
       return reply.status(503).send({ status: 'error', message: 'Base de datos no disponible' });

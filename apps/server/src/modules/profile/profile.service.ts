@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { type AppError, conflict, fieldError, tooManyRequests, unauthorized } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
 import { logActivity } from '../activity/activity-log';
-import { changeUsername, isUsernameAvailable } from '../users/username-reservations';
+import { changeUsername, isUsernameAvailable } from '../users/username-reservations.repository';
 import { isUniqueViolation, type UserRow, UsersRepository } from '../users/users.repository';
 
 const DAY = 86_400_000;

@@ -18,6 +18,11 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
   }
 
+  /** Whether the database holds any account at all (a new install has none). */
+  async hasAny(): Promise<boolean> {
+    return (await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
   async insert(values: Insertable<UsersTable>): Promise<UserRow> {
     return this.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
   }

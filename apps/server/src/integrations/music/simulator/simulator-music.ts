@@ -10,6 +10,7 @@ import {
   type MusicTokens,
 } from '../music-port';
 import { itemOf, SPOTIFY_SIMULATOR_PATH, searchCatalogue } from './catalogue-search';
+import { findStateOwner } from './simulator-music-store';
 import {
   accountIdFor,
   accountOfCode,
@@ -72,12 +73,8 @@ export class SimulatorMusic implements MusicPort {
 
   /** The simulated account that consents on the page reached with this `state`. */
   async accountForState(state: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('music_oauth_states')
-      .select('user_id')
-      .where('state_hash', '=', sha256Hex(state))
-      .executeTakeFirst();
-    return row ? accountIdFor(row.user_id) : null;
+    const userId = await findStateOwner(this.db, sha256Hex(state));
+    return userId === null ? null : accountIdFor(userId);
   }
 
   private account(accessToken: string): string {
