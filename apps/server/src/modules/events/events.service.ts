@@ -2,13 +2,18 @@ import { EVENT_MESSAGES } from '@enlaza/shared/events';
 import { argentinaNow } from '@enlaza/shared/events-dates';
 import { type EventListQuery, type EventValues, eventSchema } from '@enlaza/shared/events-schema';
 import { Money } from '@enlaza/shared/money';
-import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
 import { logActivity } from '../activity/activity-log';
 import { type EventRow, eventAsInput } from './event.presenter';
+import {
+  deleteCreatorEvent,
+  findCreatorEvent,
+  insertEvent,
+  listEvents,
+  updateCreatorEvent,
+} from './events.repository';
 import { releaseEventImage } from './release-event-image';
 
 const dateInPast = () => badRequest(undefined, [{ field: 'event_date', message: EVENT_MESSAGES.dateFuture }]);
@@ -54,51 +59,12 @@ export class EventsService {
     return this.deps.database.db;
   }
 
-  /** Published and not started yet, in Argentine wall-clock time (the rule of isEventUpcoming). */
-  private upcoming(eb: ExpressionBuilder<DB, 'events'>) {
-    const now = argentinaNow(this.deps.clock.now());
-    return eb.and([
-      eb('status', '=', 'published'),
-      eb.or([
-        eb('event_date', '>', now.date),
-        eb.and([
-          eb('event_date', '=', now.date),
-          eb.or([eb('event_time', 'is', null), eb('event_time', '>', now.time)]),
-        ]),
-      ]),
-    ]);
-  }
-
-  async list(userId: number, query: EventListQuery): Promise<EventPage> {
-    let base = this.db.selectFrom('events').where('user_id', '=', userId);
-    if (query.status) base = base.where('status', '=', query.status);
-    if (query.category) base = base.where('category', '=', query.category);
-    if (query.upcoming === true) base = base.where((eb) => this.upcoming(eb));
-    if (query.upcoming === false) {
-      base = base.where('status', '=', 'published').where((eb) => eb.not(this.upcoming(eb)));
-    }
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    // Past events read newest first; everything else in calendar order.
-    const direction = query.upcoming === false ? 'desc' : 'asc';
-    const rows = await base
-      .selectAll()
-      .orderBy('event_date', direction)
-      // NULL sorts differently in the two dialects; an event without a time goes first on its day.
-      .orderBy(sql`coalesce(event_time, '')`, direction)
-      .orderBy('id', direction)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
-    return { rows, total: Number(counted.n) };
+  list(userId: number, query: EventListQuery): Promise<EventPage> {
+    return listEvents(this.db, userId, query, argentinaNow(this.deps.clock.now()));
   }
 
   async get(userId: number, id: number): Promise<EventRow> {
-    const row = await this.db
-      .selectFrom('events')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await findCreatorEvent(this.db, userId, id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
     return row;
   }
@@ -107,11 +73,12 @@ export class EventsService {
     if (input.event_date < argentinaNow(this.deps.clock.now()).date) throw dateInPast();
     const now = this.deps.clock.now().toISOString();
     const saved = await this.db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('events')
-        .values({ user_id: userId, ...columns(input), created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const created = await insertEvent(trx, {
+        user_id: userId,
+        ...columns(input),
+        created_at: now,
+        updated_at: now,
+      });
       await logActivity(trx, { userId, kind: 'event_created', title: created.title, at: now });
       return created;
     });
@@ -137,13 +104,7 @@ export class EventsService {
     if (input.event_date < today && input.event_date !== current.event_date) throw dateInPast();
     const now = this.deps.clock.now().toISOString();
     const saved = await this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('events')
-        .set({ ...columns(input), updated_at: now })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateCreatorEvent(trx, userId, id, { ...columns(input), updated_at: now });
       if (!updated) throw notFound(EVENT_MESSAGES.notFound);
       await logActivity(trx, { userId, kind: 'event_updated', title: updated.title, at: now });
       return updated;
@@ -158,12 +119,7 @@ export class EventsService {
     const current = await this.get(userId, id);
     if (current.status === 'cancelled') throw conflict(EVENT_MESSAGES.cancelledNotDeletable);
     await this.db.transaction().execute(async (trx) => {
-      const deleted = await trx
-        .deleteFrom('events')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returning('title')
-        .executeTakeFirst();
+      const deleted = await deleteCreatorEvent(trx, userId, id);
       if (!deleted) throw notFound(EVENT_MESSAGES.notFound);
       const at = this.deps.clock.now().toISOString();
       await logActivity(trx, { userId, kind: 'event_deleted', title: deleted.title, at });

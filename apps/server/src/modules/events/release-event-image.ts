@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { isImageInUse } from './events.repository';
 
 /**
  * Deletes an uploaded event image an event no longer uses, unless some event or profile still points
@@ -6,14 +7,6 @@ import type { AppDeps } from '../../app-deps';
  */
 export async function releaseEventImage(deps: AppDeps, url: string | null): Promise<void> {
   if (!url || !deps.storage.owns(url)) return;
-  const db = deps.database.db;
-  const inEvents = await db.selectFrom('events').select('id').where('image_url', '=', url).executeTakeFirst();
-  if (inEvents) return;
-  const inProfiles = await db
-    .selectFrom('users')
-    .select('id')
-    .where('profile_image', '=', url)
-    .executeTakeFirst();
-  if (inProfiles) return;
+  if (await isImageInUse(deps.database.db, url)) return;
   await deps.storage.delete(url);
 }

@@ -1,14 +1,14 @@
 import type { AccountExport } from '@enlaza/shared/exports-contract';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { DonationsRepository } from '../donations/donations.repository';
-import { type EventRow, presentEvent } from '../events/event.presenter';
+import { presentEvent } from '../events/event.presenter';
 import { GoalsService } from '../goals/goals.service';
 import { presentLink } from '../links/link.presenter';
 import { LinksService } from '../links/links.service';
 import { presentContent } from '../music/music.presenter';
 import { findPublicMusic } from '../music/music.repository';
 import { presentSelf } from '../users/user.presenter';
+import { accountOwner, allCreatorEvents, categoryById } from './exports.repository';
 
 /** Everything one creator owns, each part through its owner's presenter (what the API shows them). */
 export class AccountExporter {
@@ -32,14 +32,7 @@ export class AccountExporter {
 
   /** Every event of the creator, any status, in calendar order. */
   async eventList(userId: number) {
-    const rows: EventRow[] = await this.db
-      .selectFrom('events')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('event_date')
-      .orderBy(sql`coalesce(event_time, '')`)
-      .orderBy('id')
-      .execute();
+    const rows = await allCreatorEvents(this.db, userId);
     const now = this.deps.clock.now();
     return rows.map((row) => presentEvent(row, now));
   }
@@ -49,19 +42,9 @@ export class AccountExporter {
   }
 
   async account(userId: number): Promise<AccountExport> {
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await accountOwner(this.db, userId);
     const [category, links, goals, events, donations, music] = await Promise.all([
-      user.category_id === null
-        ? undefined
-        : this.db
-            .selectFrom('categories')
-            .select(['id', 'name', 'slug', 'description', 'icon', 'color', 'order_position'])
-            .where('id', '=', user.category_id)
-            .executeTakeFirst(),
+      user.category_id === null ? undefined : categoryById(this.db, user.category_id),
       this.linkList(userId),
       this.goals.list(userId),
       this.eventList(userId),

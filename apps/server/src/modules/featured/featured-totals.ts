@@ -1,6 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import {
+  deleteTotalsBefore,
+  isTotalsDayFinished,
+  markTotalsDayFinished,
+  maxRolledUpUserId,
+  upsertTotalsChunk,
+} from './featured-totals.repository';
 import { addDays } from './featured-window';
 
 /** Creators summed per statement: each is a short read of their roll-ups, so requests run in between. */
@@ -37,42 +44,25 @@ export class FeaturedTotals {
   }
 
   private async compute(day: string): Promise<void> {
-    const finished = await this.db
-      .selectFrom('featured_totals_days')
-      .select('as_of')
-      .where('as_of', '=', day)
-      .executeTakeFirst();
-    if (finished) return;
+    if (await isTotalsDayFinished(this.db, day)) return;
 
-    const last = addDays(day, -2);
     const from = (days: number) => addDays(day, -(days - 1));
-    const upTo = (first: string) => sql<number>`sum(case when day >= ${first} then unique_views else 0 end)`;
-    const top = await this.db
-      .selectFrom('stats_daily_views')
-      .select((eb) => eb.fn.max('user_id').as('id'))
-      .executeTakeFirst();
-    const maxId = Number(top?.id ?? 0);
+    const maxId = await maxRolledUpUserId(this.db);
     for (let low = 0; low <= maxId; low += CHUNK_USERS) {
-      await sql`insert into featured_visit_totals (as_of, user_id, visits_7d, visits_30d, visits_90d, visits_all)
-        select ${day}, user_id, ${upTo(from(7))}, ${upTo(from(30))}, ${upTo(from(90))}, sum(unique_views)
-        from stats_daily_views
-        where user_id >= ${low} and user_id < ${low + CHUNK_USERS} and day <= ${last}
-        group by user_id having sum(unique_views) > 0
-        on conflict (as_of, user_id) do update set visits_7d = excluded.visits_7d,
-          visits_30d = excluded.visits_30d, visits_90d = excluded.visits_90d, visits_all = excluded.visits_all`.execute(
-        this.db,
-      );
+      await upsertTotalsChunk(this.db, {
+        asOf: day,
+        from7: from(7),
+        from30: from(30),
+        from90: from(90),
+        last: addDays(day, -2),
+        low,
+        high: low + CHUNK_USERS,
+      });
       // Yield between chunks: on SQLite each statement holds the only thread.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await this.db
-      .insertInto('featured_totals_days')
-      .values({ as_of: day, finished_at: this.clock.now().toISOString() })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await markTotalsDayFinished(this.db, day, this.clock.now().toISOString());
     // Yesterday's stay for a copy whose clock is still on it.
-    const old = addDays(day, -1);
-    await this.db.deleteFrom('featured_visit_totals').where('as_of', '<', old).execute();
-    await this.db.deleteFrom('featured_totals_days').where('as_of', '<', old).execute();
+    await deleteTotalsBefore(this.db, addDays(day, -1));
   }
 }

@@ -6,12 +6,23 @@ import {
   type LinkValues,
   type ReorderLinksValues,
 } from '@enlaza/shared/links';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { logActivity } from '../activity/activity-log';
 import type { LinkRow } from './link.presenter';
+import {
+  countCreatorLinks,
+  creatorLinkIds,
+  deleteCreatorLink,
+  findCreatorLink,
+  insertLink,
+  listCreatorLinks,
+  lockCreatorForLinks,
+  setLinkPosition,
+  updateCreatorLink,
+} from './links.repository';
 
 /** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
 export class LinksService {
@@ -27,28 +38,15 @@ export class LinksService {
 
   /** Serialises a creator's link writes on PostgreSQL (SQLite transactions already are). */
   private async lockCreator(trx: Transaction<DB>, userId: number): Promise<void> {
-    if (this.deps.database.dialect === 'postgres') {
-      await sql`select id from users where id = ${userId} for update`.execute(trx);
-    }
+    await lockCreatorForLinks(trx, this.deps.database.dialect, userId);
   }
 
   list(userId: number): Promise<LinkRow[]> {
-    return this.db
-      .selectFrom('links')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('order_position')
-      .orderBy('id')
-      .execute();
+    return listCreatorLinks(this.db, userId);
   }
 
   async get(userId: number, id: number): Promise<LinkRow> {
-    const row = await this.db
-      .selectFrom('links')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await findCreatorLink(this.db, userId, id);
     if (!row) throw notFound(LINK_MESSAGES.notFound);
     return row;
   }
@@ -57,29 +55,21 @@ export class LinksService {
     const now = this.now();
     const link = await this.db.transaction().execute(async (trx) => {
       await this.lockCreator(trx, userId);
-      const stats = await trx
-        .selectFrom('links')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('order_position').as('last')])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const stats = await countCreatorLinks(trx, userId);
       if (Number(stats.n) >= LINKS_MAX_PER_CREATOR) throw badRequest(LINK_MESSAGES.tooMany);
-      const created = await trx
-        .insertInto('links')
-        .values({
-          user_id: userId,
-          title: input.title,
-          url: input.url,
-          icon: input.icon ?? guessLinkIcon(input.url, input.title),
-          is_active: input.is_active === false ? 0 : 1,
-          order_position: Number(stats.last ?? 0) + 1,
-          click_count: 0,
-          starts_at: input.starts_at ?? null,
-          ends_at: input.ends_at ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const created = await insertLink(trx, {
+        user_id: userId,
+        title: input.title,
+        url: input.url,
+        icon: input.icon ?? guessLinkIcon(input.url, input.title),
+        is_active: input.is_active === false ? 0 : 1,
+        order_position: Number(stats.last ?? 0) + 1,
+        click_count: 0,
+        starts_at: input.starts_at ?? null,
+        ends_at: input.ends_at ?? null,
+        created_at: now,
+        updated_at: now,
+      });
       await logActivity(trx, { userId, kind: 'link_created', title: created.title, at: now });
       return created;
     });
@@ -99,21 +89,15 @@ export class LinksService {
     if (startsAt && endsAt && endsAt <= startsAt) throw fieldError('ends_at', LINK_MESSAGES.endsBeforeStart);
     const now = this.now();
     const saved = await this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('links')
-        .set({
-          title,
-          url,
-          icon,
-          is_active: isActive ? 1 : 0,
-          starts_at: startsAt,
-          ends_at: endsAt,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateCreatorLink(trx, userId, id, {
+        title,
+        url,
+        icon,
+        is_active: isActive ? 1 : 0,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        updated_at: now,
+      });
       if (!updated) throw notFound(LINK_MESSAGES.notFound);
       await logActivity(trx, { userId, kind: 'link_updated', title: updated.title, at: now });
       return updated;
@@ -124,12 +108,7 @@ export class LinksService {
 
   async remove(userId: number, id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const deleted = await trx
-        .deleteFrom('links')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returning('title')
-        .executeTakeFirst();
+      const deleted = await deleteCreatorLink(trx, userId, id);
       if (!deleted) throw notFound(LINK_MESSAGES.notFound);
       await logActivity(trx, { userId, kind: 'link_deleted', title: deleted.title, at: this.now() });
     });
@@ -147,20 +126,13 @@ export class LinksService {
       .map((l) => l.id);
     await this.db.transaction().execute(async (trx) => {
       await this.lockCreator(trx, userId);
-      const own = await trx.selectFrom('links').select('id').where('user_id', '=', userId).execute();
-      const ownIds = new Set(own.map((l) => l.id));
+      const ownIds = new Set(await creatorLinkIds(trx, userId));
       if (ordered.some((linkId) => !ownIds.has(linkId))) throw notFound(LINK_MESSAGES.notFound);
       if (new Set(ordered).size !== ordered.length || ordered.length !== ownIds.size) {
         throw badRequest(LINK_MESSAGES.reorderInvalid);
       }
       for (const [index, linkId] of ordered.entries()) {
-        // updated_at is left alone: a new order is not an edit of the link itself.
-        await trx
-          .updateTable('links')
-          .set({ order_position: index + 1 })
-          .where('id', '=', linkId)
-          .where('user_id', '=', userId)
-          .execute();
+        await setLinkPosition(trx, userId, linkId, index + 1);
       }
     });
     await this.deps.publicCache.invalidateCreator(userId);
