@@ -7,7 +7,7 @@ import {
   mintTokens,
   simulatedDisplayName,
 } from '../../integrations/music/simulator/simulator-tokens';
-import { MusicRepository } from './music.repository';
+import { findMusicSeedState, MusicRepository } from './music.repository';
 
 /** A catalogue track that has a preview, so the demo's widget plays. */
 export const DEMO_TRACK_ID = 'simTrackGraciasALaVida';
@@ -22,32 +22,17 @@ export async function seedDemoMusic(
   options: { provider: 'simulator' | 'spotify'; now: Date; encryptionKey: Buffer; publicUrl: string },
 ): Promise<boolean> {
   if (options.provider !== 'simulator') return false;
-  const demo = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', DEMO_LOGIN.username)
-    .executeTakeFirst();
+  const demo = await findMusicSeedState(db, DEMO_LOGIN.username);
   if (!demo) return false;
-  const touched = await db
-    .selectFrom('activity_log')
-    .select('id')
-    .where('user_id', '=', demo.id)
-    .where('kind', '=', 'music_changed')
-    .executeTakeFirst();
-  const connected = await db
-    .selectFrom('music_connections')
-    .select('user_id')
-    .where('user_id', '=', demo.id)
-    .executeTakeFirst();
   const item = itemOf(options.publicUrl, 'track', DEMO_TRACK_ID);
-  if (touched || connected || !item) return false;
+  if (demo.everChanged || demo.connected || !item) return false;
   const repository = new MusicRepository(db, options.encryptionKey);
-  const account = accountIdFor(demo.id);
-  await repository.saveConnected(demo.id, mintTokens(account), {
+  const account = accountIdFor(demo.userId);
+  await repository.saveConnected(demo.userId, mintTokens(account), {
     account: { id: account, display_name: simulatedDisplayName(account) },
     simulated: true,
     now: options.now,
   });
-  await repository.saveContent(demo.id, item, options.now);
+  await repository.saveContent(demo.userId, item, options.now);
   return true;
 }

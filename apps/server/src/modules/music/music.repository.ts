@@ -133,3 +133,27 @@ export class MusicRepository {
 export function findPublicMusic(db: Kysely<DB>, userId: number): Promise<MusicContentRow | undefined> {
   return db.selectFrom('music_content').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
+
+/**
+ * For the demo seed: the creator with this username, whether their music was ever changed (the
+ * activity log holds every change) and whether they have a music connection. Undefined when missing.
+ */
+export async function findMusicSeedState(
+  db: Kysely<DB>,
+  username: string,
+): Promise<{ userId: number; everChanged: boolean; connected: boolean } | undefined> {
+  const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  if (!user) return undefined;
+  const touched = await db
+    .selectFrom('activity_log')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('kind', '=', 'music_changed')
+    .executeTakeFirst();
+  const connected = await db
+    .selectFrom('music_connections')
+    .select('user_id')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return { userId: user.id, everChanged: touched !== undefined, connected: connected !== undefined };
+}

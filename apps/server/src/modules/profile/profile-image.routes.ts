@@ -13,6 +13,7 @@ import { logActivity } from '../activity/activity-log';
 import { presentSelf } from '../users/user.presenter';
 import { UsersRepository } from '../users/users.repository';
 import { reencodeAvatar, sniffImageType, UndecodableImageError } from './avatar-image';
+import { updateProfile } from './profile.repository';
 
 const M = PROFILE_IMAGE_MESSAGES;
 const tooLarge = () => fieldError(PROFILE_IMAGE_FIELD, M.tooLarge, 413);
@@ -27,11 +28,7 @@ export async function profileImageRoutes(app: CreatorApi, deps: AppDeps): Promis
     if (!user) throw unauthorized();
     const now = deps.clock.now().toISOString();
     await deps.database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ profile_image: url, updated_at: now })
-        .where('id', '=', userId)
-        .execute();
+      await updateProfile(trx, userId, { profile_image: url, updated_at: now });
       await logActivity(trx, { userId, kind: 'profile_updated', at: now });
     });
     await deps.publicCache.invalidateCreator(userId);

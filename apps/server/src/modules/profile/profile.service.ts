@@ -6,6 +6,7 @@ import { checkMerged } from '../../http/request-validation';
 import { logActivity } from '../activity/activity-log';
 import { changeUsername, isUsernameAvailable } from '../users/username-reservations.repository';
 import { isUniqueViolation, type UserRow, UsersRepository } from '../users/users.repository';
+import { categoryExists, updateProfile } from './profile.repository';
 
 const DAY = 86_400_000;
 const USERNAME_CHANGES_PER_DAY = 5;
@@ -64,12 +65,8 @@ export class ProfileService {
 
     const db = this.deps.database.db;
     if (input.category_id !== null) {
-      const category = await db
-        .selectFrom('categories')
-        .select('id')
-        .where('id', '=', input.category_id)
-        .executeTakeFirst();
-      if (!category) throw fieldError('category_id', PROFILE_MESSAGES.categoryInvalid);
+      if (!(await categoryExists(db, input.category_id)))
+        throw fieldError('category_id', PROFILE_MESSAGES.categoryInvalid);
     }
 
     const renaming = input.username !== user.username;
@@ -91,17 +88,13 @@ export class ProfileService {
           if (!(await isUsernameAvailable(trx, input.username, userId))) throw usernameTaken();
           await changeUsername(trx, userId, user.username, input.username, now);
         }
-        await trx
-          .updateTable('users')
-          .set({
-            full_name: input.full_name,
-            bio: input.bio,
-            category_id: input.category_id,
-            ...(input.theme ? themeColumns(input.theme) : {}),
-            updated_at: now,
-          })
-          .where('id', '=', userId)
-          .execute();
+        await updateProfile(trx, userId, {
+          full_name: input.full_name,
+          bio: input.bio,
+          category_id: input.category_id,
+          ...(input.theme ? themeColumns(input.theme) : {}),
+          updated_at: now,
+        });
         await logActivity(trx, { userId, kind: 'profile_updated', at: now });
         if (input.theme && themeChanged(user, themeColumns(input.theme))) {
           await logActivity(trx, { userId, kind: 'theme_updated', at: now });
@@ -120,11 +113,7 @@ export class ProfileService {
     await this.current(userId);
     const now = this.deps.clock.now().toISOString();
     await this.deps.database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...themeColumns(theme), updated_at: now })
-        .where('id', '=', userId)
-        .execute();
+      await updateProfile(trx, userId, { ...themeColumns(theme), updated_at: now });
       await logActivity(trx, { userId, kind: 'theme_updated', at: now });
     });
     await this.deps.publicCache.invalidateCreator(userId);
