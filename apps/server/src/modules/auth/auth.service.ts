@@ -29,6 +29,13 @@ import {
 } from './auth-rate-rules';
 import { KnownDevices } from './known-device';
 import { passwordResetMail } from './password-reset-mail';
+import {
+  claimPasswordReset,
+  findPasswordReset,
+  insertPasswordReset,
+  replacePassword,
+  voidPasswordResets,
+} from './password-resets.repository';
 import type { AuthContext } from './sessions';
 
 const MINUTE = 60_000;
@@ -72,7 +79,7 @@ export class AuthService {
     ]);
     if (byEmail)
       throw conflict(AUTH_MESSAGES.emailTaken, [{ field: 'email', message: AUTH_MESSAGES.emailTaken }]);
-    // A username another creator gave up stays reserved for them (see username-reservations.ts).
+    // A username another creator gave up stays reserved for them (see username-reservations.repository.ts).
     if (byUsername || !(await isUsernameAvailable(this.deps.database.db, input.username, null))) {
       throw conflict(AUTH_MESSAGES.usernameTaken, [
         { field: 'username', message: AUTH_MESSAGES.usernameTaken },
@@ -159,16 +166,13 @@ export class AuthService {
     if (!user) return;
     const token = randomToken();
     const now = this.deps.clock.now();
-    await this.deps.database.db
-      .insertInto('password_resets')
-      .values({
-        token_hash: sha256Hex(token),
-        user_id: user.id,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + LIMITS.resetTokenMinutes * MINUTE).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    await insertPasswordReset(this.deps.database.db, {
+      token_hash: sha256Hex(token),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + LIMITS.resetTokenMinutes * MINUTE).toISOString(),
+      used_at: null,
+    });
     const link = `${this.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     try {
       await this.deps.mail.send(passwordResetMail(user.email, user.full_name, link));
@@ -183,11 +187,7 @@ export class AuthService {
     const db = this.deps.database.db;
     const now = this.now();
     const tokenHash = sha256Hex(input.token);
-    const reset = await db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const reset = await findPasswordReset(db, tokenHash);
     if (!reset || reset.used_at !== null || reset.expires_at <= now) {
       throw new AppError(400, AUTH_MESSAGES.resetInvalid);
     }
@@ -196,25 +196,10 @@ export class AuthService {
     );
     await db.transaction().execute(async (trx) => {
       // Claiming the token and changing the password commit together; a second use finds it taken.
-      const claimed = await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(400, AUTH_MESSAGES.resetInvalid);
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('user_id', '=', reset.user_id)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
-        .where('id', '=', reset.user_id)
-        .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
+      if (!(await claimPasswordReset(trx, tokenHash, now)))
+        throw new AppError(400, AUTH_MESSAGES.resetInvalid);
+      await voidPasswordResets(trx, reset.user_id, now);
+      await replacePassword(trx, reset.user_id, passwordHash, now);
     });
   }
 }
