@@ -1,6 +1,12 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, LinkClicksTable, PageViewsTable } from '../../db/schema';
+import {
+  addDailyClick,
+  addDailyReferrers,
+  addDailyViews,
+  insertNewDailyVisitors,
+} from './daily-stats.repository';
 import { referrerSite } from './referrer-site';
 
 /**
@@ -36,53 +42,22 @@ export async function rollUpViews(
     });
   }
 
-  const fresh = await trx
-    .insertInto('stats_daily_visitors')
-    .values([...visitors.values()])
-    .onConflict((oc) => oc.doNothing())
-    .returning(['user_id', 'day'])
-    .execute();
+  const fresh = await insertNewDailyVisitors(trx, [...visitors.values()]);
   for (const row of fresh) {
     const day = perDay.get(`${row.user_id}|${row.day}`);
     if (day) day.unique_views += 1;
   }
 
-  await trx
-    .insertInto('stats_daily_views')
-    .values([...perDay.values()])
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
-        views: eb('stats_daily_views.views', '+', eb.ref('excluded.views')),
-        unique_views: eb('stats_daily_views.unique_views', '+', eb.ref('excluded.unique_views')),
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('stats_daily_referrers')
-    .values([...perSite.values()])
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'day', 'site']).doUpdateSet((eb) => ({
-        visits: eb('stats_daily_referrers.visits', '+', eb.ref('excluded.visits')),
-      })),
-    )
-    .execute();
+  await addDailyViews(trx, [...perDay.values()]);
+  await addDailyReferrers(trx, [...perSite.values()]);
 }
 
 /** A counted click on a creator's link, on the Argentine day it happened. Music clicks are not link clicks. */
 export async function rollUpClick(trx: Kysely<DB>, click: Insertable<LinkClicksTable>): Promise<void> {
   if (click.kind !== 'link' || click.link_id == null) return;
-  await trx
-    .insertInto('stats_daily_clicks')
-    .values({
-      user_id: click.user_id,
-      day: argentinaToday(new Date(click.created_at)),
-      link_id: click.link_id,
-      clicks: 1,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'day', 'link_id']).doUpdateSet((eb) => ({
-        clicks: eb('stats_daily_clicks.clicks', '+', eb.ref('excluded.clicks')),
-      })),
-    )
-    .execute();
+  await addDailyClick(trx, {
+    user_id: click.user_id,
+    day: argentinaToday(new Date(click.created_at)),
+    link_id: click.link_id,
+  });
 }

@@ -1,52 +1,36 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  type DailyReferrerRow,
+  type DailyViewsRow,
+  insertDailyReferrerRows,
+  insertDailyViewRows,
+  profileViewHosts,
+  refillVisitorsAndClicks,
+  uniqueVisitorsPerDay,
+} from './daily-stats.repository';
 import { referrerSite } from './referrer-site';
-
-const CHUNK = 500;
 
 /**
  * Recomputes every daily roll-up from the raw page_views and link_clicks rows (the same counting as
- * daily-rollup.ts): run by the benchmark after its bulk seed. Migration 0006 carries its own frozen
- * copy (db/migrations/0006-stats-backfill.ts). Not needed in normal operation, where the write path keeps them current.
+ * daily-rollup.ts): run by the benchmark after its bulk seed. Not needed in normal operation, where
+ * the write path keeps them current. Migration 0006 carries its own frozen copy
+ * (db/migrations/0006-stats-backfill.ts), so changing this never changes a shipped migration.
  */
 export async function rebuildDailyStats<D>(db: Kysely<D>): Promise<void> {
-  // Argentina has kept UTC−3 all year since 2009.
-  const clickDay =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql`to_char(created_at::timestamptz at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD')`
-      : sql`substr(datetime(created_at, '-3 hours'), 1, 10)`;
-
-  // The migrator already runs inside a transaction on PostgreSQL.
+  // Given a transaction, the rebuild runs inside it; otherwise it opens its own.
   const inTransaction = <T>(work: (trx: Kysely<D>) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
   await inTransaction(async (trx) => {
-    for (const table of [
-      'stats_daily_views',
-      'stats_daily_visitors',
-      'stats_daily_referrers',
-      'stats_daily_clicks',
-    ]) {
-      await sql`delete from ${sql.table(table)}`.execute(trx);
-    }
-    await sql`
-      insert into stats_daily_visitors (user_id, day, visitor_hash)
-      select distinct user_id, day, visitor_hash from page_views where page = 'profile'`.execute(trx);
-    await sql`
-      insert into stats_daily_clicks (user_id, day, link_id, clicks)
-      select user_id, ${clickDay}, link_id, count(*)
-      from link_clicks where kind = 'link' and link_id is not null
-      group by user_id, ${clickDay}, link_id`.execute(trx);
+    await refillVisitorsAndClicks(trx);
 
     // One pass over the raw views gives both the views per day and the referrers (hosts become
     // sites in code, referrer-site.ts, so several hosts of a day may merge into one row); the unique
     // visitors per day are the rows of stats_daily_visitors just written.
-    const hosts = await sql<{ user_id: number; day: string; referrer: string | null; n: number }>`
-      select user_id, day, referrer, count(*) as n
-      from page_views where page = 'profile' group by user_id, day, referrer`.execute(trx);
-    const uniques = await sql<{ user_id: number; day: string; n: number }>`
-      select user_id, day, count(*) as n from stats_daily_visitors group by user_id, day`.execute(trx);
-    const days = new Map<string, { user_id: number; day: string; views: number; unique_views: number }>();
-    const sites = new Map<string, { user_id: number; day: string; site: string; visits: number }>();
-    for (const row of hosts.rows) {
+    const hosts = await profileViewHosts(trx);
+    const uniques = await uniqueVisitorsPerDay(trx);
+    const days = new Map<string, DailyViewsRow>();
+    const sites = new Map<string, DailyReferrerRow>();
+    for (const row of hosts) {
       const dayKey = `${row.user_id}|${row.day}`;
       const day = days.get(dayKey) ?? {
         user_id: Number(row.user_id),
@@ -62,27 +46,11 @@ export async function rebuildDailyStats<D>(db: Kysely<D>): Promise<void> {
       entry.visits += Number(row.n);
       sites.set(key, entry);
     }
-    for (const row of uniques.rows) {
+    for (const row of uniques) {
       const day = days.get(`${row.user_id}|${row.day}`);
       if (day) day.unique_views = Number(row.n);
     }
-    const dayRows = [...days.values()];
-    for (let i = 0; i < dayRows.length; i += CHUNK) {
-      const values = dayRows
-        .slice(i, i + CHUNK)
-        .map((r) => sql`(${r.user_id}, ${r.day}, ${r.views}, ${r.unique_views})`);
-      await sql`insert into stats_daily_views (user_id, day, views, unique_views) values ${sql.join(values)}`.execute(
-        trx,
-      );
-    }
-    const rows = [...sites.values()];
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const values = rows
-        .slice(i, i + CHUNK)
-        .map((r) => sql`(${r.user_id}, ${r.day}, ${r.site}, ${r.visits})`);
-      await sql`insert into stats_daily_referrers (user_id, day, site, visits) values ${sql.join(values)}`.execute(
-        trx,
-      );
-    }
+    await insertDailyViewRows(trx, [...days.values()]);
+    await insertDailyReferrerRows(trx, [...sites.values()]);
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { PageViewsTable } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { rollUpViews } from './daily-rollup';
+import { insertPageViews } from './tracking.repository';
 import type { TrackingCaps } from './tracking-caps';
 
 interface QueuedView {
@@ -64,7 +65,7 @@ export class PageViewBuffer {
               );
               const admitted = chunk.filter((_, i) => answers[i]).map((queued) => queued.view);
               if (admitted.length > 0) {
-                await trx.insertInto('page_views').values(admitted).execute();
+                await insertPageViews(trx, admitted);
                 await rollUpViews(trx, admitted);
               }
             });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import {
+  countCapPlaces,
+  deleteCapPlacesBefore,
+  hasCapMember,
+  lockCapBucket,
+  takeCapPlace,
+} from './tracking-caps.repository';
 
 /**
  * What one IP address may add to one creator's counts per hour: generous for a mobile network where
@@ -45,33 +52,18 @@ export class TrackingCaps {
    */
   async admit(trx: Transaction<DB>, claim: CapClaim): Promise<boolean> {
     const bucket = bucketOf(claim);
-    if (this.database.dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
-    }
+    await lockCapBucket(trx, this.database.dialect, bucket);
     if (claim.kind === 'visitor') {
-      const known = await trx
-        .selectFrom('tracking_caps')
-        .select('member')
-        .where('bucket', '=', bucket)
-        .where('member', '=', claim.visitorHash)
-        .executeTakeFirst();
-      if (known) return true;
+      if (await hasCapMember(trx, bucket, claim.visitorHash)) return true;
     }
-    const taken = await trx
-      .selectFrom('tracking_caps')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('bucket', '=', bucket)
-      .executeTakeFirstOrThrow();
+    const taken = await countCapPlaces(trx, bucket);
     const limit = claim.kind === 'visitor' ? IP_CAPS_PER_HOUR.visitors : IP_CAPS_PER_HOUR.clicks;
-    if (Number(taken.n) >= limit) return false;
-    await trx
-      .insertInto('tracking_caps')
-      .values({
-        bucket,
-        member: claim.kind === 'visitor' ? claim.visitorHash : randomUUID(),
-        created_at: claim.at,
-      })
-      .execute();
+    if (taken >= limit) return false;
+    await takeCapPlace(trx, {
+      bucket,
+      member: claim.kind === 'visitor' ? claim.visitorHash : randomUUID(),
+      created_at: claim.at,
+    });
     return true;
   }
 
@@ -95,6 +87,6 @@ export class TrackingCaps {
     if (now.getTime() - this.lastPurge < PURGE_EVERY_MS && now.getTime() >= this.lastPurge) return;
     this.lastPurge = now.getTime();
     const before = new Date(now.getTime() - 2 * HOUR_MS).toISOString();
-    await this.database.db.deleteFrom('tracking_caps').where('created_at', '<', before).execute();
+    await deleteCapPlacesBefore(this.database.db, before);
   }
 }

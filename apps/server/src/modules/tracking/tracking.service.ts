@@ -2,10 +2,17 @@ import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { isLinkShown } from '../../db/link-visibility';
 import { notFound } from '../../http/errors';
 import { rollUpClick, rollUpViews } from './daily-rollup';
 import { PageViewBuffer } from './page-view-buffer';
+import {
+  findCreatorIdByUsername,
+  findShownLink,
+  hasClickSince,
+  incrementLinkClickCount,
+  insertLinkClick,
+  insertPageViews,
+} from './tracking.repository';
 import { type CapClaim, TrackingCaps } from './tracking-caps';
 import { isLikelyBot, isPageOpening, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
@@ -80,7 +87,7 @@ export class TrackingService {
         day: visitor.day,
         created_at: now,
       };
-      await trx.insertInto('page_views').values(view).execute();
+      await insertPageViews(trx, [view]);
       await rollUpViews(trx, [view]);
       return true;
     });
@@ -122,13 +129,9 @@ export class TrackingService {
 
   /** The creator a username names, for the public endpoints that only know the name. */
   async creatorId(username: string): Promise<number> {
-    const user = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', username.toLowerCase())
-      .executeTakeFirst();
-    if (!user) throw notFound(PUBLIC_MESSAGES.userNotFound);
-    return user.id;
+    const id = await findCreatorIdByUsername(this.db, username.toLowerCase());
+    if (id === undefined) throw notFound(PUBLIC_MESSAGES.userNotFound);
+    return id;
   }
 
   /** Whether this visitor already had a click of this kind (and link or url) counted a moment ago. */
@@ -138,28 +141,12 @@ export class TrackingService {
     target: { linkId: number } | { url: string },
   ): Promise<boolean> {
     const since = new Date(this.deps.clock.now().getTime() - CLICK_REPEAT_WINDOW_MS).toISOString();
-    let query = this.db
-      .selectFrom('link_clicks')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('created_at', '>', since)
-      .where('visitor_hash', '=', visitor.hash);
-    query =
-      'linkId' in target
-        ? query.where('kind', '=', 'link').where('link_id', '=', target.linkId)
-        : query.where('kind', '=', 'spotify').where('url', '=', target.url);
-    return (await query.limit(1).executeTakeFirst()) !== undefined;
+    return hasClickSince(this.db, { userId, visitorHash: visitor.hash, since, target });
   }
 
   /** An active link of an existing creator, or undefined. */
   private activeLink(linkId: number) {
-    return this.db
-      .selectFrom('links')
-      .innerJoin('users', 'users.id', 'links.user_id')
-      .select(['links.id', 'links.user_id', 'links.url'])
-      .where('links.id', '=', linkId)
-      .where((eb) => isLinkShown(eb, this.deps.clock.now()))
-      .executeTakeFirst();
+    return findShownLink(this.db, linkId, this.deps.clock.now());
   }
 
   /**
@@ -197,11 +184,7 @@ export class TrackingService {
     this.purgeCaps();
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.caps.admit(trx, this.claim('click', link.user_id, visitor, now)))) return false;
-      await trx
-        .updateTable('links')
-        .set((eb) => ({ click_count: eb('click_count', '+', 1) }))
-        .where('id', '=', link.id)
-        .execute();
+      await incrementLinkClickCount(trx, link.id);
       const click = {
         user_id: link.user_id,
         link_id: link.id,
@@ -210,7 +193,7 @@ export class TrackingService {
         visitor_hash: visitor.hash,
         created_at: now,
       };
-      await trx.insertInto('link_clicks').values(click).execute();
+      await insertLinkClick(trx, click);
       await rollUpClick(trx, click);
       return true;
     });
@@ -225,17 +208,14 @@ export class TrackingService {
     this.purgeCaps();
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.caps.admit(trx, this.claim('click', userId, visitor, now)))) return false;
-      await trx
-        .insertInto('link_clicks')
-        .values({
-          user_id: userId,
-          link_id: null,
-          kind: 'spotify',
-          url,
-          visitor_hash: visitor.hash,
-          created_at: now,
-        })
-        .execute();
+      await insertLinkClick(trx, {
+        user_id: userId,
+        link_id: null,
+        kind: 'spotify',
+        url,
+        visitor_hash: visitor.hash,
+        created_at: now,
+      });
       return true;
     });
   }
