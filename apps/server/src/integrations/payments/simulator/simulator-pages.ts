@@ -1,6 +1,6 @@
 import { Money } from '@enlaza/shared/money';
 import { consentScreen, escapeHtml, simulatorPage } from '../../simulator-html';
-import type { SimulatedPreference } from './simulator-payments';
+import type { SimulatedPreference } from './simulator-payments-store';
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, SimMpPaymentsTable, SimMpPreferencesTable } from '../../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { sha256Hex } from '../../../lib/crypto';
 import {
@@ -13,13 +13,27 @@ import {
   type ProviderAccount,
   type ProviderPayment,
 } from '../payments-port';
+import {
+  findApprovedPayment,
+  findPaymentStateOwner,
+  findPreference,
+  findSellerPayment,
+  findSellerPaymentsByReference,
+  insertPayment,
+  insertPreference,
+  isSellerUnlinked,
+  lockPreference,
+  markSellerUnlinked,
+  relinkSeller,
+  type SimulatedPaymentRow,
+  type SimulatedPreference,
+  updatePaymentStatus,
+} from './simulator-payments-store';
 import { mintGrant, newSellerId, sellerIdFor, sellerOf, simulatedEmail } from './simulator-tokens';
 import type { SimulatorNotifications } from './simulator-webhook';
 
 export const SIMULATOR_BASE_PATH = '/simulador/mercadopago';
 
-export type SimulatedPreference = Selectable<SimMpPreferencesTable>;
-export type SimulatedPaymentRow = Selectable<SimMpPaymentsTable>;
 export type CheckoutOutcome = 'approve' | 'reject' | 'pending';
 
 const OUTCOMES: Record<CheckoutOutcome, { status: string; detail: string; type: string; method: string }> = {
@@ -55,7 +69,7 @@ export class SimulatorPayments implements PaymentsPort {
     const seller = sellerOf('code', input.code);
     if (!seller) throw invalidGrant();
     // Authorizing again links the account again.
-    await this.db.deleteFrom('sim_mp_unlinked').where('seller_id', '=', seller).execute();
+    await relinkSeller(this.db, seller);
     return mintGrant(seller);
   }
 
@@ -75,50 +89,35 @@ export class SimulatorPayments implements PaymentsPort {
     const item = input.items[0];
     if (!item) throw new PaymentProviderError('items is required', 400, 'bad_request');
     const id = `${seller}-${randomUUID()}`;
-    await this.db
-      .insertInto('sim_mp_preferences')
-      .values({
-        id,
-        collector_id: seller,
-        external_reference: input.external_reference,
-        title: item.title,
-        description: item.description ?? null,
-        amount_cents: Money.fromPesos(item.unit_price).cents * item.quantity,
-        currency_id: item.currency_id,
-        marketplace_fee_cents: Money.fromPesos(input.marketplace_fee).cents,
-        back_url_success: input.back_urls.success,
-        back_url_pending: input.back_urls.pending,
-        back_url_failure: input.back_urls.failure,
-        notification_url: input.notification_url,
-        statement_descriptor: input.statement_descriptor,
-        created_at: this.clock.now().toISOString(),
-      })
-      .execute();
+    await insertPreference(this.db, {
+      id,
+      collector_id: seller,
+      external_reference: input.external_reference,
+      title: item.title,
+      description: item.description ?? null,
+      amount_cents: Money.fromPesos(item.unit_price).cents * item.quantity,
+      currency_id: item.currency_id,
+      marketplace_fee_cents: Money.fromPesos(input.marketplace_fee).cents,
+      back_url_success: input.back_urls.success,
+      back_url_pending: input.back_urls.pending,
+      back_url_failure: input.back_urls.failure,
+      notification_url: input.notification_url,
+      statement_descriptor: input.statement_descriptor,
+      created_at: this.clock.now().toISOString(),
+    });
     return { id, init_point: `${this.publicUrl}${SIMULATOR_BASE_PATH}/checkout/${encodeURIComponent(id)}` };
   }
 
   async getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment> {
     const seller = await this.linkedSeller(accessToken);
-    const row = await this.db
-      .selectFrom('sim_mp_payments')
-      .selectAll()
-      .where('id', '=', paymentId)
-      .where('collector_id', '=', seller)
-      .executeTakeFirst();
+    const row = await findSellerPayment(this.db, seller, paymentId);
     if (!row) throw new PaymentProviderError('Payment not found', 404, 'not_found');
     return toProviderPayment(row);
   }
 
   async searchPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]> {
     const seller = await this.linkedSeller(accessToken);
-    const rows = await this.db
-      .selectFrom('sim_mp_payments')
-      .selectAll()
-      .where('collector_id', '=', seller)
-      .where('external_reference', '=', externalReference)
-      .orderBy('date_created', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await findSellerPaymentsByReference(this.db, seller, externalReference);
     return rows.map(toProviderPayment);
   }
 
@@ -127,20 +126,11 @@ export class SimulatorPayments implements PaymentsPort {
    * refused (as the real provider does) until they authorize again.
    */
   async unlinkSeller(sellerId: string): Promise<void> {
-    await this.db
-      .insertInto('sim_mp_unlinked')
-      .values({ seller_id: sellerId, unlinked_at: this.clock.now().toISOString() })
-      .onConflict((oc) => oc.column('seller_id').doNothing())
-      .execute();
+    await markSellerUnlinked(this.db, sellerId, this.clock.now().toISOString());
   }
 
   private async isUnlinked(sellerId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('sim_mp_unlinked')
-      .select('seller_id')
-      .where('seller_id', '=', sellerId)
-      .executeTakeFirst();
-    return row !== undefined;
+    return isSellerUnlinked(this.db, sellerId);
   }
 
   /** The seller of a token that still works. */
@@ -157,25 +147,16 @@ export class SimulatorPayments implements PaymentsPort {
 
   /** The simulated account that authorizes on the page reached with this `state`. */
   async sellerForState(state: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('payment_oauth_states')
-      .select('user_id')
-      .where('state_hash', '=', sha256Hex(state))
-      .executeTakeFirst();
-    return row ? sellerIdFor(row.user_id) : newSellerId();
+    const userId = await findPaymentStateOwner(this.db, sha256Hex(state));
+    return userId === null ? newSellerId() : sellerIdFor(userId);
   }
 
   getPreference(id: string): Promise<SimulatedPreference | undefined> {
-    return this.db.selectFrom('sim_mp_preferences').selectAll().where('id', '=', id).executeTakeFirst();
+    return findPreference(this.db, id);
   }
 
   async approvedPaymentOf(preferenceId: string): Promise<SimulatedPaymentRow | undefined> {
-    return this.db
-      .selectFrom('sim_mp_payments')
-      .selectAll()
-      .where('preference_id', '=', preferenceId)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
+    return findApprovedPayment(this.db, preferenceId);
   }
 
   /**
@@ -190,21 +171,11 @@ export class SimulatorPayments implements PaymentsPort {
     notifications: SimulatorNotifications,
   ): Promise<{ payment: SimulatedPaymentRow; notificationId: string | null }> {
     return this.db.transaction().execute(async (trx) => {
-      await trx
-        .selectFrom('sim_mp_preferences')
-        .select('id')
-        .where('id', '=', preference.id)
-        .$if(this.postgres, (q) => q.forUpdate())
-        .executeTakeFirst();
-      const approved = await trx
-        .selectFrom('sim_mp_payments')
-        .selectAll()
-        .where('preference_id', '=', preference.id)
-        .where('status', '=', 'approved')
-        .executeTakeFirst();
+      await lockPreference(trx, preference.id, this.postgres);
+      const approved = await findApprovedPayment(trx, preference.id);
       if (approved) return { payment: approved, notificationId: null };
       const payment = this.newPayment(preference, outcome);
-      await trx.insertInto('sim_mp_payments').values(payment).execute();
+      await insertPayment(trx, payment);
       const notificationId = preference.notification_url
         ? await notifications.enqueue(trx, {
             paymentId: payment.id,
@@ -219,7 +190,7 @@ export class SimulatorPayments implements PaymentsPort {
   /** A payment recorded without its notification (tests of lost notifications). */
   async pay(preference: SimulatedPreference, outcome: CheckoutOutcome): Promise<SimulatedPaymentRow> {
     const payment = this.newPayment(preference, outcome);
-    await this.db.insertInto('sim_mp_payments').values(payment).execute();
+    await insertPayment(this.db, payment);
     return payment;
   }
 
@@ -247,17 +218,7 @@ export class SimulatorPayments implements PaymentsPort {
   /** Moves a payment on, as Mercado Pago does (an approval, a refund, a chargeback). */
   async setPaymentStatus(paymentId: string, status: string, detail: string = status): Promise<void> {
     const now = this.clock.now().toISOString();
-    await this.db
-      .updateTable('sim_mp_payments')
-      .set((eb) => ({
-        status,
-        status_detail: detail,
-        date_last_updated: now,
-        date_approved:
-          status === 'approved' ? eb.fn.coalesce('date_approved', eb.val(now)) : eb.ref('date_approved'),
-      }))
-      .where('id', '=', paymentId)
-      .execute();
+    await updatePaymentStatus(this.db, paymentId, { status, detail, now });
   }
 
   private seller(accessToken: string): string {

@@ -5,6 +5,13 @@ import type { DB } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import type { Logger } from '../../../lib/logger';
 import { signNotification } from '../webhook-signature';
+import {
+  deleteNotification,
+  dueNotificationIds,
+  findUndelivered,
+  insertNotification,
+  updateNotification,
+} from './simulator-notifications-store';
 
 /** First resend after this, doubling up to RESEND_MAX_MS (Mercado Pago retries every 15 minutes). */
 const RESEND_FIRST_MS = 30_000;
@@ -37,29 +44,21 @@ export class SimulatorNotifications {
   async enqueue(trx: Transaction<DB> | Kysely<DB>, note: PendingNotification): Promise<string> {
     const id = randomUUID();
     const now = this.clock.now().toISOString();
-    await trx
-      .insertInto('sim_mp_notifications')
-      .values({
-        id,
-        payment_id: note.paymentId,
-        collector_id: note.sellerId,
-        notification_url: note.notificationUrl,
-        created_at: now,
-        next_attempt_at: now,
-        delivered_at: null,
-      })
-      .execute();
+    await insertNotification(trx, {
+      id,
+      payment_id: note.paymentId,
+      collector_id: note.sellerId,
+      notification_url: note.notificationUrl,
+      created_at: now,
+      next_attempt_at: now,
+      delivered_at: null,
+    });
     return id;
   }
 
   /** Sends one stored notification now; answers the app's HTTP status (0 when it threw). */
   async deliver(app: FastifyInstance, id: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('sim_mp_notifications')
-      .selectAll()
-      .where('id', '=', id)
-      .where('delivered_at', 'is', null)
-      .executeTakeFirst();
+    const row = await findUndelivered(this.db, id);
     if (!row) return 200;
     const status = await send(app, {
       paymentId: row.payment_id,
@@ -74,36 +73,24 @@ export class SimulatorNotifications {
     const now = this.clock.now();
     const attempts = row.attempts + 1;
     if (status >= 200 && status < 300) {
-      await this.db
-        .updateTable('sim_mp_notifications')
-        .set({ attempts, delivered_at: now.toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await updateNotification(this.db, id, { attempts, delivered_at: now.toISOString() });
     } else if (attempts >= MAX_ATTEMPTS) {
-      await this.db.deleteFrom('sim_mp_notifications').where('id', '=', id).execute();
+      await deleteNotification(this.db, id);
     } else {
       const wait = Math.min(RESEND_MAX_MS, RESEND_FIRST_MS * 2 ** (attempts - 1));
-      await this.db
-        .updateTable('sim_mp_notifications')
-        .set({ attempts, next_attempt_at: new Date(now.getTime() + wait).toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await updateNotification(this.db, id, {
+        attempts,
+        next_attempt_at: new Date(now.getTime() + wait).toISOString(),
+      });
     }
     return status;
   }
 
   /** Sends again every notification that is due (never acknowledged, its back-off elapsed). */
   async resendDue(app: FastifyInstance): Promise<number> {
-    const due = await this.db
-      .selectFrom('sim_mp_notifications')
-      .select('id')
-      .where('delivered_at', 'is', null)
-      .where('next_attempt_at', '<=', this.clock.now().toISOString())
-      .orderBy('next_attempt_at')
-      .limit(BATCH)
-      .execute();
+    const due = await dueNotificationIds(this.db, this.clock.now().toISOString(), BATCH);
     let delivered = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       const status = await this.deliver(app, id);
       if (status >= 200 && status < 300) delivered += 1;
     }
