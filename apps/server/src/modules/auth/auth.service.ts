@@ -10,14 +10,15 @@ import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { LIMITS } from '@enlaza/shared/limits';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import type { AuthPayload } from '@enlaza/shared/user';
-import type { AppDeps } from '../../app-deps';
+import type { AuthDeps } from './auth-deps';
 import { AppError, conflict, RetryLaterError, unauthorized } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { HasherBusyError } from '../../lib/password-hasher';
 import type { RateReservation } from '../../lib/rate-limiter';
 import { presentSelf } from '../users/user.presenter';
 import { isUsernameAvailable } from '../users/username-reservations';
-import { isUniqueViolation, UsersRepository } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { UsersRepository } from '../users/users.repository';
 import {
   AUTH_RATE_RULES,
   forgotCharges,
@@ -29,7 +30,7 @@ import {
 } from './auth-rate-rules';
 import { KnownDevices } from './known-device';
 import { passwordResetMail } from './password-reset-mail';
-import type { AuthContext } from './sessions';
+import type { AuthContext } from '../../lib/session-store';
 
 const MINUTE = 60_000;
 const HASHER_RETRY_AFTER_SECONDS = 2;
@@ -44,7 +45,7 @@ export class AuthService {
   private readonly users: UsersRepository;
   private readonly devices: KnownDevices;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: AuthDeps) {
     this.users = new UsersRepository(deps.database.db);
     this.devices = new KnownDevices(deps.config.encryptionKey, deps.config.publicUrl.startsWith('https:'));
   }
@@ -99,7 +100,7 @@ export class AuthService {
         updated_at: now,
       });
       // The new page replaces a cached 'not found' for this username.
-      await this.deps.publicCache.invalidateCreator(user.id);
+      await this.deps.pageChanges.creatorChanged(user.id);
       const token = await this.deps.sessions.create(user.id);
       return {
         payload: { token, user: presentSelf(user) },

@@ -3,7 +3,7 @@ import { Money } from '@enlaza/shared/money';
 import type { Selectable, Transaction } from 'kysely';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
-import { logDonationApproved } from '../activity/donation-approved';
+import { logDonationApproved } from '../../db/activity-log';
 import { changeDonationStatus } from './donation-status';
 import type { DonationsDeps } from './donations-deps';
 import {
@@ -73,7 +73,7 @@ function isNotOlder(row: DonationRow, fields: ReturnType<typeof paymentFields>):
  * provider's latest state and no payment is counted twice.
  */
 export async function applyProviderPayment(
-  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'publicCache' | 'liveGoals'>,
+  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'pageChanges'>,
   creatorId: number,
   payment: ProviderPayment,
 ): Promise<{ outcome: ApplyOutcome; donationId: string | null }> {
@@ -146,8 +146,8 @@ export async function applyProviderPayment(
   });
   // The goal's raised amount on the public page may have changed: cached pages and live bars learn it.
   if (result.outcome === 'applied' || result.outcome === 'added') {
-    await deps.publicCache.invalidateCreator(creatorId);
-    await deps.liveGoals.changed(creatorId);
+    await deps.pageChanges.creatorChanged(creatorId);
+    await deps.pageChanges.goalChanged(creatorId);
   }
   return result;
 }

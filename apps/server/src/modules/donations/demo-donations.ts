@@ -1,6 +1,7 @@
 import { DEMO_USERNAME } from '@enlaza/shared/app-pages';
 import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
 import type { AppDeps } from '../../app-deps';
+import type { DonationsService } from './donations.service';
 import { SimulatorPayments } from '../../integrations/payments/simulator/simulator-payments';
 
 /** The demo's first supporters: $ 66.500 of its $ 100.000 goal, about two thirds. */
@@ -21,7 +22,7 @@ const SEED_IP = 'seed:demo-donations';
  * nothing without the simulator, without the demo's active goal, or when the demo has donations.
  * Returns how many it made.
  */
-export async function seedDemoDonations(deps: AppDeps): Promise<number> {
+export async function seedDemoDonations(deps: AppDeps & { donations: DonationsService }): Promise<number> {
   const simulator = deps.payments;
   if (!(simulator instanceof SimulatorPayments)) return 0;
   const db = deps.database.db;

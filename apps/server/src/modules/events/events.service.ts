@@ -3,11 +3,11 @@ import { argentinaNow } from '@enlaza/shared/events-dates';
 import { type EventListQuery, type EventValues, eventSchema } from '@enlaza/shared/events-schema';
 import { Money } from '@enlaza/shared/money';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { AppDeps } from '../../app-deps';
+import type { EventsDeps } from './events-deps';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
-import { logActivity } from '../activity/activity-log';
+import { logActivity } from '../../db/activity-log';
 import { type EventRow, eventAsInput } from './event.presenter';
 import { releaseEventImage } from './release-event-image';
 
@@ -48,7 +48,7 @@ export interface EventPage {
 
 /** A creator's events. Every query is scoped by user_id: another creator's event is not found. */
 export class EventsService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: EventsDeps) {}
 
   private get db() {
     return this.deps.database.db;
@@ -115,7 +115,7 @@ export class EventsService {
       await logActivity(trx, { userId, kind: 'event_created', title: created.title, at: now });
       return created;
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return saved;
   }
 
@@ -149,7 +149,7 @@ export class EventsService {
       return updated;
     });
     if (current.image_url !== saved.image_url) await releaseEventImage(this.deps, current.image_url);
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return saved;
   }
 
@@ -169,6 +169,6 @@ export class EventsService {
       await logActivity(trx, { userId, kind: 'event_deleted', title: deleted.title, at });
     });
     await releaseEventImage(this.deps, current.image_url);
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
   }
 }

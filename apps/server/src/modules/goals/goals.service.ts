@@ -1,24 +1,24 @@
 import type { Goal } from '@enlaza/shared/goals';
 import { GOAL_MESSAGES, type GoalUpdateValues, type GoalValues } from '@enlaza/shared/goals';
 import { Money } from '@enlaza/shared/money';
-import type { AppDeps } from '../../app-deps';
+import type { GoalsDeps } from './goals-deps';
 import { type AppError, conflict, notFound } from '../../http/errors';
-import { logActivity } from '../activity/activity-log';
-import { isUniqueViolation } from '../users/users.repository';
+import { logActivity } from '../../db/activity-log';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { type GoalRow, presentGoal } from './goal.presenter';
 
 const alreadyActive = (): AppError => conflict(GOAL_MESSAGES.alreadyActive);
 
 /** The creator's goal: at most one active at a time (also enforced by a partial unique index). */
 export class GoalsService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: GoalsDeps) {}
 
   private get db() {
     return this.deps.database.db;
   }
 
   async present(row: GoalRow): Promise<Goal> {
-    return presentGoal(row, await this.deps.donations.raisedFor(row.id));
+    return presentGoal(row, await this.deps.raised.raisedFor(row.id));
   }
 
   /** Every goal of the creator, the active one first, then the newest. */
@@ -83,7 +83,7 @@ export class GoalsService {
       if (isUniqueViolation(error, 'user_id')) throw alreadyActive();
       throw error;
     }
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return created;
   }
 
@@ -127,10 +127,10 @@ export class GoalsService {
       throw error;
     }
     if (!updated) throw notFound(GOAL_MESSAGES.notFound);
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     // A new target moves the bars open on the public page, as a donation does.
     if (updated.target_amount_cents !== current.target_amount_cents || active !== (current.is_active === 1)) {
-      await this.deps.liveGoals.changed(userId);
+      await this.deps.pageChanges.goalChanged(userId);
     }
     return updated;
   }

@@ -7,15 +7,15 @@ import {
   type ReorderLinksValues,
 } from '@enlaza/shared/links';
 import { sql, type Transaction } from 'kysely';
-import type { AppDeps } from '../../app-deps';
+import type { LinksDeps } from './links-deps';
 import type { DB } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../http/errors';
-import { logActivity } from '../activity/activity-log';
+import { logActivity } from '../../db/activity-log';
 import type { LinkRow } from './link.presenter';
 
 /** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
 export class LinksService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: LinksDeps) {}
 
   private get db() {
     return this.deps.database.db;
@@ -83,7 +83,7 @@ export class LinksService {
       await logActivity(trx, { userId, kind: 'link_created', title: created.title, at: now });
       return created;
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return link;
   }
 
@@ -118,7 +118,7 @@ export class LinksService {
       await logActivity(trx, { userId, kind: 'link_updated', title: updated.title, at: now });
       return updated;
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return saved;
   }
 
@@ -133,7 +133,7 @@ export class LinksService {
       if (!deleted) throw notFound(LINK_MESSAGES.notFound);
       await logActivity(trx, { userId, kind: 'link_deleted', title: deleted.title, at: this.now() });
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
   }
 
   /**
@@ -163,7 +163,7 @@ export class LinksService {
           .execute();
       }
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return this.list(userId);
   }
 }

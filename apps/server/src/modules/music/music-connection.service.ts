@@ -1,5 +1,5 @@
 import type { SpotifyConnection, SpotifyStatus } from '@enlaza/shared/spotify-contract';
-import type { AppDeps } from '../../app-deps';
+import type { MusicDeps } from './music-deps';
 import { tooManyRequests } from '../../http/errors';
 import type { MusicTokens } from '../../integrations/music/music-port';
 import { presentConnection } from './music.presenter';
@@ -22,7 +22,7 @@ export class MusicConnectionService {
   private readonly states: MusicOAuthStates;
   private readonly content: MusicContentService;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: MusicDeps) {
     this.tokens = musicTokens(deps);
     this.states = new MusicOAuthStates(deps.database.db, deps.config.encryptionKey);
     this.content = new MusicContentService(deps);

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, MusicConnectionsTable, MusicContentTable } from '../../db/schema';
 import type { MusicAccount, MusicTokens } from '../../integrations/music/music-port';
 import { openToken, sealToken, tokenExpiry } from '../../lib/sealed-token';
-import { logActivity } from '../activity/activity-log';
+import { logActivity } from '../../db/activity-log';
 
 export type MusicConnectionRow = Selectable<MusicConnectionsTable>;
 export type MusicContentRow = Selectable<MusicContentTable>;

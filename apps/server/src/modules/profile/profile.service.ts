@@ -1,11 +1,12 @@
 import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
 import type { Theme } from '@enlaza/shared/theme';
-import type { AppDeps } from '../../app-deps';
+import type { ProfileDeps } from './profile-deps';
 import { type AppError, conflict, fieldError, tooManyRequests, unauthorized } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
-import { logActivity } from '../activity/activity-log';
+import { logActivity } from '../../db/activity-log';
 import { changeUsername, isUsernameAvailable } from '../users/username-reservations';
-import { isUniqueViolation, type UserRow, UsersRepository } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { type UserRow, UsersRepository } from '../users/users.repository';
 
 const DAY = 86_400_000;
 const USERNAME_CHANGES_PER_DAY = 5;
@@ -37,7 +38,7 @@ function themeChanged(user: UserRow, next: ReturnType<typeof themeColumns>): boo
 export class ProfileService {
   private readonly users: UsersRepository;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: ProfileDeps) {
     this.users = new UsersRepository(deps.database.db);
   }
 
@@ -111,7 +112,7 @@ export class ProfileService {
       if (isUniqueViolation(error, 'username')) throw usernameTaken();
       throw error;
     }
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return this.current(userId);
   }
 
@@ -127,7 +128,7 @@ export class ProfileService {
         .execute();
       await logActivity(trx, { userId, kind: 'theme_updated', at: now });
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return this.current(userId);
   }
 }

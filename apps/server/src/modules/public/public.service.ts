@@ -1,4 +1,4 @@
-import { LIMITS, USERNAME_PATTERN } from '@enlaza/shared/limits';
+import { LIMITS } from '@enlaza/shared/limits';
 import type {
   EventTab,
   PublicEvent,
@@ -9,48 +9,36 @@ import type {
 } from '@enlaza/shared/public-pages';
 import type { PublicEventsQuery, PublicUserEventsQuery } from '@enlaza/shared/public-pages-schema';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import type { AppDeps } from '../../app-deps';
 import { isLinkShown } from '../../db/link-visibility';
 import type { DB } from '../../db/schema';
+import { normalizeUsername } from '../../lib/username';
+import type { PublicCreatorRow, PublicReads, UserEventsPage } from '../../ports/public-reads';
 import { type EventRow, presentEvent } from '../events/event.presenter';
 import { findPublicMusic } from '../music/music.repository';
 import {
-  type PublicCreatorRow,
   presentOwner,
   presentPublicEvent,
   presentPublicGoal,
   presentPublicLink,
   presentPublicProfile,
 } from './public.presenter';
+import type { PublicReadDeps } from './public-deps';
 import { isUpcoming, VISIBLE_EVENT_STATUSES } from './upcoming-filter';
-
-/** A username as it may appear in a URL ('Demo' finds 'demo'), or null when it cannot name anyone. */
-export function normalizeUsername(raw: string): string | null {
-  const username = raw.toLowerCase();
-  return username.length <= LIMITS.usernameMax && USERNAME_PATTERN.test(username) ? username : null;
-}
 
 function pagination(page: number, limit: number, total: number): PublicPagination {
   const totalPages = Math.ceil(total / limit);
   return { current_page: page, total_pages: totalPages, total_events: total, has_more: page < totalPages };
 }
 
-export interface UserEventsPage {
-  user: PublicEventOwner;
-  events: PublicEvent[];
-  counts: PublicEventCounts;
-  pagination: PublicPagination;
-}
-
 /**
  * Everything visitors can read: one creator's page, their events, all upcoming events, one event.
  * The JSON API and the server-rendered pages both load through here, so they show the same data.
  */
-export class PublicService {
-  constructor(private readonly deps: AppDeps) {}
+export class PublicService implements PublicReads {
+  constructor(private readonly deps: PublicReadDeps) {}
 
   private get cache() {
-    return this.deps.publicCache;
+    return this.deps.cache;
   }
 
   private get db() {
@@ -139,7 +127,7 @@ export class PublicService {
         .where('is_active', '=', 1)
         .executeTakeFirst()
         .then(async (row) =>
-          row ? presentPublicGoal(row, await this.deps.donations.raisedFor(row.id)) : null,
+          row ? presentPublicGoal(row, await this.deps.raised.raisedFor(row.id)) : null,
         ),
       this.db
         .selectFrom('events')
@@ -152,7 +140,7 @@ export class PublicService {
         // One more than shown tells whether 'Ver todos los eventos' is needed.
         .limit(preview + 1)
         .execute(),
-      this.deps.paymentConnection.canReceiveDonations(creator.id),
+      this.deps.readiness.canReceiveDonations(creator.id),
       findPublicMusic(this.db, creator.id),
     ]);
     const profile = presentPublicProfile({

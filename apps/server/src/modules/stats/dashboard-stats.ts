@@ -11,7 +11,7 @@ import {
   STATS_TOP_LINKS,
 } from '@enlaza/shared/stats';
 import { shiftDay } from '@enlaza/shared/stats-contract';
-import type { AppDeps } from '../../app-deps';
+import type { StatsDeps } from './stats-deps';
 import { isLinkShown } from '../../db/link-visibility';
 import { latestActivity } from '../activity/activity.repository';
 import { StatsRepository } from './stats.repository';
@@ -30,7 +30,7 @@ function instants(r: DayRange): Range {
  * for days counts when it went through), in centavos.
  */
 async function approvedDonations(
-  deps: AppDeps,
+  deps: StatsDeps,
   userId: number,
   range: Range,
 ): Promise<{ count: number; amount: Money }> {
@@ -49,7 +49,7 @@ async function approvedDonations(
 }
 
 /** The latest approved donations, newest first; only what the creator's home shows. */
-async function latestDonations(deps: AppDeps, userId: number): Promise<LatestDonation[]> {
+async function latestDonations(deps: StatsDeps, userId: number): Promise<LatestDonation[]> {
   const rows = await deps.database.db
     .selectFrom('donations')
     .select(['id', 'donor_name', 'amount_cents', 'message', 'created_at'])
@@ -75,7 +75,7 @@ async function latestDonations(deps: AppDeps, userId: number): Promise<LatestDon
  * one. Profile views (and their unique visitors): this period against the previous one. Donations: approved ones of this period
  * (count and amount), the change measured on the amount; the latest three approved donations.
  */
-export async function dashboardStats(deps: AppDeps, userId: number, days: number): Promise<DashboardStats> {
+export async function dashboardStats(deps: StatsDeps, userId: number, days: number): Promise<DashboardStats> {
   const db = deps.database.db;
   const repo = new StatsRepository(db, deps.database.dialect);
   const dayRanges = lastDays(deps.clock.now(), days);
@@ -116,7 +116,7 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
     .executeTakeFirst();
   let goal: DashboardStats['goal'] = null;
   if (activeGoal) {
-    const current = (await deps.donations.raisedFor(activeGoal.id)).pesos;
+    const current = (await deps.raised.raisedFor(activeGoal.id)).pesos;
     const target = Money.fromCents(activeGoal.target_amount_cents).pesos;
     goal = { title: activeGoal.title, current, target, percent: goalProgress(current, target).percent };
   }
@@ -142,7 +142,7 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
 }
 
 /** The latest entries of the activity log, newest first. */
-async function recentActivities(deps: AppDeps, userId: number): Promise<RecentActivity[]> {
+async function recentActivities(deps: StatsDeps, userId: number): Promise<RecentActivity[]> {
   const entries = await latestActivity(deps.database.db, userId, STATS_RECENT_ACTIVITIES);
   return entries.map((e) => ({ ...activityParts(e.kind), description: e.description, date: e.date }));
 }

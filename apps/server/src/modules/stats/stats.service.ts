@@ -9,7 +9,7 @@ import {
   type statsRangeQuerySchema,
 } from '@enlaza/shared/stats-contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { StatsDeps } from './stats-deps';
 import { isLinkShown } from '../../db/link-visibility';
 import { notFound } from '../../http/errors';
 import { StatsRepository, type StatsScope } from './stats.repository';
@@ -33,7 +33,7 @@ export function conversionRate(donations: number, views: number): number {
 export class StatsService {
   private readonly repo: StatsRepository;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: StatsDeps) {
     this.repo = new StatsRepository(deps.database.db, deps.database.dialect);
   }
 

@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@enlaza/shared/activity';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from './schema';
 
 export interface ActivityRecord {
   userId: number;
@@ -31,4 +31,25 @@ export async function logActivity(trx: Kysely<DB>, record: ActivityRecord): Prom
     })
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
     .execute();
+}
+
+/**
+ * 'Recibiste una donación…' for a donation that is approved now. Keyed by the donation, so a repeated
+ * notification of the same approved payment adds nothing.
+ */
+export async function logDonationApproved(trx: Kysely<DB>, donationId: string, at: string): Promise<void> {
+  const donation = await trx
+    .selectFrom('donations')
+    .select(['user_id', 'donor_name', 'amount_cents'])
+    .where('id', '=', donationId)
+    .executeTakeFirst();
+  if (!donation) return;
+  await logActivity(trx, {
+    userId: donation.user_id,
+    kind: 'donation_approved',
+    title: donation.donor_name?.trim() || null,
+    amountCents: Number(donation.amount_cents),
+    dedupeKey: `donation:${donationId}`,
+    at,
+  });
 }
