@@ -36,6 +36,7 @@ import { BusPublicCache } from './modules/public/bus-public-cache';
 import { InProcessPublicCache } from './modules/public/in-process-public-cache';
 import { LiveGoalFeed } from './modules/public/live-goal-feed';
 import type { PublicCache } from './modules/public/public-cache';
+import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { DonationCheckout } from './ports/donation-checkout';
@@ -129,7 +130,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     raisedFor: (goalId) => donations.raisedFor(goalId),
     raisedAtEvent: (eventId) => donations.raisedAtEvent(eventId),
   };
-  const liveGoals = new LiveGoalFeed({ database, bus, log, raised });
+  const liveGoals = new LiveGoalFeed({ bus, log, raised, goals: new PublicRepository(database.db) });
   const pageChanges: PublicPageChanges = {
     creatorChanged: (userId) => publicCache.invalidateCreator(userId),
     goalChanged: (userId) => liveGoals.changed(userId),

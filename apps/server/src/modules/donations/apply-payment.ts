@@ -4,7 +4,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
 import { logDonationApproved } from '../../db/activity-log';
-import { changeDonationStatus } from './donation-status';
+import { changeDonationStatus } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import {
   commissionOf,

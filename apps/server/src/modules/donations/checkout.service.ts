@@ -13,7 +13,7 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
-import { changeDonationStatus } from './donation-status';
+import { changeDonationStatus } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import { commissionOf } from './payment-mapping';
 

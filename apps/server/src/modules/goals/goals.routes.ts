@@ -1,8 +1,8 @@
 import { GOAL_MESSAGES } from '@enlaza/shared/goals';
 import { goalsContract as contract } from '@enlaza/shared/goals-contract';
-import type { GoalsDeps } from './goals-deps';
 import type { CreatorApi } from '../../http/api';
 import { GoalsService } from './goals.service';
+import type { GoalsDeps } from './goals-deps';
 
 /** The creator's goal: list (active first), create, edit or deactivate. */
 export async function goalsRoutes(app: CreatorApi, deps: GoalsDeps): Promise<void> {

@@ -2,13 +2,18 @@ import type { LiveGoal, LiveGoalEvent } from '@enlaza/shared/live';
 import type { AppDeps } from '../../app-deps';
 import type { RaisedAmounts } from '../../ports/raised-amounts';
 import { presentPublicGoal } from './public.presenter';
-import { findActiveGoal } from './public.repository';
+import type { ActiveGoalRow } from './public.repository';
 
 const CHANNEL = 'live-goal';
 
 export type LiveGoalListener = (event: LiveGoalEvent) => void;
 
-export type LiveGoalFeedDeps = Pick<AppDeps, 'database' | 'bus' | 'log'> & { raised: RaisedAmounts };
+/** Where the feed reads a creator's active goal (the public repository). */
+export interface ActiveGoalReader {
+  activeGoal(userId: number): Promise<ActiveGoalRow | undefined>;
+}
+
+export type LiveGoalFeedDeps = Pick<AppDeps, 'bus' | 'log'> & { raised: RaisedAmounts; goals: ActiveGoalReader };
 
 interface Announcement {
   userId: number;
@@ -37,7 +42,7 @@ export class LiveGoalFeed {
 
   /** The creator's active goal as the bar shows it, or null without one. */
   async current(userId: number): Promise<LiveGoalEvent> {
-    const row = await findActiveGoal(this.deps.database.db, userId);
+    const row = await this.deps.goals.activeGoal(userId);
     if (!row) return { goal: null };
     const { id, current_amount, target_amount, percentage } = presentPublicGoal(
       row,

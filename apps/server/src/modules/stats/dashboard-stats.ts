@@ -11,10 +11,10 @@ import {
   STATS_TOP_LINKS,
 } from '@enlaza/shared/stats';
 import { shiftDay } from '@enlaza/shared/stats-contract';
-import type { StatsDeps } from './stats-deps';
-import { isLinkShown } from '../../db/link-visibility';
 import { latestActivity } from '../activity/activity.repository';
+import { DashboardRepository } from './dashboard.repository';
 import { StatsRepository } from './stats.repository';
+import type { StatsDeps } from './stats-deps';
 import { compareWithPrevious } from './stats-period';
 import { type DayRange, dayStartIso, lastDays } from './stats-range';
 
@@ -34,31 +34,16 @@ async function approvedDonations(
   userId: number,
   range: Range,
 ): Promise<{ count: number; amount: Money }> {
-  const row = await deps.database.db
-    .selectFrom('donations')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'),
-    ])
-    .where('user_id', '=', userId)
-    .where('mp_status', '=', 'approved')
-    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '>=', range.start))
-    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '<', range.end))
-    .executeTakeFirstOrThrow();
+  const row = await new DashboardRepository(deps.database.db).approvedDonations(userId, range);
   return { count: Number(row.n), amount: Money.fromCents(row.total) };
 }
 
 /** The latest approved donations, newest first; only what the creator's home shows. */
 async function latestDonations(deps: StatsDeps, userId: number): Promise<LatestDonation[]> {
-  const rows = await deps.database.db
-    .selectFrom('donations')
-    .select(['id', 'donor_name', 'amount_cents', 'message', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('mp_status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(STATS_LATEST_DONATIONS)
-    .execute();
+  const rows = await new DashboardRepository(deps.database.db).latestDonations(
+    userId,
+    STATS_LATEST_DONATIONS,
+  );
   return rows.map((row) => ({
     id: row.id,
     donor_name: row.donor_name?.trim() || DONATION_MESSAGES.anonymous,
@@ -91,29 +76,12 @@ export async function dashboardStats(deps: StatsDeps, userId: number, days: numb
       latestDonations(deps, userId),
     ]);
 
-  const clicks = await db
-    .selectFrom('links')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('click_count'), eb.lit(0)).as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const dashboard = new DashboardRepository(db);
+  const clicks = await dashboard.clickTotal(userId);
 
-  const topLinks = await db
-    .selectFrom('links')
-    .select(['id', 'title', 'url', 'icon', 'click_count'])
-    .where('user_id', '=', userId)
-    .where((eb) => isLinkShown(eb, deps.clock.now()))
-    .orderBy('click_count', 'desc')
-    .orderBy('order_position')
-    .orderBy('id')
-    .limit(STATS_TOP_LINKS)
-    .execute();
+  const topLinks = await dashboard.topLinks(userId, deps.clock.now(), STATS_TOP_LINKS);
 
-  const activeGoal = await db
-    .selectFrom('goals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  const activeGoal = await dashboard.activeGoal(userId);
   let goal: DashboardStats['goal'] = null;
   if (activeGoal) {
     const current = (await deps.raised.raisedFor(activeGoal.id)).pesos;

@@ -1,8 +1,8 @@
 import { statsContract as contract } from '@enlaza/shared/stats-contract';
-import type { StatsDeps } from './stats-deps';
 import type { CreatorApi } from '../../http/api';
 import { dashboardStats } from './dashboard-stats';
 import { StatsService } from './stats.service';
+import type { StatsDeps } from './stats-deps';
 
 /**
  * GET /stats/dashboard?period=30d: the figures of the dashboard home. GET /stats/overview, /visits and
