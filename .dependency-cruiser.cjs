@@ -73,7 +73,9 @@ const moduleRules = [
     comment: 'A port is a small interface no module owns: it imports no module, page, or the app.',
     severity: 'error',
     from: { path: `${SERVER}/ports/` },
-    to: { path: `${MODULES}/|${SERVER}/(pages|lib|db|integrations)/|${SERVER}/(app|app-deps|create-deps)\\.ts$` },
+    to: {
+      path: `${MODULES}/|${SERVER}/(pages|lib|db|integrations)/|${SERVER}/(app|app-deps|create-deps)\\.ts$`,
+    },
   },
   {
     name: 'lib-without-modules',

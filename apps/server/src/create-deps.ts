@@ -35,9 +35,9 @@ import { PaymentConnectionService } from './modules/payment-connection/payment-c
 import { BusPublicCache } from './modules/public/bus-public-cache';
 import { InProcessPublicCache } from './modules/public/in-process-public-cache';
 import { LiveGoalFeed } from './modules/public/live-goal-feed';
-import type { PublicCache } from './modules/public/public-cache';
 import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
+import type { PublicCache } from './modules/public/public-cache';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';

@@ -17,7 +17,12 @@ export interface PageVisits {
   /** Counts a click on a shown link and answers where it goes, or null when the link is not shown. */
   followLink(linkId: number, visitor: Visitor): Promise<string | null>;
   /** Counts a page view after the answer has gone out (joins the next batch write). */
-  recordViewInBackground(request: FastifyRequest, userId: number, page: TrackedPage, eventId?: number | null): void;
+  recordViewInBackground(
+    request: FastifyRequest,
+    userId: number,
+    page: TrackedPage,
+    eventId?: number | null,
+  ): void;
   /** Writes the views still waiting (the app calls this when it closes). */
   flushViews(): Promise<void>;
 }

@@ -1,12 +1,12 @@
 import { authContract as contract } from '@enlaza/shared/auth-contract';
 import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
-import type { AuthDeps } from './auth-deps';
 import type { Api, CreatorApi } from '../../http/api';
 import { sendError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import { RequestValidationError } from '../../http/request-validation';
 import { presentSelf, presentTheme } from '../users/user.presenter';
 import { AuthService } from './auth.service';
+import type { AuthDeps } from './auth-deps';
 
 /** Sign-up, sign-in and the password reset: no session needed. */
 export async function authRoutes(app: Api, deps: AuthDeps): Promise<void> {

@@ -10,15 +10,16 @@ import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { LIMITS } from '@enlaza/shared/limits';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import type { AuthPayload } from '@enlaza/shared/user';
-import type { AuthDeps } from './auth-deps';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, RetryLaterError, unauthorized } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { HasherBusyError } from '../../lib/password-hasher';
 import type { RateReservation } from '../../lib/rate-limiter';
+import type { AuthContext } from '../../lib/session-store';
 import { presentSelf } from '../users/user.presenter';
 import { isUsernameAvailable } from '../users/username-reservations';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { UsersRepository } from '../users/users.repository';
+import type { AuthDeps } from './auth-deps';
 import {
   AUTH_RATE_RULES,
   forgotCharges,
@@ -30,7 +31,6 @@ import {
 } from './auth-rate-rules';
 import { KnownDevices } from './known-device';
 import { passwordResetMail } from './password-reset-mail';
-import type { AuthContext } from '../../lib/session-store';
 
 const MINUTE = 60_000;
 const HASHER_RETRY_AFTER_SECONDS = 2;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
 import type { Selectable, Transaction } from 'kysely';
+import { logDonationApproved } from '../../db/activity-log';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
-import { logDonationApproved } from '../../db/activity-log';
 import { changeDonationStatus } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import {

@@ -1,8 +1,8 @@
 import { DEMO_USERNAME } from '@enlaza/shared/app-pages';
 import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
 import type { AppDeps } from '../../app-deps';
-import type { DonationsService } from './donations.service';
 import { SimulatorPayments } from '../../integrations/payments/simulator/simulator-payments';
+import type { DonationsService } from './donations.service';
 
 /** The demo's first supporters: $ 66.500 of its $ 100.000 goal, about two thirds. */
 const DEMO_DONATIONS = [

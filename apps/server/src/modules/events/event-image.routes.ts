@@ -1,12 +1,12 @@
 import { EVENT_IMAGE_FIELD, EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MESSAGES } from '@enlaza/shared/event-image';
 import { eventsContract as contract } from '@enlaza/shared/events-contract';
 import multipart from '@fastify/multipart';
-import type { EventsDeps } from './events-deps';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { fieldError } from '../../http/errors';
 import { readSingleFile } from '../../http/single-file-upload';
 import { sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
 import { reencodeEventImage } from './event-image';
+import type { EventsDeps } from './events-deps';
 
 const M = EVENT_IMAGE_MESSAGES;
 

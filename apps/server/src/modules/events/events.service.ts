@@ -3,12 +3,12 @@ import { argentinaNow } from '@enlaza/shared/events-dates';
 import { type EventListQuery, type EventValues, eventSchema } from '@enlaza/shared/events-schema';
 import { Money } from '@enlaza/shared/money';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { EventsDeps } from './events-deps';
+import { logActivity } from '../../db/activity-log';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
-import { logActivity } from '../../db/activity-log';
 import { type EventRow, eventAsInput } from './event.presenter';
+import type { EventsDeps } from './events-deps';
 import { releaseEventImage } from './release-event-image';
 
 const dateInPast = () => badRequest(undefined, [{ field: 'event_date', message: EVENT_MESSAGES.dateFuture }]);

@@ -2,10 +2,10 @@ import { argentinaToday } from '@enlaza/shared/events-dates';
 import { type ExportKind, exportFileName } from '@enlaza/shared/exports';
 import { exportsContract as contract } from '@enlaza/shared/exports-contract';
 import type { FastifyReply } from 'fastify';
-import type { ExportsDeps } from './exports-deps';
 import type { CreatorApi } from '../../http/api';
 import { AccountExporter } from './account-export';
 import { donationsCsv, eventsCsv, linksCsv } from './csv-exports';
+import type { ExportsDeps } from './exports-deps';
 
 /**
  * The creator's downloads (issue 14 §5): links, events and donations as CSV and the whole account

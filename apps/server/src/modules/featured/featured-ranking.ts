@@ -9,7 +9,6 @@ import { findFeaturedCreators } from './featured-creators.repository';
 import { FeaturedTotals } from './featured-totals';
 import { featuredWindow } from './featured-window';
 
-
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 interface FeaturedState {

@@ -7,11 +7,11 @@ import {
   type ReorderLinksValues,
 } from '@enlaza/shared/links';
 import { sql, type Transaction } from 'kysely';
-import type { LinksDeps } from './links-deps';
+import { logActivity } from '../../db/activity-log';
 import type { DB } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../http/errors';
-import { logActivity } from '../../db/activity-log';
 import type { LinkRow } from './link.presenter';
+import type { LinksDeps } from './links-deps';
 
 /** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
 export class LinksService {

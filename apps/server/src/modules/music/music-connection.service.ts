@@ -1,9 +1,9 @@
 import type { SpotifyConnection, SpotifyStatus } from '@enlaza/shared/spotify-contract';
-import type { MusicDeps } from './music-deps';
 import { tooManyRequests } from '../../http/errors';
 import type { MusicTokens } from '../../integrations/music/music-port';
 import { presentConnection } from './music.presenter';
 import { MusicContentService } from './music-content.service';
+import type { MusicDeps } from './music-deps';
 import { MusicOAuthStates } from './music-oauth-states';
 import { type CreatorMusicTokens, musicTokens } from './music-tokens';
 

@@ -4,10 +4,10 @@ import {
   SPOTIFY_MESSAGES,
   type SpotifySearchQuery,
 } from '@enlaza/shared/spotify-contract';
-import type { MusicDeps } from './music-deps';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { MusicProviderError } from '../../integrations/music/music-port';
 import { presentContent } from './music.presenter';
+import type { MusicDeps } from './music-deps';
 import {
   type CreatorMusicTokens,
   MusicNotConnectedError,

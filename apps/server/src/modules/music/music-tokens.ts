@@ -1,6 +1,6 @@
-import type { MusicDeps } from './music-deps';
 import { MusicProviderError } from '../../integrations/music/music-port';
 import { type MusicConnectionRow, MusicRepository } from './music.repository';
+import type { MusicDeps } from './music-deps';
 
 /** The creator has no usable connection (never connected, disconnected, or made with another provider). */
 export class MusicNotConnectedError extends Error {

@@ -1,8 +1,8 @@
 import { spotifyContract as contract, SPOTIFY_MESSAGES } from '@enlaza/shared/spotify-contract';
-import type { MusicDeps } from './music-deps';
 import type { Api, CreatorApi } from '../../http/api';
 import { MusicConnectionService } from './music-connection.service';
 import { MusicContentService } from './music-content.service';
+import type { MusicDeps } from './music-deps';
 
 /** The creator's Spotify connection and featured music (spec 02 §7 "Music"). */
 export async function musicRoutes(app: CreatorApi, deps: MusicDeps) {

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import { logActivity } from '../../db/activity-log';
 import type { DB, PaymentConnectionsTable } from '../../db/schema';
 import type { OAuthTokens } from '../../integrations/payments/payments-port';
 import { openToken, sealToken, tokenExpiry } from '../../lib/sealed-token';
-import { logActivity } from '../../db/activity-log';
 
 export type ConnectionRow = Selectable<PaymentConnectionsTable>;
 

@@ -23,7 +23,6 @@ import type { ConnectionDeps } from './payment-connection-deps';
 export const OAUTH_CALLBACK_PATH = '/api/mercadopago/oauth/callback';
 const DASHBOARD_PATH = '/dashboard';
 
-
 export interface CallbackQuery {
   code?: unknown;
   state?: unknown;

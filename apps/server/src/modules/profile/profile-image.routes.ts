@@ -5,14 +5,14 @@ import {
   PROFILE_IMAGE_MESSAGES,
 } from '@enlaza/shared/profile-image';
 import multipart from '@fastify/multipart';
-import type { ProfileDeps } from './profile-deps';
+import { logActivity } from '../../db/activity-log';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { fieldError, unauthorized } from '../../http/errors';
 import { readSingleFile } from '../../http/single-file-upload';
-import { logActivity } from '../../db/activity-log';
+import { reencodeAvatar, sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
 import { presentSelf } from '../users/user.presenter';
 import { UsersRepository } from '../users/users.repository';
-import { reencodeAvatar, sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
+import type { ProfileDeps } from './profile-deps';
 
 const M = PROFILE_IMAGE_MESSAGES;
 const tooLarge = () => fieldError(PROFILE_IMAGE_FIELD, M.tooLarge, 413);

@@ -1,8 +1,8 @@
 import { profileContract as contract } from '@enlaza/shared/profile-contract';
-import type { ProfileDeps } from './profile-deps';
 import type { CreatorApi } from '../../http/api';
 import { presentSelf } from '../users/user.presenter';
 import { ProfileService } from './profile.service';
+import type { ProfileDeps } from './profile-deps';
 import { profileImageRoutes } from './profile-image.routes';
 
 /** The creator's profile: PUT /users/profile, PUT /users/profile/theme and the avatar routes. */

@@ -1,12 +1,12 @@
 import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
 import type { Theme } from '@enlaza/shared/theme';
-import type { ProfileDeps } from './profile-deps';
+import { logActivity } from '../../db/activity-log';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { type AppError, conflict, fieldError, tooManyRequests, unauthorized } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
-import { logActivity } from '../../db/activity-log';
 import { changeUsername, isUsernameAvailable } from '../users/username-reservations';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { type UserRow, UsersRepository } from '../users/users.repository';
+import type { ProfileDeps } from './profile-deps';
 
 const DAY = 86_400_000;
 const USERNAME_CHANGES_PER_DAY = 5;

@@ -13,7 +13,10 @@ export interface ActiveGoalReader {
   activeGoal(userId: number): Promise<ActiveGoalRow | undefined>;
 }
 
-export type LiveGoalFeedDeps = Pick<AppDeps, 'bus' | 'log'> & { raised: RaisedAmounts; goals: ActiveGoalReader };
+export type LiveGoalFeedDeps = Pick<AppDeps, 'bus' | 'log'> & {
+  raised: RaisedAmounts;
+  goals: ActiveGoalReader;
+};
 
 interface Announcement {
   userId: number;

@@ -4,8 +4,8 @@ import { liveContract as contract } from '@enlaza/shared/live-contract';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { Api } from '../../http/api';
 import { notFound, RetryLaterError } from '../../http/errors';
-import { LiveStreams } from './live-streams';
 import type { PublicReads } from '../../ports/public-reads';
+import { LiveStreams } from './live-streams';
 import type { PublicRoutesDeps } from './public-deps';
 
 const RETRY_AFTER_SECONDS = 30;

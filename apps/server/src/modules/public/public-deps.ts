@@ -13,4 +13,7 @@ export type PublicReadDeps = Pick<AppDeps, 'database' | 'clock'> & {
 };
 
 /** The visitors' API reads through the app's one public read, and streams its live goal feed. */
-export type PublicRoutesDeps = Pick<AppDeps, 'config'> & { publicReads: PublicReads; liveGoals: LiveGoalFeed };
+export type PublicRoutesDeps = Pick<AppDeps, 'config'> & {
+  publicReads: PublicReads;
+  liveGoals: LiveGoalFeed;
+};

@@ -12,15 +12,14 @@ import type {
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { GoalsTable, LinksTable } from '../../db/schema';
+import type { PublicCreatorRow } from '../../ports/public-reads';
 import { presentPublicMusic } from '../music/music.presenter';
 import type { MusicContentRow } from '../music/music.repository';
-import type { PublicCreatorRow } from '../../ports/public-reads';
 
 /**
  * What a visitor may see. Each function copies named fields only: a creator's email, password hash,
  * tokens, hidden links and unpublished events have no way out through here.
  */
-
 
 type ThemeColumns = Pick<
   PublicCreatorRow,

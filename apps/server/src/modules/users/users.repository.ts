@@ -22,4 +22,3 @@ export class UsersRepository {
     return this.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
   }
 }
-

@@ -3,11 +3,11 @@ import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared
 import { filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured-filters';
 import { LIMITS } from '@enlaza/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PagesDeps } from '../pages-deps';
 import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { clientConfig, DEFAULT_HEAD, loadHtmlShell, sendHtml } from '../../web/serve-web';
+import type { PagesDeps } from '../pages-deps';
 
 /** An object that changes once a minute: the cache key of the pages that read no data. */
 function minuteToken(clock: Clock): { current(): object } {

@@ -2,10 +2,10 @@ import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
 import type { DonateField, DonatePage } from '@enlaza/shared/public-pages';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PagesDeps } from '../pages-deps';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts, formField } from '../../integrations/simulator-http';
 import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import type { PageSender } from './page-sender';
 
 type UsernameParams = { Params: { username: string } };

@@ -6,9 +6,9 @@ import {
 } from '@enlaza/shared/event-calendar-contract';
 import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
 import type { FastifyInstance } from 'fastify';
-import type { PagesDeps } from '../pages-deps';
 import { normalizeUsername } from '../../lib/username';
 import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import { eventIcs } from './event-ics';
 
 /**

@@ -14,14 +14,13 @@ import type { EventGorra } from '@enlaza/shared/event-gorra-card';
 import { androidBrowserIntent, detectInAppBrowser } from '@enlaza/shared/in-app-browser';
 import { publicUrls } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PagesDeps } from '../pages-deps';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts } from '../../integrations/simulator-http';
+import type { OwnedPublicEvent, PublicReads } from '../../ports/public-reads';
 import type { WebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
-import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import { eventDonationPdfRoute } from './event-donation-pdf.routes';
-import type { OwnedPublicEvent } from '../../ports/public-reads';
 import { lookupEvent } from './event-lookup';
 
 type EventParams = { Params: { username: string; eventId: string } };

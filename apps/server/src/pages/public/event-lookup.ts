@@ -2,8 +2,6 @@ import { normalizeUsername } from '../../lib/username';
 import type { OwnedPublicEvent, PublicReads } from '../../ports/public-reads';
 import { rowIdOf } from './row-id';
 
-
-
 /** What an /e/{username}/{eventId}… address names. */
 export type EventLookup =
   | { kind: 'found'; event: OwnedPublicEvent; ownerId: number; source: object }

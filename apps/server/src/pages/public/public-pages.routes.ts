@@ -7,9 +7,9 @@ import {
   publicUrls,
 } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PagesDeps } from '../pages-deps';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
+import type { PagesDeps } from '../pages-deps';
 import { donateFormRoutes } from './donate-form.routes';
 import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventDonationRoutes, eventGorra } from './event-donation.routes';

@@ -1,10 +1,10 @@
 import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { DEFAULT_SHARE_IMAGE } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PagesDeps } from '../pages-deps';
 import { RetryLaterError } from '../../http/errors';
 import { WorkerPoolBusyError } from '../../lib/worker-pool';
 import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import { rowIdOf } from './row-id';
 import { eventCard, profileCard, type ShareCardContent, shareCardHash, shareCardPaths } from './share-card';
 import { ShareCardRenderer } from './share-card-renderer';

@@ -19,7 +19,11 @@ const previews = new Map<string, Buffer>();
  * The simulator's side of Spotify at our own host: the consent page, the item pages 'Abrir en
  * Spotify' leads to, and the generated covers and previews. Mounted only without Spotify credentials.
  */
-export async function musicSimulatorRoutes(app: FastifyInstance, publicUrl: string, simulator: SimulatorMusic) {
+export async function musicSimulatorRoutes(
+  app: FastifyInstance,
+  publicUrl: string,
+  simulator: SimulatorMusic,
+) {
   /** Only our own callback may receive the simulated code (no open redirect). */
   const ownUrl = (value: string | null): value is string => value?.startsWith(`${publicUrl}/`) === true;
   const invalid = (reply: FastifyReply) =>
