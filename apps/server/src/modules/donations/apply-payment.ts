@@ -4,7 +4,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { logDonationApproved } from '../../db/activity-log';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
-import { changeDonationStatus } from './donation-status.repository';
+import { changeDonationStatus, lockCheckout, lockPaymentDonation } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import {
   commissionOf,
@@ -84,25 +84,13 @@ export async function applyProviderPayment(
   const fields = paymentFields(payment, deps.config.payments.commissionPercent, now);
 
   const applyReading = async (trx: Transaction<DB>) => {
-    const origin = await trx
-      .selectFrom('donations')
-      .selectAll()
-      .where('id', '=', reference.toLowerCase())
-      .where('user_id', '=', creatorId)
-      .$if(pg, (q) => q.forUpdate())
-      .executeTakeFirst();
+    const origin = await lockCheckout(trx, reference.toLowerCase(), creatorId, pg);
     if (!origin) return { outcome: 'ignored' as const, donationId: null };
 
     const known =
       origin.mp_payment_id === payment.id
         ? origin
-        : await trx
-            .selectFrom('donations')
-            .selectAll()
-            .where('mp_payment_id', '=', payment.id)
-            .where('external_reference', '=', origin.id)
-            .$if(pg, (q) => q.forUpdate())
-            .executeTakeFirst();
+        : await lockPaymentDonation(trx, payment.id, origin.id, pg);
     if (known) {
       if (!isNotOlder(known, fields)) return { outcome: 'stale' as const, donationId: known.id };
       await changeDonationStatus(trx, { kind: 'update', donationId: known.id, fields });
