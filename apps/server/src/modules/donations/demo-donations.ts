@@ -18,7 +18,7 @@ const SEED_IP = 'seed:demo-donations';
 /**
  * With the payment simulator, the demo creator's active goal gets real approved donations, made the
  * way a donor makes them: a checkout, a payment approved in the simulator, and its notification
- * applied by the payment sync (which changes the donation's status in `donation-status.ts`). Does
+ * applied by the payment sync (which changes the donation's status in `donation-status.repository.ts`). Does
  * nothing without the simulator, without the demo's active goal, or when the demo has donations.
  * Returns how many it made.
  */
