@@ -17,6 +17,16 @@ export class ConnectionsRepository {
     private readonly changed: (userId: number) => Promise<void> = async () => {},
   ) {}
 
+  /** A creator by username with their connection's status (null without one). */
+  creatorWithStatus(username: string) {
+    return this.db
+      .selectFrom('users')
+      .leftJoin('payment_connections', 'payment_connections.user_id', 'users.id')
+      .select(['users.id', 'payment_connections.status'])
+      .where('users.username', '=', username)
+      .executeTakeFirst();
+  }
+
   find(userId: number): Promise<ConnectionRow | undefined> {
     return this.db
       .selectFrom('payment_connections')
