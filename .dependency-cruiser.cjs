@@ -7,36 +7,23 @@ const SERVER = '^apps/server/src';
 const MODULES = `${SERVER}/modules`;
 
 /**
- * Server modules never import each other, except these. `users` is the account every creator module
- * belongs to. Two single files are shared write/reuse points, not whole modules: the activity log's
- * writers (every creator module records what it changed; donations record an approval) and the image
- * pipeline (event images go through the avatar's re-encoding). An aggregate combines the modules it
- * lists (and nothing else). The money slices `payment-connection` and `donations` are not aggregates:
- * they never import each other (donations reach the provider through `deps.access`, a port the app
- * wires).
+ * Server modules never import each other: what one offers another is a port (`src/ports/`), wired in
+ * create-deps.ts. The exceptions are declared read aggregates, which read the modules they list
+ * (their repositories and presenters, never a service): an aggregate combines those and nothing else.
  */
-const SHARED_MODULES = ['users'];
-const SHARED_FILES = [
-  'activity/activity-log\\.ts$',
-  'activity/donation-approved\\.ts$',
-  'profile/avatar-image\\.ts$',
-];
 const AGGREGATES = {
-  // The visitors' API: a creator's events, goal and featured music.
-  public: ['events', 'goals', 'music'],
-  // Server-rendered public pages: the public read model, and the views they count.
-  'public-pages': ['public', 'tracking'],
-  // Server-rendered app pages: the demo's public page (the landing's sample) and the featured ranking.
-  'app-pages': ['public', 'featured'],
-  // Dashboard figures: the goal's raised amount and the latest activity.
-  stats: ['goals', 'activity'],
+  // The visitors' read model: a creator's events and featured music.
+  public: ['events', 'music'],
+  // Dashboard figures: the latest activity.
+  stats: ['activity'],
   // The creator's downloads: what each slice presents to its owner.
-  exports: ['links', 'events', 'goals', 'donations', 'music'],
+  exports: ['donations', 'events', 'music', 'users'],
+  // The account (users) is read and written by sign-up/sign-in and by the profile.
+  auth: ['users'],
+  profile: ['users'],
 };
 
-const sharedTargets = [...SHARED_MODULES.map((m) => `${m}/`), ...SHARED_FILES].join('|');
-const allowed = (name) =>
-  [`${name}/`, sharedTargets, ...(AGGREGATES[name] ?? []).map((m) => `${m}/`)].join('|');
+const allowed = (name) => [`${name}/`, ...(AGGREGATES[name] ?? []).map((m) => `${m}/`)].join('|');
 
 const moduleRules = [
   {
@@ -44,7 +31,7 @@ const moduleRules = [
     comment: 'A server module imports another module only through a declared aggregate (see AGGREGATES).',
     severity: 'error',
     from: { path: `${MODULES}/(?!${Object.keys(AGGREGATES).join('/|')}/)([^/]+)/`, pathNot: '\\.test\\.ts$' },
-    to: { path: `${MODULES}/`, pathNot: `${MODULES}/($1/|${sharedTargets})` },
+    to: { path: `${MODULES}/`, pathNot: `${MODULES}/$1/` },
   },
   ...Object.keys(AGGREGATES).map((name) => ({
     name: `aggregate-${name}`,
@@ -53,10 +40,62 @@ const moduleRules = [
     from: { path: `${MODULES}/${name}/`, pathNot: '\\.test\\.ts$' },
     to: { path: `${MODULES}/`, pathNot: `${MODULES}/(${allowed(name)})` },
   })),
+  {
+    name: 'services-stay-home',
+    comment: "No module imports another module's service, not even an aggregate: it takes a port instead.",
+    severity: 'error',
+    from: { path: `${MODULES}/([^/]+)/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `${MODULES}/[^/]+/[^/]+\\.service\\.ts$`, pathNot: `${MODULES}/$1/` },
+  },
+  {
+    name: 'services-wired-once',
+    comment: 'Outside the modules, only create-deps.ts builds (imports) a module service.',
+    severity: 'error',
+    from: { path: `${SERVER}/`, pathNot: `${MODULES}/|${SERVER}/create-deps\\.ts$|\\.test\\.ts$` },
+    to: { path: `${MODULES}/[^/]+/[^/]+\\.service\\.ts$` },
+  },
+  {
+    name: 'app-deps-is-infrastructure',
+    comment: 'AppDeps holds infrastructure only: nothing it reaches, even type-only, is a module or a port.',
+    severity: 'error',
+    from: { path: `${SERVER}/app-deps\\.ts$` },
+    to: { path: `${MODULES}/|${SERVER}/(ports|pages)/`, reachable: true },
+  },
+  {
+    name: 'pages-without-modules',
+    comment: 'The server-rendered pages take ports (pages-deps.ts); they never import a module.',
+    severity: 'error',
+    from: { path: `${SERVER}/pages/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `${MODULES}/` },
+  },
+  {
+    name: 'ports-stand-alone',
+    comment: 'A port is a small interface no module owns: it imports no module, page, or the app.',
+    severity: 'error',
+    from: { path: `${SERVER}/ports/` },
+    to: {
+      path: `${MODULES}/|${SERVER}/(pages|lib|db|integrations)/|${SERVER}/(app|app-deps|create-deps)\\.ts$`,
+    },
+  },
+  {
+    name: 'lib-without-modules',
+    comment: 'lib/ holds what any layer may use: it never imports a module, a page or the app wiring.',
+    severity: 'error',
+    from: { path: `${SERVER}/lib/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `${MODULES}/|${SERVER}/pages/|${SERVER}/(app|app-deps|create-deps)\\.ts$` },
+  },
 ];
 
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import circles, type-only imports included.',
+      severity: 'error',
+      // packages/shared still has circles between a resource's three files; its restructure removes them.
+      from: { pathNot: '^packages/shared/' },
+      to: { circular: true },
+    },
     {
       name: 'web-features-stay-apart',
       comment: 'A web feature never imports another; pages that combine features live in app/routes.',
@@ -74,29 +113,26 @@ module.exports = {
     ...moduleRules,
     {
       name: 'integrations-without-modules',
-      comment: 'Outside services sit behind ports: they never import a module or the app that wires them.',
+      comment:
+        'Outside services sit behind ports: they never import a module, a page or the app that wires them (simulators take plain values).',
       severity: 'error',
       from: { path: `${SERVER}/integrations/`, pathNot: '\\.test\\.ts$' },
-      to: { path: `${MODULES}/|${SERVER}/(app|app-deps|create-deps)\\.ts$` },
+      to: { path: `${MODULES}/|${SERVER}/pages/|${SERVER}/(app|app-deps|create-deps)\\.ts$` },
     },
     {
       name: 'db-without-modules',
       comment:
-        'The database layer (schema, migrations, seed) never imports a module; seed-cli.ts is an entry point like server.ts.',
+        'The database layer (schema, migrations, seed, shared writers) never imports a module, a page or an outside service; a shipped migration carries its own code.',
       severity: 'error',
-      from: { path: `${SERVER}/db/`, pathNot: '\\.test\\.ts$|/db/seed-cli\\.ts$' },
-      // The one exception: the statistics migration backfills the daily roll-ups with the nightly job's code.
-      to: {
-        path: `${MODULES}/|${SERVER}/integrations/`,
-        pathNot: `${MODULES}/tracking/daily-stats-rebuild\\.ts$`,
-      },
+      from: { path: `${SERVER}/db/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${MODULES}/|${SERVER}/(integrations|pages)/` },
     },
     {
       name: 'modules-without-plugins',
       comment:
         'Routes get the signed-in creator from their route tree (request.auth), not from plugin internals.',
       severity: 'error',
-      from: { path: `${MODULES}/`, pathNot: '\\.test\\.ts$' },
+      from: { path: `${SERVER}/(modules|pages)/`, pathNot: '\\.test\\.ts$' },
       to: { path: `${SERVER}/plugins/` },
     },
     {
@@ -110,7 +146,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
-    // TypeScript 7 (native) has no compiler API for depcruise to parse with: Babel reads the sources.
+    // TypeScript 7 (native) has no compiler API for depcruise to parse with: Babel reads the sources,
+    // and a plugin of ours keeps type-only imports in (see scripts/depcruise-keep-type-imports.cjs).
     babelConfig: { fileName: '.babelrc.depcruise.json' },
     tsPreCompilationDeps: false,
     enhancedResolveOptions: {

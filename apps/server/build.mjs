@@ -19,9 +19,9 @@ await build({
     // PasswordHasher looks for its worker beside the code that runs it: dist/password-worker.js.
     'password-worker': 'src/lib/password-worker.ts',
     // ShareCardRenderer's worker, likewise beside the server: dist/share-card-worker.js.
-    'share-card-worker': 'src/modules/public-pages/share-card-worker.ts',
+    'share-card-worker': 'src/pages/public/share-card-worker.ts',
     // DonationSheetRenderer's worker: dist/event-donation-pdf.js.
-    'event-donation-pdf': 'src/modules/public-pages/event-donation-pdf.ts',
+    'event-donation-pdf': 'src/pages/public/event-donation-pdf.ts',
     'migrate-cli': 'src/cli/migrate-cli.ts',
     'seed-cli': 'src/cli/seed-cli.ts',
   },

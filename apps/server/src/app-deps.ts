@@ -10,13 +10,12 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password-hasher';
 import type { RateLimiter } from './lib/rate-limiter';
-import type { SessionStore } from './modules/auth/sessions';
-import type { DonationsService } from './modules/donations/donations.service';
-import type { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
-import type { LiveGoalFeed } from './modules/public/live-goal-feed';
-import type { PublicCache } from './modules/public/public-cache';
 
-/** Everything a module may use. Outside services arrive here as ports, never imported directly. */
+/**
+ * The infrastructure a module may pick from (each module names its pick, and the ports it takes, in
+ * its own `*-deps.ts`). Outside services arrive here as ports, never imported directly; what one
+ * module offers another is a port in `ports/`, wired in create-deps.ts, never a field here.
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -24,22 +23,13 @@ export interface AppDeps {
   /** Background and port logging (request handlers use request.log). */
   log: Logger;
   mail: MailSender;
-  sessions: SessionStore;
   rateLimiter: RateLimiter;
   /** scrypt on worker threads of its own, with a bounded queue. */
   passwordHasher: PasswordHasher;
   geocoder: Geocoder;
   storage: FileStorage;
   payments: PaymentsPort;
-  /** Visitors' cached reads; services call `invalidateCreator` after a successful write. */
-  publicCache: PublicCache;
   /** Messages to every copy: in memory for one, Redis publish/subscribe with REDIS_URL. */
   bus: MessageBus;
-  /** The public pages' live goal bars; donations call `changed` after a change commits. */
-  liveGoals: LiveGoalFeed;
-  /** The creator's Mercado Pago connection (built once: refreshes are shared in this process). */
-  paymentConnection: PaymentConnectionService;
-  /** Checkout, notifications, reconciliation, history and goal totals. */
-  donations: DonationsService;
   music: MusicPort;
 }

@@ -11,7 +11,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
+import type { AppWiring } from './create-deps';
 import { registerOpenApi, serveApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { refuseNulInPaths } from './http/nul-bytes';
@@ -22,7 +22,6 @@ import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
 import { activityRoutes } from './modules/activity/activity.routes';
-import { appPagesRoutes } from './modules/app-pages/app-pages.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
@@ -43,9 +42,10 @@ import {
 } from './modules/payment-connection/payment-connection.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicRoutes } from './modules/public/public.routes';
-import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { appPagesRoutes } from './pages/app/app-pages.routes';
+import { publicPagesRoutes } from './pages/public/public-pages.routes';
 import { creatorRoutes, registerAuthentication } from './plugins/authenticate';
 import { DEFAULT_HEAD, loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
 
@@ -91,8 +91,11 @@ function answerRouterError(error: FastifyError, _request: FastifyRequest, reply:
   void reply.status(tooLong ? 414 : 400).send({ message } satisfies ApiErrorBody);
 }
 
-/** Builds the whole application without listening (tests call `app.inject()`). */
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+/**
+ * Builds the whole application without listening (tests call `app.inject()`). Each module's routes
+ * take their own `*-deps.ts` pick of what create-deps.ts wired.
+ */
+export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,

@@ -12,7 +12,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tag = randomBytes(4).toString('hex');
 
-const PROBES: { file: string; imports: string; rule: string | null }[] = [
+interface Probe {
+  /** The folder the probe file is written into. */
+  file: string;
+  imports: string;
+  /** The probe file's name, when another probe imports it. */
+  name?: string;
+  /** The probe's source; a bare `import '…'` unless given (e.g. a type-only import). */
+  source?: string;
+  rule: string | null;
+}
+
+const PROBES: Probe[] = [
   {
     file: 'apps/web/src/features/links',
     imports: '../goals/api/get-active-goal',
@@ -23,8 +34,32 @@ const PROBES: { file: string; imports: string; rule: string | null }[] = [
     imports: '../../features/pwa/components/pwa-chrome',
     rule: 'components-without-features',
   },
-  { file: 'apps/server/src/modules/links', imports: '../goals/goals.service', rule: 'modules-stay-apart' },
-  { file: 'apps/server/src/modules/stats', imports: '../links/links.service', rule: 'aggregate-stats' },
+  { file: 'apps/server/src/modules/links', imports: '../goals/goal.presenter', rule: 'modules-stay-apart' },
+  { file: 'apps/server/src/modules/stats', imports: '../links/link.presenter', rule: 'aggregate-stats' },
+  // A type-only import across a boundary is seen too.
+  {
+    file: 'apps/server/src/modules/goals',
+    imports: '../donations/donations.service',
+    source:
+      "import type { DonationsService } from '../donations/donations.service';\nexport type T = DonationsService;\n",
+    rule: 'modules-stay-apart',
+  },
+  {
+    file: 'apps/server/src/modules/links',
+    imports: '../goals/goal.presenter',
+    source: "export type { GoalRow } from '../goals/goal.presenter';\n",
+    rule: 'modules-stay-apart',
+  },
+  // Not even a declared aggregate imports another module's service; outside the modules only create-deps does.
+  { file: 'apps/server/src/modules/public', imports: '../events/events.service', rule: 'services-stay-home' },
+  { file: 'apps/server/src/http', imports: '../modules/goals/goals.service', rule: 'services-wired-once' },
+  {
+    file: 'apps/server/src/pages/public',
+    imports: '../../modules/public/public.presenter',
+    rule: 'pages-without-modules',
+  },
+  { file: 'apps/server/src/ports', imports: '../modules/goals/goal.presenter', rule: 'ports-stand-alone' },
+  { file: 'apps/server/src/lib', imports: '../modules/links/links.routes', rule: 'lib-without-modules' },
   {
     file: 'apps/server/src/integrations/payments',
     imports: '../../modules/payment-connection/connections.repository',
@@ -33,6 +68,7 @@ const PROBES: { file: string; imports: string; rule: string | null }[] = [
   {
     file: 'apps/server/src/integrations/mail',
     imports: '../../app-deps',
+    source: "import type { AppDeps } from '../../app-deps';\nexport type T = AppDeps;\n",
     rule: 'integrations-without-modules',
   },
   { file: 'apps/server/src/db', imports: '../modules/users/users.repository', rule: 'db-without-modules' },
@@ -52,21 +88,32 @@ const PROBES: { file: string; imports: string; rule: string | null }[] = [
     imports: '../donations/donations.repository',
     rule: 'modules-stay-apart',
   },
-  // Only the activity log's writer is shared, not the module.
+  // A new circle, even of type-only imports: two files that import each other.
   {
-    file: 'apps/server/src/modules/links',
-    imports: '../activity/activity.repository',
-    rule: 'modules-stay-apart',
+    file: 'apps/server/src/modules/goals',
+    name: `circle-a-${tag}.ts`,
+    imports: `./circle-b-${tag}`,
+    source: `import type { B } from './circle-b-${tag}';\nexport type A = B | 1;\n`,
+    rule: 'no-circular',
   },
-  // Allowed: a module and the shared users module, an aggregate and a module it declares.
-  { file: 'apps/server/src/modules/links', imports: '../activity/activity-log', rule: null },
+  {
+    file: 'apps/server/src/modules/goals',
+    name: `circle-b-${tag}.ts`,
+    imports: `./circle-a-${tag}`,
+    source: `import type { A } from './circle-a-${tag}';\nexport type B = A | 2;\n`,
+    // The circle is reported once, from the file the cruise met first.
+    rule: null,
+  },
+  // Allowed: a module and the ports, an aggregate and a module it declares, create-deps and a service.
+  { file: 'apps/server/src/modules/links', imports: '../../ports/public-page-changes', rule: null },
   { file: 'apps/server/src/modules/stats', imports: '../activity/activity.repository', rule: null },
-  { file: 'apps/server/src/modules/goals', imports: '../users/users.repository', rule: null },
-  { file: 'apps/server/src/modules/public', imports: '../goals/raised-amount', rule: null },
+  { file: 'apps/server/src/modules/profile', imports: '../users/users.repository', rule: null },
+  { file: 'apps/server/src/modules/public', imports: '../music/music.presenter', rule: null },
+  { file: 'apps/server/src/pages/app', imports: '../../ports/public-reads', rule: null },
 ];
 
 const written = PROBES.map((probe, i) => {
-  const file = path.join(probe.file, `boundary-probe-${tag}-${i}.ts`);
+  const file = path.join(probe.file, probe.name ?? `boundary-probe-${tag}-${i}.ts`);
   return { ...probe, file };
 });
 
@@ -77,7 +124,7 @@ describe('dependency boundaries', () => {
 
   it('fails the lint on each forbidden import and lets the declared ones through', () => {
     for (const probe of written) {
-      fs.writeFileSync(path.join(root, probe.file), `import '${probe.imports}';\n`);
+      fs.writeFileSync(path.join(root, probe.file), probe.source ?? `import '${probe.imports}';\n`);
     }
     const result = spawnSync(
       process.execPath,
@@ -86,8 +133,9 @@ describe('dependency boundaries', () => {
         ...written.map((p) => p.file),
         '--config',
         '.dependency-cruiser.cjs',
+        // Two levels: a circle between two probes closes on the second.
         '--max-depth',
-        '1',
+        '2',
         '--output-type',
         'err',
       ],
@@ -95,8 +143,8 @@ describe('dependency boundaries', () => {
     );
     // What `npm run lint` runs: it fails.
     expect(result.status, result.stderr).not.toBe(0);
-    // One line per violation: 'error <rule>: <from> → <to>'.
-    const violations = [...result.stdout.matchAll(/error ([\w-]+): (\S+) → (\S+)/g)].map((m) => ({
+    // One entry per violation: 'error <rule>: <from> → <to>' (a circle lists its files on the lines after).
+    const violations = [...result.stdout.matchAll(/error ([\w-]+): (\S+) →\s+(\S+)/g)].map((m) => ({
       rule: m[1],
       from: m[2],
     }));

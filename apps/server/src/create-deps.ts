@@ -25,13 +25,28 @@ import {
   redisRateLimitStore,
 } from './lib/rate-limit-store';
 import { RateLimiter } from './lib/rate-limiter';
-import { SessionStore } from './modules/auth/sessions';
+import { SessionStore } from './lib/session-store';
 import { DonationsService } from './modules/donations/donations.service';
+import { featuredCreators } from './modules/featured/featured-ranking';
+import { GoalsService } from './modules/goals/goals.service';
+import { presentLink } from './modules/links/link.presenter';
+import { LinksService } from './modules/links/links.service';
 import { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
 import { BusPublicCache } from './modules/public/bus-public-cache';
 import { InProcessPublicCache } from './modules/public/in-process-public-cache';
 import { LiveGoalFeed } from './modules/public/live-goal-feed';
+import { PublicRepository } from './modules/public/public.repository';
+import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
+import { TrackingService } from './modules/tracking/tracking.service';
+import type { DonationCheckout } from './ports/donation-checkout';
+import type { FeaturedRanking } from './ports/featured-ranking';
+import type { OwnedGoals, OwnedLinks } from './ports/owned-lists';
+import type { PageVisits } from './ports/page-visits';
+import type { PaymentReadiness } from './ports/payment-readiness';
+import type { PublicPageChanges } from './ports/public-page-changes';
+import type { PublicReads } from './ports/public-reads';
+import type { RaisedAmounts } from './ports/raised-amounts';
 
 /** A few seconds of waiting at N=2^17; past that a login is answered 503 at once. */
 const HASHES_QUEUED_PER_THREAD = 16;
@@ -56,19 +71,43 @@ function rateLimitStore(database: Database, redis: RedisConnections | undefined)
   return database.pgPool ? postgresRateLimitStore(database.pgPool) : memoryRateLimitStore();
 }
 
-/** Wires the adapters chosen by the configuration; tests override ports here. */
-export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): AppDeps {
+/**
+ * The app as wired: the infrastructure, the services built once per app, and the ports modules offer
+ * each other. Only app.ts (and tests) see it; each module takes its own `*-deps.ts` pick of it.
+ */
+export interface AppWiring extends AppDeps {
+  sessions: SessionStore;
+  /** Visitors' cached reads (tests reach into it; writers go through `pageChanges`). */
+  publicCache: PublicCache;
+  liveGoals: LiveGoalFeed;
+  /** The creator's Mercado Pago connection (built once: refreshes are shared in this process). */
+  paymentConnection: PaymentConnectionService;
+  /** Checkout, notifications, reconciliation, history and goal totals. */
+  donations: DonationsService;
+  // The ports (see ports/): who offers each is decided here only.
+  raised: RaisedAmounts;
+  pageChanges: PublicPageChanges;
+  readiness: PaymentReadiness;
+  checkout: DonationCheckout;
+  publicReads: PublicReads;
+  pageVisits: PageVisits;
+  featured: FeaturedRanking;
+  ownedLinks: OwnedLinks;
+  ownedGoals: OwnedGoals;
+}
+
+/** Wires the adapters chosen by the configuration and the modules' ports; tests override ports here. */
+export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): AppWiring {
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? silentLogger;
   const { redis } = overrides;
   const bus: MessageBus = redis ? new RedisBus(redis, log) : new InProcessBus();
-  const core = {
+  const infra: AppDeps = {
     config,
     database,
     clock,
     log,
     mail: overrides.mail ?? createMailer(config, log),
-    sessions: new SessionStore(database.db, clock),
     rateLimiter: new RateLimiter(rateLimitStore(database, redis)),
     passwordHasher: new PasswordHasher({
       cost: config.passwordHashCost,
@@ -80,22 +119,46 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       createGeocoder(config, clock, redis ? new RedisGeocoderState(redis.client, redis.prefix) : undefined),
     storage: overrides.storage ?? createStorage(config, log),
     payments: overrides.payments ?? createPayments(config, database, clock),
-    publicCache:
-      overrides.publicCache ?? (redis ? new BusPublicCache(clock, bus) : new InProcessPublicCache(clock)),
     bus,
     music: overrides.music ?? createMusic(config, database),
   };
-  // The two money slices meet here only: donations reach the provider through the connection.
-  const liveGoals = new LiveGoalFeed({
-    db: database.db,
-    bus,
-    log,
-    // Called only once the app runs, after `donations` below exists.
+  const publicCache =
+    overrides.publicCache ?? (redis ? new BusPublicCache(clock, bus) : new InProcessPublicCache(clock));
+  // Donations (what was raised) and public (the live bars, the cached reads) take each other's port:
+  // the closures are called only once the app runs, after both exist.
+  const raised: RaisedAmounts = {
     raisedFor: (goalId) => donations.raisedFor(goalId),
-  });
-  const paymentConnection = new PaymentConnectionService(core);
-  const donations = new DonationsService({ ...core, liveGoals, access: paymentConnection });
+    raisedAtEvent: (eventId) => donations.raisedAtEvent(eventId),
+  };
+  const liveGoals = new LiveGoalFeed({ bus, log, raised, goals: new PublicRepository(database.db) });
+  const pageChanges: PublicPageChanges = {
+    creatorChanged: (userId) => publicCache.invalidateCreator(userId),
+    goalChanged: (userId) => liveGoals.changed(userId),
+  };
+  // The two money slices meet here only: donations reach the provider through the connection.
+  const paymentConnection = new PaymentConnectionService({ ...infra, pageChanges });
+  const donations = new DonationsService({ ...infra, pageChanges, access: paymentConnection });
   // Payments that arrived while an account was disconnected are applied when it connects again.
   paymentConnection.onConnected((sellerId) => donations.sync.syncPending(sellerId));
-  return { ...core, liveGoals, paymentConnection, donations };
+  const readiness: PaymentReadiness = paymentConnection;
+  const links = new LinksService({ ...infra, pageChanges });
+  const goals = new GoalsService({ ...infra, raised, pageChanges });
+  return {
+    ...infra,
+    sessions: new SessionStore(database.db, clock),
+    publicCache,
+    liveGoals,
+    paymentConnection,
+    donations,
+    raised,
+    pageChanges,
+    readiness,
+    checkout: donations.checkout,
+    publicReads: new PublicService({ ...infra, cache: publicCache, raised, readiness }),
+    // The pages' own counter (its page-view buffer is flushed when the app closes).
+    pageVisits: new TrackingService(infra),
+    featured: { featured: (query) => featuredCreators(infra, query) },
+    ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
+    ownedGoals: goals,
+  };
 }

@@ -24,16 +24,6 @@ const ALLOWED = [
   /^db\/migrations\//,
 ];
 
-// TEMPORARY (issue 19): folders another branch (h-ports) is moving SQL out of at the same time, and
-// db/creator-owns.ts, whose rename to a repository touches those modules' imports. The lead empties
-// this list when the branches merge.
-const NOT_YET_MOVED = [
-  /^modules\/(donations|payment-connection|goals|stats|public|public-pages|app-pages)\//,
-  /^pages\//,
-  /^modules\/auth\/sessions\.ts$/,
-  /^db\/creator-owns\.ts$/,
-];
-
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -66,7 +56,6 @@ describe('SQL placement', () => {
     const misplaced = files.filter(
       (file) =>
         !ALLOWED.some((rule) => rule.test(file)) &&
-        !NOT_YET_MOVED.some((rule) => rule.test(file)) &&
         hasQuery(fs.readFileSync(path.join(SRC, file), 'utf8')),
     );
     expect(misplaced).toEqual([]);

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import type { AppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config/env';
-import { createDeps, type DepsOverrides } from '../src/create-deps';
+import { type AppWiring, createDeps, type DepsOverrides } from '../src/create-deps';
 import { createDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { OutboxMailer, readOutbox } from '../src/integrations/mail/outbox-mailer';
@@ -23,7 +22,8 @@ export function testDialect(): 'sqlite' | 'postgres' {
 
 export interface TestApp {
   app: FastifyInstance;
-  deps: AppDeps;
+  /** The infrastructure, services and ports as create-deps.ts wired them. */
+  deps: AppWiring;
   database: Database;
   dataDir: string;
   outbox(): ReturnType<typeof readOutbox>;

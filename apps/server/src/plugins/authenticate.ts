@@ -15,7 +15,7 @@ import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/type
 import type { Api, CreatorApi, CreatorTypeProvider } from '../http/api';
 import { unauthorized } from '../http/errors';
 import { CREATOR_TREE_DECORATOR } from '../http/private-answers';
-import type { AuthContext, SessionStore } from '../modules/auth/sessions';
+import type { AuthContext, SessionStore } from '../lib/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest<

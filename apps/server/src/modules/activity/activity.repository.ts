@@ -5,8 +5,8 @@ import {
   describeActivityKind,
 } from '@enlaza/shared/activity';
 import { Money } from '@enlaza/shared/money';
-import type { Insertable, Kysely } from 'kysely';
-import type { ActivityLogTable, DB } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 
 const KINDS: ReadonlySet<string> = new Set(ACTIVITY_KINDS);
 const isKind = (kind: string): kind is ActivityKind => KINDS.has(kind);
@@ -39,22 +39,4 @@ export async function latestActivity(
       },
     ];
   });
-}
-
-/** Appends one row to activity_log; a row whose (user_id, dedupe_key) already exists adds nothing. */
-export async function insertActivityEntry(trx: Kysely<DB>, row: Insertable<ActivityLogTable>): Promise<void> {
-  await trx
-    .insertInto('activity_log')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .execute();
-}
-
-/** What the activity log says about a donation: its creator, donor name and amount. */
-export function findDonationForActivity(trx: Kysely<DB>, donationId: string) {
-  return trx
-    .selectFrom('donations')
-    .select(['user_id', 'donor_name', 'amount_cents'])
-    .where('id', '=', donationId)
-    .executeTakeFirst();
 }

@@ -1,15 +1,15 @@
 import { authContract as contract } from '@enlaza/shared/auth-contract';
 import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
-import type { AppDeps } from '../../app-deps';
 import type { Api, CreatorApi } from '../../http/api';
 import { sendError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import { RequestValidationError } from '../../http/request-validation';
 import { presentSelf, presentTheme } from '../users/user.presenter';
 import { AuthService } from './auth.service';
+import type { AuthDeps } from './auth-deps';
 
 /** Sign-up, sign-in and the password reset: no session needed. */
-export async function authRoutes(app: Api, deps: AppDeps): Promise<void> {
+export async function authRoutes(app: Api, deps: AuthDeps): Promise<void> {
   const auth = new AuthService(deps);
 
   app.post('/auth/register', { schema: contract.register }, async (request, reply) => {
@@ -49,7 +49,7 @@ export async function authRoutes(app: Api, deps: AppDeps): Promise<void> {
 }
 
 /** The signed-in creator's session and account. */
-export async function sessionRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function sessionRoutes(app: CreatorApi, deps: AuthDeps): Promise<void> {
   const auth = new AuthService(deps);
 
   app.post('/auth/logout', { schema: contract.logout }, async (request) => {

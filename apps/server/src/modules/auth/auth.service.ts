@@ -10,14 +10,16 @@ import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { LIMITS } from '@enlaza/shared/limits';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import type { AuthPayload } from '@enlaza/shared/user';
-import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, RetryLaterError, unauthorized } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { HasherBusyError } from '../../lib/password-hasher';
 import type { RateReservation } from '../../lib/rate-limiter';
+import type { AuthContext } from '../../lib/session-store';
 import { presentSelf } from '../users/user.presenter';
 import { isUsernameAvailable } from '../users/username-reservations.repository';
-import { isUniqueViolation, UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '../users/users.repository';
+import type { AuthDeps } from './auth-deps';
 import {
   AUTH_RATE_RULES,
   forgotCharges,
@@ -36,7 +38,6 @@ import {
   replacePassword,
   voidPasswordResets,
 } from './password-resets.repository';
-import type { AuthContext } from './sessions';
 
 const MINUTE = 60_000;
 const HASHER_RETRY_AFTER_SECONDS = 2;
@@ -51,7 +52,7 @@ export class AuthService {
   private readonly users: UsersRepository;
   private readonly devices: KnownDevices;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: AuthDeps) {
     this.users = new UsersRepository(deps.database.db);
     this.devices = new KnownDevices(deps.config.encryptionKey, deps.config.publicUrl.startsWith('https:'));
   }
@@ -106,7 +107,7 @@ export class AuthService {
         updated_at: now,
       });
       // The new page replaces a cached 'not found' for this username.
-      await this.deps.publicCache.invalidateCreator(user.id);
+      await this.deps.pageChanges.creatorChanged(user.id);
       const token = await this.deps.sessions.create(user.id);
       return {
         payload: { token, user: presentSelf(user) },

@@ -2,7 +2,8 @@ import type { ApiErrorBody } from '@enlaza/shared/http-messages';
 import type { AuthPayload } from '@enlaza/shared/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, newCreator, type TestApp } from '../../../test/test-app';
-import { isUniqueViolation, UsersRepository } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { UsersRepository } from '../users/users.repository';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;

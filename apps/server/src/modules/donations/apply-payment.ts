@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
 import type { Selectable, Transaction } from 'kysely';
+import { logDonationApproved } from '../../db/activity-log.repository';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
-import { logDonationApproved } from '../activity/donation-approved';
-import { changeDonationStatus } from './donation-status';
+import { changeDonationStatus, lockCheckout, lockPaymentDonation } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import {
   commissionOf,
@@ -73,7 +73,7 @@ function isNotOlder(row: DonationRow, fields: ReturnType<typeof paymentFields>):
  * provider's latest state and no payment is counted twice.
  */
 export async function applyProviderPayment(
-  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'publicCache' | 'liveGoals'>,
+  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'pageChanges'>,
   creatorId: number,
   payment: ProviderPayment,
 ): Promise<{ outcome: ApplyOutcome; donationId: string | null }> {
@@ -84,25 +84,13 @@ export async function applyProviderPayment(
   const fields = paymentFields(payment, deps.config.payments.commissionPercent, now);
 
   const applyReading = async (trx: Transaction<DB>) => {
-    const origin = await trx
-      .selectFrom('donations')
-      .selectAll()
-      .where('id', '=', reference.toLowerCase())
-      .where('user_id', '=', creatorId)
-      .$if(pg, (q) => q.forUpdate())
-      .executeTakeFirst();
+    const origin = await lockCheckout(trx, reference.toLowerCase(), creatorId, pg);
     if (!origin) return { outcome: 'ignored' as const, donationId: null };
 
     const known =
       origin.mp_payment_id === payment.id
         ? origin
-        : await trx
-            .selectFrom('donations')
-            .selectAll()
-            .where('mp_payment_id', '=', payment.id)
-            .where('external_reference', '=', origin.id)
-            .$if(pg, (q) => q.forUpdate())
-            .executeTakeFirst();
+        : await lockPaymentDonation(trx, payment.id, origin.id, pg);
     if (known) {
       if (!isNotOlder(known, fields)) return { outcome: 'stale' as const, donationId: known.id };
       await changeDonationStatus(trx, { kind: 'update', donationId: known.id, fields });
@@ -146,8 +134,8 @@ export async function applyProviderPayment(
   });
   // The goal's raised amount on the public page may have changed: cached pages and live bars learn it.
   if (result.outcome === 'applied' || result.outcome === 'added') {
-    await deps.publicCache.invalidateCreator(creatorId);
-    await deps.liveGoals.changed(creatorId);
+    await deps.pageChanges.creatorChanged(creatorId);
+    await deps.pageChanges.goalChanged(creatorId);
   }
   return result;
 }

@@ -13,7 +13,8 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
-import { changeDonationStatus } from './donation-status';
+import { CheckoutRepository } from './checkout.repository';
+import { changeDonationStatus } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import { commissionOf } from './payment-mapping';
 
@@ -37,7 +38,11 @@ interface CheckoutTarget {
 
 /** POST /donations/checkout: a pending donation and the provider checkout it is paid through. */
 export class CheckoutService {
-  constructor(private readonly deps: DonationsDeps) {}
+  private readonly rows: CheckoutRepository;
+
+  constructor(private readonly deps: DonationsDeps) {
+    this.rows = new CheckoutRepository(deps.database.db);
+  }
 
   private get db() {
     return this.deps.database.db;
@@ -46,12 +51,7 @@ export class CheckoutService {
   /** A donation toward one of a creator's goals (the public page's 'Contribuir'). */
   async start(input: DonationCheckoutValues, ip: string): Promise<CheckoutSession> {
     await this.throttle(ip);
-    const goal = await this.db
-      .selectFrom('goals')
-      .innerJoin('users', 'users.id', 'goals.user_id')
-      .select(['goals.id', 'goals.user_id', 'goals.title', 'goals.is_active', 'users.full_name'])
-      .where('goals.id', '=', input.goal_id)
-      .executeTakeFirst();
+    const goal = await this.rows.goal(input.goal_id);
     if (!goal) throw notFound(DONATION_MESSAGES.goalNotFound);
     if (goal.is_active !== 1) throw conflict(DONATION_MESSAGES.goalInactive);
     return this.open(input, {
@@ -71,22 +71,11 @@ export class CheckoutService {
    */
   async startForEvent(eventId: number, input: EventDonationInput, ip: string): Promise<CheckoutSession> {
     await this.throttle(ip);
-    const event = await this.db
-      .selectFrom('events')
-      .innerJoin('users', 'users.id', 'events.user_id')
-      .select(['events.id', 'events.user_id', 'events.title', 'events.status', 'users.full_name'])
-      .where('events.id', '=', eventId)
-      .executeTakeFirst();
+    const event = await this.rows.event(eventId);
     if (!event || event.status === 'draft') throw notFound(PUBLIC_MESSAGES.eventNotFound);
     if (event.status === 'cancelled') throw conflict(EVENT_DONATION_MESSAGES.cancelled);
     if (event.status !== 'published') throw conflict(EVENT_DONATION_MESSAGES.finished);
-    const goal = await this.db
-      .selectFrom('goals')
-      .select(['id', 'title'])
-      .where('user_id', '=', event.user_id)
-      .where('is_active', '=', 1)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const goal = await this.rows.activeGoal(event.user_id);
     return this.open(input, {
       creatorId: event.user_id,
       goalId: goal?.id ?? null,
@@ -112,31 +101,28 @@ export class CheckoutService {
     const donationId = randomUUID();
     const commission = commissionOf(input.amount, this.deps.config.payments.commissionPercent);
     const now = this.deps.clock.now().toISOString();
-    await this.db
-      .insertInto('donations')
-      .values({
-        id: donationId,
-        external_reference: donationId,
-        user_id: target.creatorId,
-        goal_id: target.goalId,
-        event_id: target.eventId,
-        amount_cents: input.amount.cents,
-        platform_commission_cents: commission.cents,
-        creator_amount_cents: input.amount.minus(commission).cents,
-        currency: 'ARS',
-        mp_status: 'pending',
-        mp_status_detail: null,
-        donor_name: input.donor_name,
-        message: input.message,
-        payment_method: null,
-        mp_preference_id: null,
-        mp_payment_id: null,
-        mp_updated_at: null,
-        created_at: now,
-        updated_at: now,
-        processed_at: null,
-      })
-      .execute();
+    await this.rows.insertPending({
+      id: donationId,
+      external_reference: donationId,
+      user_id: target.creatorId,
+      goal_id: target.goalId,
+      event_id: target.eventId,
+      amount_cents: input.amount.cents,
+      platform_commission_cents: commission.cents,
+      creator_amount_cents: input.amount.minus(commission).cents,
+      currency: 'ARS',
+      mp_status: 'pending',
+      mp_status_detail: null,
+      donor_name: input.donor_name,
+      message: input.message,
+      payment_method: null,
+      mp_preference_id: null,
+      mp_payment_id: null,
+      mp_updated_at: null,
+      created_at: now,
+      updated_at: now,
+      processed_at: null,
+    });
 
     try {
       const preference = await this.deps.access.withToken(target.creatorId, (accessToken) =>
@@ -145,11 +131,7 @@ export class CheckoutService {
           this.preference(donationId, input, target, commission),
         ),
       );
-      await this.db
-        .updateTable('donations')
-        .set({ mp_preference_id: preference.id })
-        .where('id', '=', donationId)
-        .execute();
+      await this.rows.setPreference(donationId, preference.id);
       return { donation_id: donationId, checkout_url: preference.init_point };
     } catch (error) {
       await this.abandon(donationId, error);
@@ -210,19 +192,12 @@ export class CheckoutService {
         .execute((trx) => changeDonationStatus(trx, { kind: 'update', donationId, fields }));
       return;
     }
-    await this.db.deleteFrom('donations').where('id', '=', donationId).execute();
+    await this.rows.delete(donationId);
   }
 
   /** Rows of this creator that never reached the provider (a crash between the two steps). */
   private async dropAbandoned(creatorId: number): Promise<void> {
     const before = new Date(this.deps.clock.now().getTime() - ABANDONED_AFTER_MS).toISOString();
-    await this.db
-      .deleteFrom('donations')
-      .where('user_id', '=', creatorId)
-      .where('mp_status', '=', 'pending')
-      .where('mp_preference_id', 'is', null)
-      .where('mp_payment_id', 'is', null)
-      .where('created_at', '<', before)
-      .execute();
+    await this.rows.dropAbandoned(creatorId, before);
   }
 }

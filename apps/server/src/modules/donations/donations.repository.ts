@@ -2,7 +2,7 @@ import type { DonationsPage, ReceivedDonation } from '@enlaza/shared/donations';
 import type { DonationsQuery } from '@enlaza/shared/donations-schema';
 import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
-import { creatorOwns } from '../../db/creator-owns';
+import { creatorOwns } from '../../db/creator-owns.repository';
 import type { DB } from '../../db/schema';
 import { type PublicDonationRow, presentReceivedDonation } from './donation.presenter';
 

@@ -14,7 +14,7 @@ import { CheckoutService } from './checkout.service';
 import { presentPublicDonation } from './donation.presenter';
 import { DonationsRepository } from './donations.repository';
 import type { DonationsDeps } from './donations-deps';
-import { raisedAtEvent, raisedForGoal } from './goal-totals';
+import { raisedAtEvent, raisedForGoal } from './goal-totals.repository';
 import { PaymentSync } from './payment-sync';
 import { DonationReconciler } from './reconciliation';
 import { WebhookService } from './webhook.service';

@@ -2,6 +2,7 @@ import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError, type ProviderPayment } from '../../integrations/payments/payments-port';
 import { type ApplyOutcome, applyProviderPayment } from './apply-payment';
 import type { DonationsDeps } from './donations-deps';
+import { PaymentNotificationsRepository } from './payment-notifications.repository';
 
 /** The provider could not be reached: the notification should be delivered again later. */
 export class ProviderUnavailableError extends Error {
@@ -21,14 +22,14 @@ const PENDING_BATCH = 200;
  * payment: it asks the provider, with the collecting creator's token, and applies that answer.
  */
 export class PaymentSync {
-  constructor(private readonly deps: DonationsDeps) {}
+  private readonly notifications: PaymentNotificationsRepository;
+
+  constructor(private readonly deps: DonationsDeps) {
+    this.notifications = new PaymentNotificationsRepository(deps.database.db);
+  }
 
   private get access() {
     return this.deps.access;
-  }
-
-  private get db() {
-    return this.deps.database.db;
   }
 
   /**
@@ -39,17 +40,7 @@ export class PaymentSync {
    */
   async onNotification(paymentId: string, sellerId: string | null): Promise<SyncOutcome> {
     const now = this.deps.clock.now().toISOString();
-    await this.db
-      .insertInto('payment_notifications')
-      .values({ payment_id: paymentId, mp_user_id: sellerId, received_at: now, processed_at: null })
-      .onConflict((oc) =>
-        oc.column('payment_id').doUpdateSet((eb) => ({
-          mp_user_id: sellerId ?? eb.ref('payment_notifications.mp_user_id'),
-          received_at: now,
-          processed_at: null,
-        })),
-      )
-      .execute();
+    await this.notifications.park(paymentId, sellerId, now);
     const outcome = await this.sync(paymentId, sellerId);
     if (outcome !== 'deferred') await this.markProcessed(paymentId);
     return outcome;
@@ -57,14 +48,7 @@ export class PaymentSync {
 
   /** Applies the notifications parked for an account that has just connected. */
   async syncPending(sellerId: string): Promise<void> {
-    const parked = await this.db
-      .selectFrom('payment_notifications')
-      .select('payment_id')
-      .where('mp_user_id', '=', sellerId)
-      .where('processed_at', 'is', null)
-      .orderBy('received_at')
-      .limit(PENDING_BATCH)
-      .execute();
+    const parked = await this.notifications.parked(sellerId, PENDING_BATCH);
     for (const { payment_id } of parked) {
       try {
         if ((await this.sync(payment_id, sellerId)) !== 'deferred') await this.markProcessed(payment_id);
@@ -109,31 +93,18 @@ export class PaymentSync {
       if (payment.external_reference?.toLowerCase() !== donation.external_reference) continue;
       await applyProviderPayment(this.deps, donation.user_id, payment);
     }
-    const after = await this.db
-      .selectFrom('donations')
-      .select('mp_status')
-      .where('id', '=', donation.id)
-      .executeTakeFirst();
-    return after?.mp_status !== 'pending';
+    return (await this.notifications.donationStatus(donation.id)) !== 'pending';
   }
 
   private async markProcessed(paymentId: string): Promise<void> {
-    await this.db
-      .updateTable('payment_notifications')
-      .set({ processed_at: this.deps.clock.now().toISOString() })
-      .where('payment_id', '=', paymentId)
-      .execute();
+    await this.notifications.markProcessed(paymentId, this.deps.clock.now().toISOString());
   }
 
   /** The creators who may have collected this payment: by the notifying account, then by our records. */
   private async candidates(paymentId: string, sellerId: string | null): Promise<number[]> {
     const ids: number[] = sellerId ? await this.access.creatorsOfSeller(sellerId) : [];
-    const recorded = await this.db
-      .selectFrom('donations')
-      .select('user_id')
-      .where('mp_payment_id', '=', paymentId)
-      .executeTakeFirst();
-    if (recorded && !ids.includes(recorded.user_id)) ids.push(recorded.user_id);
+    const recorded = await this.notifications.creatorOfPayment(paymentId);
+    if (recorded !== undefined && !ids.includes(recorded)) ids.push(recorded);
     return ids;
   }
 

@@ -1,6 +1,7 @@
 import { JobLock } from '../../lib/job-lock';
 import type { DonationsDeps } from './donations-deps';
 import type { PaymentSync } from './payment-sync';
+import { ReconciliationRepository } from './reconciliation.repository';
 
 /** A pending donation is first re-read this long after its checkout began… */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -25,12 +26,14 @@ export interface SweepResult {
  */
 export class DonationReconciler {
   private readonly lock: JobLock;
+  private readonly pending: ReconciliationRepository;
 
   constructor(
     private readonly deps: DonationsDeps,
     private readonly sync: PaymentSync,
   ) {
     this.lock = new JobLock(deps.database.db, deps.clock, 'donations-reconcile', LEASE_MS);
+    this.pending = new ReconciliationRepository(deps.database.db);
   }
 
   /** One round; null when another copy runs the sweeps (it keeps the lease between rounds). */
@@ -46,17 +49,14 @@ export class DonationReconciler {
   private async round(): Promise<SweepResult> {
     const now = this.deps.clock.now();
     const iso = now.toISOString();
-    const due = await this.deps.database.db
-      .selectFrom('donations')
-      .select(['id', 'external_reference', 'user_id', 'mp_payment_id', 'reconcile_attempts'])
-      .where('mp_status', '=', 'pending')
-      .where('mp_preference_id', 'is not', null)
-      .where('created_at', '<=', new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())
-      .where('created_at', '>', new Date(now.getTime() - RECONCILE_FOR_MS).toISOString())
-      .where((eb) => eb.or([eb('next_reconcile_at', 'is', null), eb('next_reconcile_at', '<=', iso)]))
-      .orderBy('created_at')
-      .limit(BATCH)
-      .execute();
+    const due = await this.pending.due(
+      {
+        from: new Date(now.getTime() - RECONCILE_FOR_MS).toISOString(),
+        until: new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(),
+        now: iso,
+      },
+      BATCH,
+    );
     let settled = 0;
     for (const donation of due) {
       let final = false;
@@ -73,14 +73,11 @@ export class DonationReconciler {
         RECONCILE_MAX_WAIT_MS,
         RECONCILE_FIRST_WAIT_MS * 2 ** donation.reconcile_attempts,
       );
-      await this.deps.database.db
-        .updateTable('donations')
-        .set({
-          reconcile_attempts: donation.reconcile_attempts + 1,
-          next_reconcile_at: new Date(now.getTime() + wait).toISOString(),
-        })
-        .where('id', '=', donation.id)
-        .execute();
+      await this.pending.scheduleNext(
+        donation.id,
+        donation.reconcile_attempts + 1,
+        new Date(now.getTime() + wait).toISOString(),
+      );
     }
     this.deps.log.info({ job: 'donations-reconcile', checked: due.length, settled }, 'reconciliation round');
     return { checked: due.length, settled };

@@ -7,6 +7,7 @@ import {
 import type { DonationsDeps } from './donations-deps';
 import { readNotification } from './notification';
 import { type PaymentSync, ProviderUnavailableError } from './payment-sync';
+import { WebhookRequestsRepository } from './webhook-requests.repository';
 
 /** How long an x-request-id is remembered: a replay inside this window is ignored. */
 export const REQUEST_ID_MEMORY_MS = 24 * 60 * 60_000;
@@ -37,13 +38,13 @@ export class InvalidSignatureError extends AppError {
  * when its token is refused. Each x-request-id is acted on once.
  */
 export class WebhookService {
+  private readonly requests: WebhookRequestsRepository;
+
   constructor(
     private readonly deps: DonationsDeps,
     private readonly sync: PaymentSync,
-  ) {}
-
-  private get db() {
-    return this.deps.database.db;
+  ) {
+    this.requests = new WebhookRequestsRepository(deps.database.db);
   }
 
   async receive(input: IncomingNotification): Promise<NotificationOutcome> {
@@ -85,17 +86,10 @@ export class WebhookService {
   private async remember(requestId: string): Promise<boolean> {
     const now = this.deps.clock.now();
     const since = new Date(now.getTime() - REQUEST_ID_MEMORY_MS).toISOString();
-    await this.db.deleteFrom('webhook_requests').where('received_at', '<', since).execute();
-    const inserted = await this.db
-      .insertInto('webhook_requests')
-      .values({ request_id: requestId.slice(0, 200), received_at: now.toISOString() })
-      .onConflict((oc) => oc.column('request_id').doNothing())
-      .returning('request_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
+    return this.requests.remember(requestId.slice(0, 200), now.toISOString(), since);
   }
 
   private async forget(requestId: string): Promise<void> {
-    await this.db.deleteFrom('webhook_requests').where('request_id', '=', requestId.slice(0, 200)).execute();
+    await this.requests.forget(requestId.slice(0, 200));
   }
 }

@@ -1,12 +1,12 @@
 import { EVENT_IMAGE_FIELD, EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MESSAGES } from '@enlaza/shared/event-image';
 import { eventsContract as contract } from '@enlaza/shared/events-contract';
 import multipart from '@fastify/multipart';
-import type { AppDeps } from '../../app-deps';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { fieldError } from '../../http/errors';
 import { readSingleFile } from '../../http/single-file-upload';
-import { sniffImageType, UndecodableImageError } from '../profile/avatar-image';
+import { sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
 import { reencodeEventImage } from './event-image';
+import type { EventsDeps } from './events-deps';
 
 const M = EVENT_IMAGE_MESSAGES;
 
@@ -14,7 +14,7 @@ const M = EVENT_IMAGE_MESSAGES;
  * POST /events/upload-image: a creator's image for an event, through the avatar pipeline into the
  * storage port. It answers the URL; the event form saves it as the event's image_url.
  */
-export async function eventImageRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function eventImageRoutes(app: CreatorApi, deps: EventsDeps): Promise<void> {
   // Multipart parsing exists only inside this scope, for this one route.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<CreatorTypeProvider>();

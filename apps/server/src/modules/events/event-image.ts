@@ -1,6 +1,6 @@
 import { EVENT_IMAGE_STORED_SIZE } from '@enlaza/shared/event-image';
 import sharp from 'sharp';
-import { type ImageKind, MAX_INPUT_PIXELS, UndecodableImageError } from '../profile/avatar-image';
+import { type ImageKind, MAX_INPUT_PIXELS, UndecodableImageError } from '../../lib/uploaded-image';
 
 /**
  * The avatar pipeline for an event image: decoded, turned upright, fitted inside 1200×1200 (it is

@@ -1,12 +1,12 @@
 import { EVENT_MESSAGES } from '@enlaza/shared/events';
 import { eventsContract as contract } from '@enlaza/shared/events-contract';
-import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { presentEvent } from './event.presenter';
 import { EventsService } from './events.service';
+import type { EventsDeps } from './events-deps';
 
 /** The creator's own events: list with filters and pages, read, create, edit, delete. */
-export async function eventsRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function eventsRoutes(app: CreatorApi, deps: EventsDeps): Promise<void> {
   const events = new EventsService(deps);
   const now = () => deps.clock.now();
 

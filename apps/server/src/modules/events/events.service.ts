@@ -2,10 +2,9 @@ import { EVENT_MESSAGES } from '@enlaza/shared/events';
 import { argentinaNow } from '@enlaza/shared/events-dates';
 import { type EventListQuery, type EventValues, eventSchema } from '@enlaza/shared/events-schema';
 import { Money } from '@enlaza/shared/money';
-import type { AppDeps } from '../../app-deps';
+import { logActivity } from '../../db/activity-log.repository';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
-import { logActivity } from '../activity/activity-log';
 import { type EventRow, eventAsInput } from './event.presenter';
 import {
   deleteCreatorEvent,
@@ -14,6 +13,7 @@ import {
   listEvents,
   updateCreatorEvent,
 } from './events.repository';
+import type { EventsDeps } from './events-deps';
 import { releaseEventImage } from './release-event-image';
 
 const dateInPast = () => badRequest(undefined, [{ field: 'event_date', message: EVENT_MESSAGES.dateFuture }]);
@@ -53,7 +53,7 @@ export interface EventPage {
 
 /** A creator's events. Every query is scoped by user_id: another creator's event is not found. */
 export class EventsService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: EventsDeps) {}
 
   private get db() {
     return this.deps.database.db;
@@ -82,7 +82,7 @@ export class EventsService {
       await logActivity(trx, { userId, kind: 'event_created', title: created.title, at: now });
       return created;
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return saved;
   }
 
@@ -110,7 +110,7 @@ export class EventsService {
       return updated;
     });
     if (current.image_url !== saved.image_url) await releaseEventImage(this.deps, current.image_url);
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return saved;
   }
 
@@ -125,6 +125,6 @@ export class EventsService {
       await logActivity(trx, { userId, kind: 'event_deleted', title: deleted.title, at });
     });
     await releaseEventImage(this.deps, current.image_url);
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
   }
 }

@@ -1,24 +1,17 @@
 import type { AccountExport } from '@enlaza/shared/exports-contract';
-import type { AppDeps } from '../../app-deps';
 import { DonationsRepository } from '../donations/donations.repository';
 import { presentEvent } from '../events/event.presenter';
-import { GoalsService } from '../goals/goals.service';
-import { presentLink } from '../links/link.presenter';
-import { LinksService } from '../links/links.service';
 import { presentContent } from '../music/music.presenter';
 import { findPublicMusic } from '../music/music.repository';
 import { presentSelf } from '../users/user.presenter';
 import { accountOwner, allCreatorEvents, categoryById } from './exports.repository';
+import type { ExportsDeps } from './exports-deps';
 
 /** Everything one creator owns, each part through its owner's presenter (what the API shows them). */
 export class AccountExporter {
-  private readonly links: LinksService;
-  private readonly goals: GoalsService;
   private readonly donations: DonationsRepository;
 
-  constructor(private readonly deps: AppDeps) {
-    this.links = new LinksService(deps);
-    this.goals = new GoalsService(deps);
+  constructor(private readonly deps: ExportsDeps) {
     this.donations = new DonationsRepository(deps.database.db);
   }
 
@@ -27,7 +20,7 @@ export class AccountExporter {
   }
 
   async linkList(userId: number) {
-    return (await this.links.list(userId)).map(presentLink);
+    return this.deps.ownedLinks.list(userId);
   }
 
   /** Every event of the creator, any status, in calendar order. */
@@ -46,7 +39,7 @@ export class AccountExporter {
     const [category, links, goals, events, donations, music] = await Promise.all([
       user.category_id === null ? undefined : categoryById(this.db, user.category_id),
       this.linkList(userId),
-      this.goals.list(userId),
+      this.deps.ownedGoals.list(userId),
       this.eventList(userId),
       this.donationList(userId),
       findPublicMusic(this.db, userId),

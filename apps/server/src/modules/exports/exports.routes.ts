@@ -2,17 +2,17 @@ import { argentinaToday } from '@enlaza/shared/events-dates';
 import { type ExportKind, exportFileName } from '@enlaza/shared/exports';
 import { exportsContract as contract } from '@enlaza/shared/exports-contract';
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { AccountExporter } from './account-export';
 import { donationsCsv, eventsCsv, linksCsv } from './csv-exports';
+import type { ExportsDeps } from './exports-deps';
 
 /**
  * The creator's downloads (issue 14 §5): links, events and donations as CSV and the whole account
  * as JSON, each a file named after the Argentine day. Only the caller's rows: every read takes
  * their id.
  */
-export async function exportsRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function exportsRoutes(app: CreatorApi, deps: ExportsDeps): Promise<void> {
   const exporter = new AccountExporter(deps);
 
   const asFile = (reply: FastifyReply, kind: ExportKind) =>

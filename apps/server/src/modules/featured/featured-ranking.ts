@@ -1,18 +1,13 @@
-import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured-creators';
+import type { FeaturedCreator } from '@enlaza/shared/featured-creators';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
+import type { FeaturedQuery } from '../../ports/featured-ranking';
 import { findCompleteCreators } from './complete-creators.repository';
 import { FeaturedCache } from './featured-cache';
 import { presentFeaturedCreator } from './featured-creator.presenter';
 import { findFeaturedCreators } from './featured-creators.repository';
 import { FeaturedTotals } from './featured-totals';
 import { featuredWindow } from './featured-window';
-
-export interface FeaturedQuery {
-  period: FeaturedPeriod;
-  limit: number;
-  category?: string | undefined;
-}
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 

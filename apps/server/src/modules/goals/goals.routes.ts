@@ -1,11 +1,11 @@
 import { GOAL_MESSAGES } from '@enlaza/shared/goals';
 import { goalsContract as contract } from '@enlaza/shared/goals-contract';
-import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { GoalsService } from './goals.service';
+import type { GoalsDeps } from './goals-deps';
 
 /** The creator's goal: list (active first), create, edit or deactivate. */
-export async function goalsRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function goalsRoutes(app: CreatorApi, deps: GoalsDeps): Promise<void> {
   const goals = new GoalsService(deps);
 
   app.get('/goals', { schema: contract.list }, async (request) => {

@@ -1,80 +1,59 @@
 import type { Goal } from '@enlaza/shared/goals';
 import { GOAL_MESSAGES, type GoalUpdateValues, type GoalValues } from '@enlaza/shared/goals';
 import { Money } from '@enlaza/shared/money';
-import type { AppDeps } from '../../app-deps';
+import { logActivity } from '../../db/activity-log.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { type AppError, conflict, notFound } from '../../http/errors';
-import { logActivity } from '../activity/activity-log';
-import { isUniqueViolation } from '../users/users.repository';
 import { type GoalRow, presentGoal } from './goal.presenter';
+import { GoalsRepository } from './goals.repository';
+import type { GoalsDeps } from './goals-deps';
 
 const alreadyActive = (): AppError => conflict(GOAL_MESSAGES.alreadyActive);
 
 /** The creator's goal: at most one active at a time (also enforced by a partial unique index). */
 export class GoalsService {
-  constructor(private readonly deps: AppDeps) {}
+  private readonly goals: GoalsRepository;
+
+  constructor(private readonly deps: GoalsDeps) {
+    this.goals = new GoalsRepository(deps.database.db);
+  }
 
   private get db() {
     return this.deps.database.db;
   }
 
   async present(row: GoalRow): Promise<Goal> {
-    return presentGoal(row, await this.deps.donations.raisedFor(row.id));
+    return presentGoal(row, await this.deps.raised.raisedFor(row.id));
   }
 
   /** Every goal of the creator, the active one first, then the newest. */
   async list(userId: number): Promise<Goal[]> {
-    const rows = await this.db
-      .selectFrom('goals')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('is_active', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await this.goals.list(userId);
     return Promise.all(rows.map((row) => this.present(row)));
   }
 
   async get(userId: number, id: number): Promise<GoalRow> {
-    const row = await this.db
-      .selectFrom('goals')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await this.goals.find(userId, id);
     if (!row) throw notFound(GOAL_MESSAGES.notFound);
     return row;
   }
 
-  private async hasOtherActive(userId: number, exceptId: number | null): Promise<boolean> {
-    let query = this.db
-      .selectFrom('goals')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('is_active', '=', 1);
-    if (exceptId !== null) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
-  }
-
   /** A new goal is always the active one (`is_active` in the input is ignored). */
   async create(userId: number, input: GoalValues): Promise<GoalRow> {
-    if (await this.hasOtherActive(userId, null)) throw alreadyActive();
+    if (await this.goals.hasOtherActive(userId, null)) throw alreadyActive();
     const now = this.deps.clock.now().toISOString();
     let created: GoalRow;
     try {
       created = await this.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('goals')
-          .values({
-            user_id: userId,
-            title: input.title,
-            description: input.description,
-            target_amount_cents: Money.fromPesos(input.target_amount).cents,
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const created = await GoalsRepository.insert(trx, {
+          user_id: userId,
+          title: input.title,
+          description: input.description,
+          target_amount_cents: Money.fromPesos(input.target_amount).cents,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        });
         await logActivity(trx, { userId, kind: 'goal_created', title: created.title, at: now });
         return created;
       });
@@ -83,7 +62,7 @@ export class GoalsService {
       if (isUniqueViolation(error, 'user_id')) throw alreadyActive();
       throw error;
     }
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return created;
   }
 
@@ -94,7 +73,8 @@ export class GoalsService {
   async update(userId: number, id: number, changes: GoalUpdateValues): Promise<GoalRow> {
     const current = await this.get(userId, id);
     const active = changes.is_active ?? current.is_active === 1;
-    if (active && current.is_active !== 1 && (await this.hasOtherActive(userId, id))) throw alreadyActive();
+    if (active && current.is_active !== 1 && (await this.goals.hasOtherActive(userId, id)))
+      throw alreadyActive();
     const targetCents =
       changes.target_amount === undefined
         ? current.target_amount_cents
@@ -103,19 +83,13 @@ export class GoalsService {
     try {
       const now = this.deps.clock.now().toISOString();
       updated = await this.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('goals')
-          .set({
-            title: changes.title ?? current.title,
-            description: changes.description ?? current.description,
-            target_amount_cents: targetCents,
-            is_active: active ? 1 : 0,
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .returningAll()
-          .executeTakeFirst();
+        const updated = await GoalsRepository.update(trx, userId, id, {
+          title: changes.title ?? current.title,
+          description: changes.description ?? current.description,
+          target_amount_cents: targetCents,
+          is_active: active ? 1 : 0,
+          updated_at: now,
+        });
         if (!updated) throw notFound(GOAL_MESSAGES.notFound);
         // Deactivating is how the dashboard deletes a goal.
         const kind = current.is_active === 1 && !active ? 'goal_deleted' : 'goal_updated';
@@ -127,10 +101,10 @@ export class GoalsService {
       throw error;
     }
     if (!updated) throw notFound(GOAL_MESSAGES.notFound);
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     // A new target moves the bars open on the public page, as a donation does.
     if (updated.target_amount_cents !== current.target_amount_cents || active !== (current.is_active === 1)) {
-      await this.deps.liveGoals.changed(userId);
+      await this.deps.pageChanges.goalChanged(userId);
     }
     return updated;
   }

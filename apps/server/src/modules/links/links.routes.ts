@@ -1,12 +1,12 @@
 import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { linksContract as contract } from '@enlaza/shared/links-contract';
-import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { presentLink } from './link.presenter';
 import { LinksService } from './links.service';
+import type { LinksDeps } from './links-deps';
 
 /** The creator's own links: list, create, edit, delete, reorder. */
-export async function linksRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function linksRoutes(app: CreatorApi, deps: LinksDeps): Promise<void> {
   const links = new LinksService(deps);
 
   app.get('/links', { schema: contract.list }, async (request) => {

@@ -7,10 +7,9 @@ import {
   type ReorderLinksValues,
 } from '@enlaza/shared/links';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app-deps';
+import { logActivity } from '../../db/activity-log.repository';
 import type { DB } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../http/errors';
-import { logActivity } from '../activity/activity-log';
 import type { LinkRow } from './link.presenter';
 import {
   countCreatorLinks,
@@ -23,10 +22,11 @@ import {
   setLinkPosition,
   updateCreatorLink,
 } from './links.repository';
+import type { LinksDeps } from './links-deps';
 
 /** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
 export class LinksService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: LinksDeps) {}
 
   private get db() {
     return this.deps.database.db;
@@ -73,7 +73,7 @@ export class LinksService {
       await logActivity(trx, { userId, kind: 'link_created', title: created.title, at: now });
       return created;
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return link;
   }
 
@@ -102,7 +102,7 @@ export class LinksService {
       await logActivity(trx, { userId, kind: 'link_updated', title: updated.title, at: now });
       return updated;
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return saved;
   }
 
@@ -112,7 +112,7 @@ export class LinksService {
       if (!deleted) throw notFound(LINK_MESSAGES.notFound);
       await logActivity(trx, { userId, kind: 'link_deleted', title: deleted.title, at: this.now() });
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
   }
 
   /**
@@ -135,7 +135,7 @@ export class LinksService {
         await setLinkPosition(trx, userId, linkId, index + 1);
       }
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return this.list(userId);
   }
 }

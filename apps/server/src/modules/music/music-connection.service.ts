@@ -1,9 +1,9 @@
 import type { SpotifyConnection, SpotifyStatus } from '@enlaza/shared/spotify-contract';
-import type { AppDeps } from '../../app-deps';
 import { tooManyRequests } from '../../http/errors';
 import type { MusicTokens } from '../../integrations/music/music-port';
 import { presentConnection } from './music.presenter';
 import { MusicContentService } from './music-content.service';
+import type { MusicDeps } from './music-deps';
 import { MusicOAuthStates } from './music-oauth-states';
 import { type CreatorMusicTokens, musicTokens } from './music-tokens';
 
@@ -22,7 +22,7 @@ export class MusicConnectionService {
   private readonly states: MusicOAuthStates;
   private readonly content: MusicContentService;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: MusicDeps) {
     this.tokens = musicTokens(deps);
     this.states = new MusicOAuthStates(deps.database.db, deps.config.encryptionKey);
     this.content = new MusicContentService(deps);

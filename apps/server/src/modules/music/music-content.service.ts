@@ -4,10 +4,10 @@ import {
   SPOTIFY_MESSAGES,
   type SpotifySearchQuery,
 } from '@enlaza/shared/spotify-contract';
-import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { MusicProviderError } from '../../integrations/music/music-port';
 import { presentContent } from './music.presenter';
+import type { MusicDeps } from './music-deps';
 import {
   type CreatorMusicTokens,
   MusicNotConnectedError,
@@ -21,7 +21,7 @@ const SEARCHES_PER_MINUTE = 60;
 export class MusicContentService {
   private readonly tokens: CreatorMusicTokens;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: MusicDeps) {
     this.tokens = musicTokens(deps);
   }
 
@@ -67,7 +67,7 @@ export class MusicContentService {
     const changed = item
       ? await this.repository.saveContent(userId, item, now).then(() => true)
       : await this.repository.deleteContent(userId, now);
-    if (changed) await this.deps.publicCache.invalidateCreator(userId);
+    if (changed) await this.deps.pageChanges.creatorChanged(userId);
     return changed;
   }
 

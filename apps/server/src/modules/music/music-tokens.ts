@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps';
 import { MusicProviderError } from '../../integrations/music/music-port';
 import { type MusicConnectionRow, MusicRepository } from './music.repository';
+import type { MusicDeps } from './music-deps';
 
 /** The creator has no usable connection (never connected, disconnected, or made with another provider). */
 export class MusicNotConnectedError extends Error {
@@ -29,7 +29,7 @@ export class CreatorMusicTokens {
   readonly repository: MusicRepository;
   private readonly inflight = new Map<number, Promise<string>>();
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: MusicDeps) {
     this.repository = new MusicRepository(deps.database.db, deps.config.encryptionKey);
   }
 
@@ -88,10 +88,10 @@ export class CreatorMusicTokens {
   }
 }
 
-const shared = new WeakMap<AppDeps, CreatorMusicTokens>();
+const shared = new WeakMap<MusicDeps, CreatorMusicTokens>();
 
 /** One instance per app, so concurrent refreshes of a creator are really shared. */
-export function musicTokens(deps: AppDeps): CreatorMusicTokens {
+export function musicTokens(deps: MusicDeps): CreatorMusicTokens {
   let tokens = shared.get(deps);
   if (!tokens) {
     tokens = new CreatorMusicTokens(deps);

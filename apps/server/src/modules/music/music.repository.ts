@@ -1,9 +1,9 @@
 import type { MusicItem } from '@enlaza/shared/spotify-contract';
 import type { Kysely, Selectable } from 'kysely';
+import { logActivity } from '../../db/activity-log.repository';
 import type { DB, MusicConnectionsTable, MusicContentTable } from '../../db/schema';
 import type { MusicAccount, MusicTokens } from '../../integrations/music/music-port';
 import { openToken, sealToken, tokenExpiry } from '../../lib/sealed-token';
-import { logActivity } from '../activity/activity-log';
 
 export type MusicConnectionRow = Selectable<MusicConnectionsTable>;
 export type MusicContentRow = Selectable<MusicContentTable>;

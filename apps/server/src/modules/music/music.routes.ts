@@ -1,11 +1,11 @@
 import { spotifyContract as contract, SPOTIFY_MESSAGES } from '@enlaza/shared/spotify-contract';
-import type { AppDeps } from '../../app-deps';
 import type { Api, CreatorApi } from '../../http/api';
 import { MusicConnectionService } from './music-connection.service';
 import { MusicContentService } from './music-content.service';
+import type { MusicDeps } from './music-deps';
 
 /** The creator's Spotify connection and featured music (spec 02 §7 "Music"). */
-export async function musicRoutes(app: CreatorApi, deps: AppDeps) {
+export async function musicRoutes(app: CreatorApi, deps: MusicDeps) {
   const connection = new MusicConnectionService(deps);
   const content = new MusicContentService(deps);
 
@@ -56,7 +56,7 @@ export async function musicRoutes(app: CreatorApi, deps: AppDeps) {
 }
 
 /** Public: the browser arrives here from the provider; the single-use state names the creator. */
-export async function musicCallbackRoute(app: Api, deps: AppDeps) {
+export async function musicCallbackRoute(app: Api, deps: MusicDeps) {
   const connection = new MusicConnectionService(deps);
   app.get('/spotify/oauth/callback', { schema: contract.callback }, async (request, reply) => {
     const location = await connection.callback(request.query);

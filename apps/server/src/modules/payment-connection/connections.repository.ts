@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import { logActivity } from '../../db/activity-log.repository';
 import type { DB, PaymentConnectionsTable } from '../../db/schema';
 import type { OAuthTokens } from '../../integrations/payments/payments-port';
 import { openToken, sealToken, tokenExpiry } from '../../lib/sealed-token';
-import { logActivity } from '../activity/activity-log';
 
 export type ConnectionRow = Selectable<PaymentConnectionsTable>;
 
@@ -16,6 +16,16 @@ export class ConnectionsRepository {
     private readonly key: Buffer,
     private readonly changed: (userId: number) => Promise<void> = async () => {},
   ) {}
+
+  /** A creator by username with their connection's status (null without one). */
+  creatorWithStatus(username: string) {
+    return this.db
+      .selectFrom('users')
+      .leftJoin('payment_connections', 'payment_connections.user_id', 'users.id')
+      .select(['users.id', 'payment_connections.status'])
+      .where('users.username', '=', username)
+      .executeTakeFirst();
+  }
 
   find(userId: number): Promise<ConnectionRow | undefined> {
     return this.db

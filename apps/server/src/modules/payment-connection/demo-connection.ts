@@ -17,15 +17,11 @@ export async function seedDemoPaymentConnection(
   db: Kysely<DB>,
   options: { now: Date; encryptionKey: Buffer },
 ): Promise<boolean> {
-  const demo = await db
-    .selectFrom('users')
-    .leftJoin('payment_connections', 'payment_connections.user_id', 'users.id')
-    .select(['users.id', 'payment_connections.status'])
-    .where('users.username', '=', DEMO_LOGIN.username)
-    .executeTakeFirst();
+  const connections = new ConnectionsRepository(db, options.encryptionKey);
+  const demo = await connections.creatorWithStatus(DEMO_LOGIN.username);
   if (!demo || demo.status !== null) return false;
   const seller = sellerIdFor(demo.id);
-  await new ConnectionsRepository(db, options.encryptionKey).saveAuthorized(demo.id, mintGrant(seller), {
+  await connections.saveAuthorized(demo.id, mintGrant(seller), {
     email: simulatedEmail(seller),
     simulated: true,
     now: options.now,

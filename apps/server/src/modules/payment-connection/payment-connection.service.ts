@@ -5,7 +5,6 @@ import {
   type PaymentAuthData,
   type PaymentConnectionView,
 } from '@enlaza/shared/payments';
-import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, tooManyRequests } from '../../http/errors';
 import {
   type AfterConnect,
@@ -19,14 +18,10 @@ import { presentAuthData, presentConnection } from './connection.presenter';
 import { ConnectionTokens } from './connection-tokens';
 import { type ConnectionRow, ConnectionsRepository } from './connections.repository';
 import { OAuthStates } from './oauth-states';
+import type { ConnectionDeps } from './payment-connection-deps';
 
 export const OAUTH_CALLBACK_PATH = '/api/mercadopago/oauth/callback';
 const DASHBOARD_PATH = '/dashboard';
-
-export type ConnectionDeps = Pick<
-  AppDeps,
-  'config' | 'database' | 'clock' | 'log' | 'payments' | 'rateLimiter' | 'publicCache'
->;
 
 export interface CallbackQuery {
   code?: unknown;
@@ -47,7 +42,7 @@ export class PaymentConnectionService implements CreatorPaymentAccess {
 
   constructor(private readonly deps: ConnectionDeps) {
     this.connections = new ConnectionsRepository(deps.database.db, deps.config.encryptionKey, (userId) =>
-      deps.publicCache.invalidateCreator(userId),
+      deps.pageChanges.creatorChanged(userId),
     );
     this.states = new OAuthStates(deps.database.db, deps.config.encryptionKey);
     this.tokens = new ConnectionTokens(this.connections, deps.payments, deps.clock);

@@ -5,22 +5,22 @@ import {
   PROFILE_IMAGE_MESSAGES,
 } from '@enlaza/shared/profile-image';
 import multipart from '@fastify/multipart';
-import type { AppDeps } from '../../app-deps';
+import { logActivity } from '../../db/activity-log.repository';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { fieldError, unauthorized } from '../../http/errors';
 import { readSingleFile } from '../../http/single-file-upload';
-import { logActivity } from '../activity/activity-log';
+import { reencodeAvatar, sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
 import { presentSelf } from '../users/user.presenter';
 import { UsersRepository } from '../users/users.repository';
-import { reencodeAvatar, sniffImageType, UndecodableImageError } from './avatar-image';
 import { updateProfile } from './profile.repository';
+import type { ProfileDeps } from './profile-deps';
 
 const M = PROFILE_IMAGE_MESSAGES;
 const tooLarge = () => fieldError(PROFILE_IMAGE_FIELD, M.tooLarge, 413);
 const badFormat = () => fieldError(PROFILE_IMAGE_FIELD, M.badFormat);
 
 /** POST /users/upload-image and DELETE /users/profile-image. */
-export async function profileImageRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function profileImageRoutes(app: CreatorApi, deps: ProfileDeps): Promise<void> {
   const users = new UsersRepository(deps.database.db);
 
   async function setImage(userId: number, url: string | null) {
@@ -31,7 +31,7 @@ export async function profileImageRoutes(app: CreatorApi, deps: AppDeps): Promis
       await updateProfile(trx, userId, { profile_image: url, updated_at: now });
       await logActivity(trx, { userId, kind: 'profile_updated', at: now });
     });
-    await deps.publicCache.invalidateCreator(userId);
+    await deps.pageChanges.creatorChanged(userId);
     const previous = user.profile_image;
     // The old file goes only after the new URL is saved, so the profile never points at nothing.
     if (previous && previous !== url && deps.storage.owns(previous)) await deps.storage.delete(previous);

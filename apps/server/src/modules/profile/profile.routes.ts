@@ -1,12 +1,12 @@
 import { profileContract as contract } from '@enlaza/shared/profile-contract';
-import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { presentSelf } from '../users/user.presenter';
 import { ProfileService } from './profile.service';
+import type { ProfileDeps } from './profile-deps';
 import { profileImageRoutes } from './profile-image.routes';
 
 /** The creator's profile: PUT /users/profile, PUT /users/profile/theme and the avatar routes. */
-export async function profileRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function profileRoutes(app: CreatorApi, deps: ProfileDeps): Promise<void> {
   const profile = new ProfileService(deps);
 
   app.put('/users/profile', { schema: contract.update }, async (request) => {

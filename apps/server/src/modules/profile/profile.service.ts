@@ -1,12 +1,13 @@
 import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
 import type { Theme } from '@enlaza/shared/theme';
-import type { AppDeps } from '../../app-deps';
+import { logActivity } from '../../db/activity-log.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { type AppError, conflict, fieldError, tooManyRequests, unauthorized } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
-import { logActivity } from '../activity/activity-log';
 import { changeUsername, isUsernameAvailable } from '../users/username-reservations.repository';
-import { isUniqueViolation, type UserRow, UsersRepository } from '../users/users.repository';
+import { type UserRow, UsersRepository } from '../users/users.repository';
 import { categoryExists, updateProfile } from './profile.repository';
+import type { ProfileDeps } from './profile-deps';
 
 const DAY = 86_400_000;
 const USERNAME_CHANGES_PER_DAY = 5;
@@ -38,7 +39,7 @@ function themeChanged(user: UserRow, next: ReturnType<typeof themeColumns>): boo
 export class ProfileService {
   private readonly users: UsersRepository;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: ProfileDeps) {
     this.users = new UsersRepository(deps.database.db);
   }
 
@@ -104,7 +105,7 @@ export class ProfileService {
       if (isUniqueViolation(error, 'username')) throw usernameTaken();
       throw error;
     }
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return this.current(userId);
   }
 
@@ -116,7 +117,7 @@ export class ProfileService {
       await updateProfile(trx, userId, { ...themeColumns(theme), updated_at: now });
       await logActivity(trx, { userId, kind: 'theme_updated', at: now });
     });
-    await this.deps.publicCache.invalidateCreator(userId);
+    await this.deps.pageChanges.creatorChanged(userId);
     return this.current(userId);
   }
 }

@@ -1,22 +1,22 @@
 import type { LiveGoal, LiveGoalEvent } from '@enlaza/shared/live';
-import type { Money } from '@enlaza/shared/money';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { MessageBus } from '../../integrations/bus/message-bus';
-import type { Logger } from '../../lib/logger';
+import type { AppDeps } from '../../app-deps';
+import type { RaisedAmounts } from '../../ports/raised-amounts';
 import { presentPublicGoal } from './public.presenter';
+import type { ActiveGoalRow } from './public.repository';
 
 const CHANNEL = 'live-goal';
 
 export type LiveGoalListener = (event: LiveGoalEvent) => void;
 
-export interface LiveGoalFeedDeps {
-  db: Kysely<DB>;
-  bus: MessageBus;
-  log: Logger;
-  /** What a goal has raised (the donations slice's sum of approved donations). */
-  raisedFor(goalId: number): Promise<Money>;
+/** Where the feed reads a creator's active goal (the public repository). */
+export interface ActiveGoalReader {
+  activeGoal(userId: number): Promise<ActiveGoalRow | undefined>;
 }
+
+export type LiveGoalFeedDeps = Pick<AppDeps, 'bus' | 'log'> & {
+  raised: RaisedAmounts;
+  goals: ActiveGoalReader;
+};
 
 interface Announcement {
   userId: number;
@@ -45,16 +45,11 @@ export class LiveGoalFeed {
 
   /** The creator's active goal as the bar shows it, or null without one. */
   async current(userId: number): Promise<LiveGoalEvent> {
-    const row = await this.deps.db
-      .selectFrom('goals')
-      .select(['id', 'title', 'description', 'target_amount_cents', 'is_active'])
-      .where('user_id', '=', userId)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
+    const row = await this.deps.goals.activeGoal(userId);
     if (!row) return { goal: null };
     const { id, current_amount, target_amount, percentage } = presentPublicGoal(
       row,
-      await this.deps.raisedFor(row.id),
+      await this.deps.raised.raisedFor(row.id),
     );
     const goal: LiveGoal = { id, current_amount, target_amount, percentage };
     return { goal };

@@ -2,11 +2,11 @@ import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { LIVE_GOAL_EVENT, LIVE_MESSAGES, LIVE_RETRY_MS, type LiveGoalEvent } from '@enlaza/shared/live';
 import { liveContract as contract } from '@enlaza/shared/live-contract';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
-import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
 import { notFound, RetryLaterError } from '../../http/errors';
+import type { PublicReads } from '../../ports/public-reads';
 import { LiveStreams } from './live-streams';
-import type { PublicService } from './public.service';
+import type { PublicRoutesDeps } from './public-deps';
 
 const RETRY_AFTER_SECONDS = 30;
 
@@ -19,7 +19,7 @@ function frame(event: LiveGoalEvent): string {
  * hand (hijacked): no compression or JSON serializer may buffer an endless answer. The current value
  * goes first, so a reconnecting page catches up at once.
  */
-export async function liveGoalRoutes(app: Api, deps: AppDeps, service: PublicService): Promise<void> {
+export async function liveGoalRoutes(app: Api, deps: PublicRoutesDeps, service: PublicReads): Promise<void> {
   const streams = new LiveStreams(deps.config.live);
   app.addHook('preClose', async () => streams.closeAll());
 

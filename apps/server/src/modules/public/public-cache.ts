@@ -1,7 +1,8 @@
 import type { OwnersOf } from './public-read-cache';
 
 /**
- * What visitors read, cached, and its invalidation. Services call `invalidateCreator` after a
+ * What visitors read, cached, and its invalidation. Writers call the `PublicPageChanges` port
+ * (`creatorChanged`, wired to `invalidateCreator` in create-deps.ts) after a
  * successful write has committed, with the creator whose public data changed. The in-process
  * implementation forgets entries in this copy; a shared one (Redis pub/sub) will tell every copy.
  */

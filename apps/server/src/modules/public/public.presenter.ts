@@ -12,6 +12,7 @@ import type {
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { GoalsTable, LinksTable } from '../../db/schema';
+import type { PublicCreatorRow } from '../../ports/public-reads';
 import { presentPublicMusic } from '../music/music.presenter';
 import type { MusicContentRow } from '../music/music.repository';
 
@@ -19,19 +20,6 @@ import type { MusicContentRow } from '../music/music.repository';
  * What a visitor may see. Each function copies named fields only: a creator's email, password hash,
  * tokens, hidden links and unpublished events have no way out through here.
  */
-
-export interface PublicCreatorRow {
-  id: number;
-  username: string;
-  full_name: string;
-  bio: string;
-  profile_image: string | null;
-  theme_primary_color: string;
-  theme_accent_color: string;
-  theme_background_style: string;
-  category_icon: string | null;
-  category_name: string | null;
-}
 
 type ThemeColumns = Pick<
   PublicCreatorRow,

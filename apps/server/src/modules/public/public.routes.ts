@@ -1,14 +1,13 @@
 import { publicContract as contract } from '@enlaza/shared/public-contract';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
-import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
 import { notFound } from '../../http/errors';
 import { liveGoalRoutes } from './live-goal.routes';
-import { PublicService } from './public.service';
+import type { PublicRoutesDeps } from './public-deps';
 
 /** The visitors' JSON API (spec 01 §7): no session, only what the public presenters let out. */
-export async function publicRoutes(app: Api, deps: AppDeps): Promise<void> {
-  const service = new PublicService(deps);
+export async function publicRoutes(app: Api, deps: PublicRoutesDeps): Promise<void> {
+  const service = deps.publicReads;
   // Static paths are matched before /public/:username, so these two are never taken for a username.
   app.get('/public/events', { schema: contract.events }, async (request) => {
     return { success: true as const, data: await service.events(request.query) };

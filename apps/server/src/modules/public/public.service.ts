@@ -1,60 +1,45 @@
-import { LIMITS, USERNAME_PATTERN } from '@enlaza/shared/limits';
+import { LIMITS } from '@enlaza/shared/limits';
 import type {
   EventTab,
   PublicEvent,
-  PublicEventCounts,
   PublicEventOwner,
   PublicPagination,
   PublicProfile,
 } from '@enlaza/shared/public-pages';
 import type { PublicEventsQuery, PublicUserEventsQuery } from '@enlaza/shared/public-pages-schema';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import type { AppDeps } from '../../app-deps';
-import { isLinkShown } from '../../db/link-visibility';
-import type { DB } from '../../db/schema';
-import { type EventRow, presentEvent } from '../events/event.presenter';
+import { normalizeUsername } from '../../lib/username';
+import type { PublicCreatorRow, PublicReads, UserEventsPage } from '../../ports/public-reads';
+import { presentEvent } from '../events/event.presenter';
 import { findPublicMusic } from '../music/music.repository';
 import {
-  type PublicCreatorRow,
   presentOwner,
   presentPublicEvent,
   presentPublicGoal,
   presentPublicLink,
   presentPublicProfile,
 } from './public.presenter';
-import { isUpcoming, VISIBLE_EVENT_STATUSES } from './upcoming-filter';
-
-/** A username as it may appear in a URL ('Demo' finds 'demo'), or null when it cannot name anyone. */
-export function normalizeUsername(raw: string): string | null {
-  const username = raw.toLowerCase();
-  return username.length <= LIMITS.usernameMax && USERNAME_PATTERN.test(username) ? username : null;
-}
+import { PublicRepository, type RowWithOwner } from './public.repository';
+import type { PublicReadDeps } from './public-deps';
+import { VISIBLE_EVENT_STATUSES } from './upcoming-filter';
 
 function pagination(page: number, limit: number, total: number): PublicPagination {
   const totalPages = Math.ceil(total / limit);
   return { current_page: page, total_pages: totalPages, total_events: total, has_more: page < totalPages };
 }
 
-export interface UserEventsPage {
-  user: PublicEventOwner;
-  events: PublicEvent[];
-  counts: PublicEventCounts;
-  pagination: PublicPagination;
-}
-
 /**
  * Everything visitors can read: one creator's page, their events, all upcoming events, one event.
  * The JSON API and the server-rendered pages both load through here, so they show the same data.
  */
-export class PublicService {
-  constructor(private readonly deps: AppDeps) {}
+export class PublicService implements PublicReads {
+  private readonly repo: PublicRepository;
 
-  private get cache() {
-    return this.deps.publicCache;
+  constructor(private readonly deps: PublicReadDeps) {
+    this.repo = new PublicRepository(deps.database.db);
   }
 
-  private get db() {
-    return this.deps.database.db;
+  private get cache() {
+    return this.deps.cache;
   }
 
   private now(): Date {
@@ -72,37 +57,14 @@ export class PublicService {
   }
 
   private async loadCreator(username: string): Promise<PublicCreatorRow | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .leftJoin('categories', 'categories.id', 'users.category_id')
-      .select([
-        'users.id',
-        'users.username',
-        'users.full_name',
-        'users.bio',
-        'users.profile_image',
-        'users.theme_primary_color',
-        'users.theme_accent_color',
-        'users.theme_background_style',
-        'categories.icon as category_icon',
-        'categories.name as category_name',
-      ])
-      .where('users.username', '=', username)
-      .executeTakeFirst();
-    return row ?? null;
+    return this.repo.creator(username);
   }
 
   /** The creator's current username when `rawUsername` is one they gave up, so old links still arrive. */
   async renamedTo(rawUsername: string): Promise<string | null> {
     const username = normalizeUsername(rawUsername);
     if (!username) return null;
-    const row = await this.db
-      .selectFrom('username_history')
-      .innerJoin('users', 'users.id', 'username_history.user_id')
-      .select('users.username')
-      .where('username_history.username', '=', username)
-      .executeTakeFirst();
-    return row?.username ?? null;
+    return this.repo.renamedTo(username);
   }
 
   /** The public profile: active links by position, the active goal, the next upcoming events. */
@@ -124,36 +86,14 @@ export class PublicService {
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
     const [links, goal, events, donationsEnabled, music] = await Promise.all([
-      this.db
-        .selectFrom('links')
-        .select(['id', 'title', 'url', 'icon', 'order_position'])
-        .where('user_id', '=', creator.id)
-        .where((eb) => isLinkShown(eb, now))
-        .orderBy('order_position')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('goals')
-        .select(['id', 'title', 'description', 'target_amount_cents', 'is_active'])
-        .where('user_id', '=', creator.id)
-        .where('is_active', '=', 1)
-        .executeTakeFirst()
-        .then(async (row) =>
-          row ? presentPublicGoal(row, await this.deps.donations.raisedFor(row.id)) : null,
-        ),
-      this.db
-        .selectFrom('events')
-        .selectAll()
-        .where('user_id', '=', creator.id)
-        .where((eb) => isUpcoming(eb, now))
-        .orderBy('event_date')
-        .orderBy((eb) => eb.fn.coalesce('event_time', eb.val('')))
-        .orderBy('id')
-        // One more than shown tells whether 'Ver todos los eventos' is needed.
-        .limit(preview + 1)
-        .execute(),
-      this.deps.paymentConnection.canReceiveDonations(creator.id),
-      findPublicMusic(this.db, creator.id),
+      this.repo.shownLinks(creator.id, now),
+      this.repo
+        .activeGoal(creator.id)
+        .then(async (row) => (row ? presentPublicGoal(row, await this.deps.raised.raisedFor(row.id)) : null)),
+      // One more than shown tells whether 'Ver todos los eventos' is needed.
+      this.repo.upcomingEvents(creator.id, now, preview + 1),
+      this.deps.readiness.canReceiveDonations(creator.id),
+      findPublicMusic(this.deps.database.db, creator.id),
     ]);
     const profile = presentPublicProfile({
       creator,
@@ -190,29 +130,12 @@ export class PublicService {
     if (!creator) return null;
     const now = this.now();
     const tab: EventTab = query.tab ?? 'all';
-    let base = this.db
-      .selectFrom('events')
-      .where('user_id', '=', creator.id)
-      .where('status', 'in', VISIBLE_EVENT_STATUSES);
-    if (query.category) base = base.where('category', '=', query.category);
-
-    const upcoming = (eb: ExpressionBuilder<DB, 'events'>) => isUpcoming(eb, now);
-    const tallyQuery = base
-      .select((eb) => [
-        eb.fn.countAll<number>().as('all'),
-        eb.fn.sum<number>(eb.case().when(upcoming(eb)).then(1).else(0).end()).as('upcoming'),
-      ])
-      .executeTakeFirstOrThrow();
-
-    let list = base;
-    if (tab === 'upcoming') list = list.where(upcoming);
-    if (tab === 'past') list = list.where((eb) => eb.not(upcoming(eb)));
-    const rowsQuery = orderForTab(list.selectAll(), tab, upcoming)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
-
-    const [tally, rows] = await Promise.all([tallyQuery, rowsQuery]);
+    const { tally, rows } = await this.repo.userEvents(creator.id, now, {
+      tab,
+      category: query.category,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     const all = Number(tally.all);
     const upcomingCount = Number(tally.upcoming ?? 0);
     const counts = { all, upcoming: upcomingCount, past: all - upcomingCount };
@@ -240,32 +163,10 @@ export class PublicService {
     query: PublicEventsQuery,
   ): Promise<{ events: PublicEvent[]; pagination: PublicPagination }> {
     const now = this.now();
-    let base = this.db
-      .selectFrom('events')
-      .innerJoin('users', 'users.id', 'events.user_id')
-      .where((eb) => isUpcoming(eb, now));
-    if (query.category) base = base.where('events.category', '=', query.category);
-    if (query.featured !== undefined) base = base.where('events.is_featured', '=', query.featured ? 1 : 0);
-    const [counted, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base
-        .selectAll('events')
-        .select([
-          'users.username as owner_username',
-          'users.full_name as owner_full_name',
-          'users.profile_image as owner_profile_image',
-          ...OWNER_THEME_COLUMNS,
-        ])
-        .orderBy('events.event_date')
-        .orderBy((eb) => eb.fn.coalesce('events.event_time', eb.val('')))
-        .orderBy('events.id')
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute(),
-    ]);
+    const { total, rows } = await this.repo.events(query, now);
     return {
       events: rows.map((row) => presentWithOwner(row, now)),
-      pagination: pagination(query.page, query.limit, Number(counted.n)),
+      pagination: pagination(query.page, query.limit, total),
     };
   }
 
@@ -299,38 +200,10 @@ export class PublicService {
     id: number,
     statuses: readonly string[] = VISIBLE_EVENT_STATUSES,
   ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
-    const row = await this.db
-      .selectFrom('events')
-      .innerJoin('users', 'users.id', 'events.user_id')
-      .selectAll('events')
-      .select([
-        'users.username as owner_username',
-        'users.full_name as owner_full_name',
-        'users.profile_image as owner_profile_image',
-        ...OWNER_THEME_COLUMNS,
-      ])
-      .where('events.id', '=', id)
-      .where('events.status', 'in', [...statuses])
-      .executeTakeFirst();
+    const row = await this.repo.eventWithOwner(id, statuses);
     return row ? { event: presentWithOwner(row, this.now()), ownerId: row.user_id } : null;
   }
 }
-
-/** The organiser's theme beside an event row: their colours are the event pages' colours. */
-const OWNER_THEME_COLUMNS = [
-  'users.theme_primary_color as owner_theme_primary_color',
-  'users.theme_accent_color as owner_theme_accent_color',
-  'users.theme_background_style as owner_theme_background_style',
-] as const;
-
-type RowWithOwner = EventRow & {
-  owner_username: string;
-  owner_full_name: string;
-  owner_profile_image: string | null;
-  owner_theme_primary_color: string;
-  owner_theme_accent_color: string;
-  owner_theme_background_style: string;
-};
 
 function presentWithOwner(row: RowWithOwner, now: Date): PublicEvent & { user: PublicEventOwner } {
   const {
@@ -351,26 +224,4 @@ function presentWithOwner(row: RowWithOwner, now: Date): PublicEvent & { user: P
     theme_background_style: owner_theme_background_style,
   });
   return { ...presentPublicEvent(presentEvent(event, now)), user: owner };
-}
-
-/**
- * Upcoming events read soonest first, past ones latest first; 'Todos' shows the upcoming group
- * before the past one. Within a group the other group's sort keys are all NULL, so the dialects'
- * different NULL ordering never matters.
- */
-function orderForTab<O>(
-  query: SelectQueryBuilder<DB, 'events', O>,
-  tab: EventTab,
-  upcoming: (eb: ExpressionBuilder<DB, 'events'>) => ReturnType<typeof isUpcoming>,
-): SelectQueryBuilder<DB, 'events', O> {
-  const time = (eb: ExpressionBuilder<DB, 'events'>) => eb.fn.coalesce('event_time', eb.val(''));
-  if (tab === 'upcoming') return query.orderBy('event_date').orderBy(time).orderBy('id');
-  if (tab === 'past') return query.orderBy('event_date', 'desc').orderBy(time, 'desc').orderBy('id', 'desc');
-  return query
-    .orderBy((eb) => eb.case().when(upcoming(eb)).then(0).else(1).end())
-    .orderBy((eb) => eb.case().when(upcoming(eb)).then(eb.ref('event_date')).end())
-    .orderBy((eb) => eb.case().when(upcoming(eb)).then(time(eb)).end())
-    .orderBy((eb) => eb.case().when(upcoming(eb)).then(eb.val(null)).else(eb.ref('event_date')).end(), 'desc')
-    .orderBy((eb) => eb.case().when(upcoming(eb)).then(eb.val(null)).else(time(eb)).end(), 'desc')
-    .orderBy('id');
 }

@@ -11,10 +11,10 @@ import {
   STATS_TOP_LINKS,
 } from '@enlaza/shared/stats';
 import { shiftDay } from '@enlaza/shared/stats-contract';
-import type { AppDeps } from '../../app-deps';
-import { isLinkShown } from '../../db/link-visibility';
 import { latestActivity } from '../activity/activity.repository';
+import { DashboardRepository } from './dashboard.repository';
 import { StatsRepository } from './stats.repository';
+import type { StatsDeps } from './stats-deps';
 import { compareWithPrevious } from './stats-period';
 import { type DayRange, dayStartIso, lastDays } from './stats-range';
 
@@ -30,35 +30,20 @@ function instants(r: DayRange): Range {
  * for days counts when it went through), in centavos.
  */
 async function approvedDonations(
-  deps: AppDeps,
+  deps: StatsDeps,
   userId: number,
   range: Range,
 ): Promise<{ count: number; amount: Money }> {
-  const row = await deps.database.db
-    .selectFrom('donations')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'),
-    ])
-    .where('user_id', '=', userId)
-    .where('mp_status', '=', 'approved')
-    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '>=', range.start))
-    .where((eb) => eb(eb.fn.coalesce('processed_at', 'created_at'), '<', range.end))
-    .executeTakeFirstOrThrow();
+  const row = await new DashboardRepository(deps.database.db).approvedDonations(userId, range);
   return { count: Number(row.n), amount: Money.fromCents(row.total) };
 }
 
 /** The latest approved donations, newest first; only what the creator's home shows. */
-async function latestDonations(deps: AppDeps, userId: number): Promise<LatestDonation[]> {
-  const rows = await deps.database.db
-    .selectFrom('donations')
-    .select(['id', 'donor_name', 'amount_cents', 'message', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('mp_status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(STATS_LATEST_DONATIONS)
-    .execute();
+async function latestDonations(deps: StatsDeps, userId: number): Promise<LatestDonation[]> {
+  const rows = await new DashboardRepository(deps.database.db).latestDonations(
+    userId,
+    STATS_LATEST_DONATIONS,
+  );
   return rows.map((row) => ({
     id: row.id,
     donor_name: row.donor_name?.trim() || DONATION_MESSAGES.anonymous,
@@ -75,7 +60,7 @@ async function latestDonations(deps: AppDeps, userId: number): Promise<LatestDon
  * one. Profile views (and their unique visitors): this period against the previous one. Donations: approved ones of this period
  * (count and amount), the change measured on the amount; the latest three approved donations.
  */
-export async function dashboardStats(deps: AppDeps, userId: number, days: number): Promise<DashboardStats> {
+export async function dashboardStats(deps: StatsDeps, userId: number, days: number): Promise<DashboardStats> {
   const db = deps.database.db;
   const repo = new StatsRepository(db, deps.database.dialect);
   const dayRanges = lastDays(deps.clock.now(), days);
@@ -91,32 +76,15 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
       latestDonations(deps, userId),
     ]);
 
-  const clicks = await db
-    .selectFrom('links')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('click_count'), eb.lit(0)).as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const dashboard = new DashboardRepository(db);
+  const clicks = await dashboard.clickTotal(userId);
 
-  const topLinks = await db
-    .selectFrom('links')
-    .select(['id', 'title', 'url', 'icon', 'click_count'])
-    .where('user_id', '=', userId)
-    .where((eb) => isLinkShown(eb, deps.clock.now()))
-    .orderBy('click_count', 'desc')
-    .orderBy('order_position')
-    .orderBy('id')
-    .limit(STATS_TOP_LINKS)
-    .execute();
+  const topLinks = await dashboard.topLinks(userId, deps.clock.now(), STATS_TOP_LINKS);
 
-  const activeGoal = await db
-    .selectFrom('goals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  const activeGoal = await dashboard.activeGoal(userId);
   let goal: DashboardStats['goal'] = null;
   if (activeGoal) {
-    const current = (await deps.donations.raisedFor(activeGoal.id)).pesos;
+    const current = (await deps.raised.raisedFor(activeGoal.id)).pesos;
     const target = Money.fromCents(activeGoal.target_amount_cents).pesos;
     goal = { title: activeGoal.title, current, target, percent: goalProgress(current, target).percent };
   }
@@ -142,7 +110,7 @@ export async function dashboardStats(deps: AppDeps, userId: number, days: number
 }
 
 /** The latest entries of the activity log, newest first. */
-async function recentActivities(deps: AppDeps, userId: number): Promise<RecentActivity[]> {
+async function recentActivities(deps: StatsDeps, userId: number): Promise<RecentActivity[]> {
   const entries = await latestActivity(deps.database.db, userId, STATS_RECENT_ACTIVITIES);
   return entries.map((e) => ({ ...activityParts(e.kind), description: e.description, date: e.date }));
 }

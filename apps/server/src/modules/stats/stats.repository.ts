@@ -1,7 +1,7 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import { shiftDay } from '@enlaza/shared/stats-contract';
 import { type Kysely, sql } from 'kysely';
-import { creatorOwns } from '../../db/creator-owns';
+import { creatorOwns } from '../../db/creator-owns.repository';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { type DayRange, dayStartIso } from './stats-range';

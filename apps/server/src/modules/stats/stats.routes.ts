@@ -1,14 +1,14 @@
 import { statsContract as contract } from '@enlaza/shared/stats-contract';
-import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { dashboardStats } from './dashboard-stats';
 import { StatsService } from './stats.service';
+import type { StatsDeps } from './stats-deps';
 
 /**
  * GET /stats/dashboard?period=30d: the figures of the dashboard home. GET /stats/overview, /visits and
  * /detailed with period (7d, 30d, 90d, all) or startDate/endDate: the statistics screen.
  */
-export async function statsRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function statsRoutes(app: CreatorApi, deps: StatsDeps): Promise<void> {
   const stats = new StatsService(deps);
 
   app.get('/stats/dashboard', { schema: contract.dashboard }, async (request) => {

@@ -9,10 +9,10 @@ import {
   type statsRangeQuerySchema,
 } from '@enlaza/shared/stats-contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { isLinkShown } from '../../db/link-visibility';
 import { notFound } from '../../http/errors';
+import { DashboardRepository } from './dashboard.repository';
 import { StatsRepository, type StatsScope } from './stats.repository';
+import type { StatsDeps } from './stats-deps';
 import { compareWithPrevious } from './stats-period';
 import { type DayRange, eachDay, resolveRange } from './stats-range';
 
@@ -32,9 +32,11 @@ export function conversionRate(donations: number, views: number): number {
 /** The statistics of one creator over Argentine calendar days (spec 02 §3 "Stats"). */
 export class StatsService {
   private readonly repo: StatsRepository;
+  private readonly lists: DashboardRepository;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: StatsDeps) {
     this.repo = new StatsRepository(deps.database.db, deps.database.dialect);
+    this.lists = new DashboardRepository(deps.database.db);
   }
 
   /** The range asked for, and whose figures: another creator's event is not found. */
@@ -78,11 +80,7 @@ export class StatsService {
 
   async overview(userId: number, query: RangeQuery): Promise<StatsOverview> {
     const { current, previous, scope } = await this.range(userId, query);
-    const links = this.deps.database.db
-      .selectFrom('links')
-      .select(['id', 'title', 'url', 'order_position'])
-      .where('user_id', '=', userId)
-      .execute();
+    const links = this.lists.links(userId);
     // One round of queries, the previous period's included: on PostgreSQL each round is a network wait.
     const [views, clicksByLink, topReferrers, donations, onPage, linkRows, before] = await Promise.all([
       this.viewsSeries(scope, current),
@@ -156,29 +154,12 @@ export class StatsService {
 
   async detailed(userId: number, query: RangeQuery): Promise<StatsDetailed> {
     const { current, scope } = await this.range(userId, query);
-    const db = this.deps.database.db;
     const [clicksByLink, donations, links, events] = await Promise.all([
       this.repo.clicksByLink(scope, current),
       this.donationTotals(scope, current),
       // Link clicks belong to the profile page: an event's statistics list no links.
-      scope.eventId === undefined
-        ? db
-            .selectFrom('links')
-            .select(['id', 'title', 'url', 'icon', 'order_position'])
-            .where('user_id', '=', userId)
-            .where((eb) => isLinkShown(eb, this.deps.clock.now()))
-            .execute()
-        : [],
-      db
-        .selectFrom('events')
-        .select(['id', 'title', 'event_date', 'event_time', 'end_date', 'end_time', 'location', 'status'])
-        .where('user_id', '=', userId)
-        .where('status', '=', 'published')
-        .where('event_date', '>=', argentinaToday(this.deps.clock.now()))
-        .orderBy('event_date')
-        .orderBy('event_time')
-        .orderBy('id')
-        .execute(),
+      scope.eventId === undefined ? this.lists.shownLinks(userId, this.deps.clock.now()) : [],
+      this.lists.upcomingEvents(userId, argentinaToday(this.deps.clock.now())),
     ]);
     const now = this.deps.clock.now();
     return {

@@ -3,6 +3,7 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import type { PageVisits, TrackedPage, Visitor } from '../../ports/page-visits';
 import { rollUpClick, rollUpViews } from './daily-rollup';
 import { PageViewBuffer } from './page-view-buffer';
 import {
@@ -16,22 +17,11 @@ import {
 import { type CapClaim, TrackingCaps } from './tracking-caps';
 import { isLikelyBot, isPageOpening, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
-export type TrackedPage = 'profile' | 'events' | 'event';
-
 /** A click by the same visitor on the same link within this window counts once. */
 export const CLICK_REPEAT_WINDOW_MS = 10_000;
 
-export interface Visitor {
-  /** Not counted: a crawler, a link preview, a prefetch. */
-  ignored: boolean;
-  hash: string;
-  day: string;
-  /** Salted hash of the IP address, for the per-IP caps. */
-  ipHash: string;
-}
-
 /** Page views and clicks of visitors, identified only by a daily-rotating salted hash. */
-export class TrackingService {
+export class TrackingService implements PageVisits {
   private readonly hasher: VisitorHasher;
   private readonly buffer: PageViewBuffer;
   private readonly caps: TrackingCaps;

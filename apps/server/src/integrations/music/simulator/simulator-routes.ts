@@ -1,6 +1,5 @@
 import type { MusicContentKind } from '@enlaza/shared/spotify-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../../app-deps';
 import { acceptFormPosts, type Form, formField, sendHtml } from '../../simulator-http';
 import { coverIdOf, findTrack, itemOf, SPOTIFY_SIMULATOR_PATH } from './catalogue-search';
 import { coverSvg } from './covers';
@@ -20,8 +19,11 @@ const previews = new Map<string, Buffer>();
  * The simulator's side of Spotify at our own host: the consent page, the item pages 'Abrir en
  * Spotify' leads to, and the generated covers and previews. Mounted only without Spotify credentials.
  */
-export async function musicSimulatorRoutes(app: FastifyInstance, deps: AppDeps, simulator: SimulatorMusic) {
-  const { publicUrl } = deps.config;
+export async function musicSimulatorRoutes(
+  app: FastifyInstance,
+  publicUrl: string,
+  simulator: SimulatorMusic,
+) {
   /** Only our own callback may receive the simulated code (no open redirect). */
   const ownUrl = (value: string | null): value is string => value?.startsWith(`${publicUrl}/`) === true;
   const invalid = (reply: FastifyReply) =>

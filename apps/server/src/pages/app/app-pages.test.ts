@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import { seedDemo } from '../../db/seed';
-import { seedDemoDonations } from '../donations/demo-donations';
-import { seedDemoPaymentConnection } from '../payment-connection/demo-connection';
+import { seedDemoDonations } from '../../modules/donations/demo-donations';
+import { seedDemoPaymentConnection } from '../../modules/payment-connection/demo-connection';
 
 function embeddedData(html: string): AppPageData {
   const match = /<script id="enlaza-data" type="application\/json">(.*?)<\/script>/s.exec(html);

@@ -2,10 +2,10 @@ import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
 import type { DonateField, DonatePage } from '@enlaza/shared/public-pages';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts, formField } from '../../integrations/simulator-http';
-import type { PublicService } from '../public/public.service';
+import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import type { PageSender } from './page-sender';
 
 type UsernameParams = { Params: { username: string } };
@@ -38,8 +38,8 @@ function chosenAmount(body: unknown): string {
  */
 export async function donateFormRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
-  service: PublicService,
+  deps: PagesDeps,
+  service: PublicReads,
   send: PageSender,
 ): Promise<void> {
   async function donatePage(username: string): Promise<DonatePage | null> {
@@ -108,7 +108,7 @@ export async function donateFormRoutes(
       if (!page.goal) return again(409, {}, null);
       if (!checked.ok) return again(400, checked.errors, checked.errors.goal_id ?? null);
       try {
-        const session = await deps.donations.checkout.start(checked.data, request.ip);
+        const session = await deps.checkout.start(checked.data, request.ip);
         return reply.header('cache-control', 'no-store').redirect(session.checkout_url, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -16,7 +16,7 @@ export type DonationStatusChange =
  * reconciliation sweep, a checkout the provider never created — ends here, so a donation becomes
  * approved here and nowhere else (work tied to that moment, such as an activity log entry, belongs
  * in this function, in the same transaction). What must follow the commit — the public cache and
- * the live goal bars (`deps.liveGoals.changed`) — follows it in applyProviderPayment, the one caller
+ * the live goal bars (`deps.pageChanges`) — follows it in applyProviderPayment, the one caller
  * whose changes can approve or refund.
  */
 export async function changeDonationStatus(
@@ -28,4 +28,29 @@ export async function changeDonationStatus(
     return;
   }
   await trx.insertInto('donations').values(change.values).execute();
+}
+
+/**
+ * The checkout a provider payment names (`reference`, the creator's), locked on PostgreSQL until the
+ * transaction ends, so concurrent readings of its payments apply one after the other.
+ */
+export function lockCheckout(trx: Transaction<DB>, reference: string, creatorId: number, pg: boolean) {
+  return trx
+    .selectFrom('donations')
+    .selectAll()
+    .where('id', '=', reference)
+    .where('user_id', '=', creatorId)
+    .$if(pg, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The donation already made of this payment of the checkout `originId`, locked likewise. */
+export function lockPaymentDonation(trx: Transaction<DB>, paymentId: string, originId: string, pg: boolean) {
+  return trx
+    .selectFrom('donations')
+    .selectAll()
+    .where('mp_payment_id', '=', paymentId)
+    .where('external_reference', '=', originId)
+    .$if(pg, (q) => q.forUpdate())
+    .executeTakeFirst();
 }

@@ -7,11 +7,9 @@ import {
   publicUrls,
 } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
-import { PublicService } from '../public/public.service';
-import { TrackingService } from '../tracking/tracking.service';
+import type { PagesDeps } from '../pages-deps';
 import { donateFormRoutes } from './donate-form.routes';
 import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventDonationRoutes, eventGorra } from './event-donation.routes';
@@ -30,11 +28,11 @@ type UsernameParams = { Params: { username: string } };
  * Each view a person makes is counted in the background; unknown names and events answer 404 with
  * the rendered not-found page.
  */
-export async function publicPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
   const renderer = await loadWebRenderer(deps.config.webDistDir, deps.log);
   const shell = loadHtmlShell(deps.config, 'public.html');
-  const service = new PublicService(deps);
-  const tracking = new TrackingService(deps);
+  const service = deps.publicReads;
+  const tracking = deps.pageVisits;
   const publicUrl = deps.config.publicUrl;
   app.addHook('onClose', () => tracking.flushViews());
 

@@ -1,8 +1,8 @@
 import { LIMITS } from '@enlaza/shared/limits';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import type { DB } from '../db/schema';
+import type { Clock } from './clock';
+import { randomToken, sha256Hex } from './crypto';
 
 export interface AuthContext {
   userId: number;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
-import { TestClock } from '../../../test/test-clock';
+import { createTestApp, json, registerCreator, type TestApp } from '../../test/test-app';
+import { TestClock } from '../../test/test-clock';
 
 const EXPIRED = { message: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.' };
 const DAY = 86_400_000;

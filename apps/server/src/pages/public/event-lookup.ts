@@ -1,8 +1,6 @@
-import type { PublicEvent, PublicEventOwner } from '@enlaza/shared/public-pages';
-import { normalizeUsername, type PublicService } from '../public/public.service';
+import { normalizeUsername } from '../../lib/username';
+import type { OwnedPublicEvent, PublicReads } from '../../ports/public-reads';
 import { rowIdOf } from './row-id';
-
-export type OwnedPublicEvent = PublicEvent & { user: PublicEventOwner };
 
 /** What an /e/{username}/{eventId}… address names. */
 export type EventLookup =
@@ -16,7 +14,7 @@ export type EventLookup =
  * creators' events are missing). `source` is the cached object it came from, for render caches.
  */
 export async function lookupEvent(
-  service: PublicService,
+  service: PublicReads,
   username: string,
   rawEventId: string,
 ): Promise<EventLookup> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TrackingService } from '../tracking/tracking.service';
+import type { PageVisits } from '../../ports/page-visits';
 import type { PageSender } from './page-sender';
 import { rowIdOf } from './row-id';
 
@@ -10,7 +10,7 @@ import { rowIdOf } from './row-id';
  */
 export async function linkRedirectRoutes(
   app: FastifyInstance,
-  tracking: TrackingService,
+  tracking: PageVisits,
   send: PageSender,
 ): Promise<void> {
   app.get<{ Params: { linkId: string } }>('/l/:linkId', async (request, reply) => {

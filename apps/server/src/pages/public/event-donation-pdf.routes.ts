@@ -2,12 +2,12 @@ import { eventDonationPaths } from '@enlaza/shared/event-donations';
 import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { RetryLaterError } from '../../http/errors';
 import { namesEtag } from '../../lib/etag';
 import { isRefused, type RateRule } from '../../lib/rate-limiter';
 import { WorkerPoolBusyError } from '../../lib/worker-pool';
-import type { PublicService } from '../public/public.service';
+import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import type { DonationSheet } from './event-donation-pdf';
 import { DonationSheetRenderer, donationSheetEtag } from './event-donation-pdf-renderer';
 import { lookupEvent } from './event-lookup';
@@ -25,7 +25,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * worker thread and kept by content; the ETag is what the sheet prints, so a reprint of an
  * unchanged event is a 304. Counted per address before any work (429 past the limit).
  */
-export function eventDonationPdfRoute(app: FastifyInstance, deps: AppDeps, service: PublicService): void {
+export function eventDonationPdfRoute(app: FastifyInstance, deps: PagesDeps, service: PublicReads): void {
   const renderer = new DonationSheetRenderer();
   app.addHook('onClose', () => renderer.close());
 

@@ -3,13 +3,11 @@ import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared
 import { filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured-filters';
 import { LIMITS } from '@enlaza/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { clientConfig, DEFAULT_HEAD, loadHtmlShell, sendHtml } from '../../web/serve-web';
-import { featuredCreators } from '../featured/featured-ranking';
-import { PublicService } from '../public/public.service';
+import type { PagesDeps } from '../pages-deps';
 
 /** An object that changes once a minute: the cache key of the pages that read no data. */
 function minuteToken(clock: Clock): { current(): object } {
@@ -39,14 +37,14 @@ type PageData = { data: AppPageData; source?: object; url?: string };
  * lazy chunks' styles linked and scripts preloaded. Which pages these are is the web's list
  * (`APP_PAGES` in entry-server.tsx). Without a build they are left to the app's fallback.
  */
-export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
   const loaded = await loadWebRenderer(deps.config.webDistDir, deps.log);
   const shell = loadHtmlShell(deps.config);
   if (!loaded || !shell.built) return;
   const renderer = loaded;
   const manifest = loadClientManifest(join(deps.config.webDistDir, 'client'));
   const config = clientConfig(deps.config);
-  const publicService = new PublicService(deps);
+  const publicService = deps.publicReads;
   // A rendered document is kept beside the data it came from (the public read cache hands out the same
   // object while it is fresh); pages without data are kept a minute (the legal pages show today's date).
   const rendered = new WeakMap<object, Map<string, Promise<string>>>();
@@ -62,7 +60,7 @@ export async function appPagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     }
     if (path === '/creadores-destacados') {
       const filters = filtersFromSearch(new URL(request.url, 'http://localhost').searchParams);
-      const creators = await featuredCreators(deps, {
+      const creators = await deps.featured.featured({
         period: filters.period,
         limit: LIMITS.featuredCreatorsLimit,
         category: filters.category ?? undefined,

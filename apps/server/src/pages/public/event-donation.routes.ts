@@ -14,14 +14,14 @@ import type { EventGorra } from '@enlaza/shared/event-gorra-card';
 import { androidBrowserIntent, detectInAppBrowser } from '@enlaza/shared/in-app-browser';
 import { publicUrls } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts } from '../../integrations/simulator-http';
+import type { OwnedPublicEvent, PublicReads } from '../../ports/public-reads';
 import type { WebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
-import type { PublicService } from '../public/public.service';
+import type { PagesDeps } from '../pages-deps';
 import { eventDonationPdfRoute } from './event-donation-pdf.routes';
-import { lookupEvent, type OwnedPublicEvent } from './event-lookup';
+import { lookupEvent } from './event-lookup';
 
 type EventParams = { Params: { username: string; eventId: string } };
 
@@ -48,23 +48,23 @@ function formValues(body: unknown): EventDonationValues {
 }
 
 async function donationState(
-  deps: AppDeps,
+  deps: PagesDeps,
   event: OwnedPublicEvent,
   ownerId: number,
 ): Promise<EventDonationState> {
   if (event.status === 'cancelled') return 'cancelled';
   if (event.status !== 'published') return 'finished';
-  return (await deps.paymentConnection.canReceiveDonations(ownerId)) ? 'open' : 'not-connected';
+  return (await deps.readiness.canReceiveDonations(ownerId)) ? 'open' : 'not-connected';
 }
 
 /** The event page's 'Pasar la gorra' card. */
 export async function eventGorra(
-  deps: AppDeps,
+  deps: PagesDeps,
   event: OwnedPublicEvent,
   ownerId: number,
 ): Promise<EventGorra> {
   const [raised, state] = await Promise.all([
-    deps.donations.raisedAtEvent(event.id),
+    deps.raised.raisedAtEvent(event.id),
     donationState(deps, event, ownerId),
   ]);
   return {
@@ -80,8 +80,8 @@ export async function eventGorra(
  */
 export async function eventDonationRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
-  service: PublicService,
+  deps: PagesDeps,
+  service: PublicReads,
   pages: {
     renderer: WebRenderer | null;
     /** The public pages' rendered 'Evento no encontrado' page. */
@@ -116,7 +116,7 @@ export async function eventDonationRoutes(
     const inApp =
       request.method === 'GET' && !skipInApp ? detectInAppBrowser(request.headers['user-agent']) : null;
     const [raised, state, creator] = await Promise.all([
-      deps.donations.raisedAtEvent(event.id),
+      deps.raised.raisedAtEvent(event.id),
       donationState(deps, event, ownerId),
       service.profile(event.user.username),
     ]);
@@ -178,7 +178,7 @@ export async function eventDonationRoutes(
         return again(400, errors, EVENT_DONATION_MESSAGES.formInvalid);
       }
       try {
-        const session = await deps.donations.checkout.startForEvent(found.event.id, parsed.data, request.ip);
+        const session = await deps.checkout.startForEvent(found.event.id, parsed.data, request.ip);
         return reply.header('cache-control', 'no-store').redirect(session.checkout_url, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -6,8 +6,9 @@ import {
 } from '@enlaza/shared/event-calendar-contract';
 import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { normalizeUsername, type PublicService } from '../public/public.service';
+import { normalizeUsername } from '../../lib/username';
+import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import { eventIcs } from './event-ics';
 
 /**
@@ -16,8 +17,8 @@ import { eventIcs } from './event-ics';
  */
 export async function eventCalendarRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
-  service: PublicService,
+  deps: PagesDeps,
+  service: PublicReads,
 ): Promise<void> {
   const publicUrl = deps.config.publicUrl;
   const domain = new URL(publicUrl).host;

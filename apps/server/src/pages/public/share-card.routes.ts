@@ -1,10 +1,10 @@
 import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
 import { DEFAULT_SHARE_IMAGE } from '@enlaza/shared/public-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { RetryLaterError } from '../../http/errors';
 import { WorkerPoolBusyError } from '../../lib/worker-pool';
-import type { PublicService } from '../public/public.service';
+import type { PublicReads } from '../../ports/public-reads';
+import type { PagesDeps } from '../pages-deps';
 import { rowIdOf } from './row-id';
 import { eventCard, profileCard, type ShareCardContent, shareCardHash, shareCardPaths } from './share-card';
 import { ShareCardRenderer } from './share-card-renderer';
@@ -21,8 +21,8 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  */
 export async function shareCardRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
-  service: PublicService,
+  deps: PagesDeps,
+  service: PublicReads,
 ): Promise<void> {
   const renderer = new ShareCardRenderer(app, deps.log);
   app.addHook('onClose', () => renderer.close());

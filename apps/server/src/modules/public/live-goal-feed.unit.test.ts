@@ -1,0 +1,80 @@
+import type { LiveGoalEvent } from '@enlaza/shared/live';
+import { Money } from '@enlaza/shared/money';
+import { describe, expect, it } from 'vitest';
+import { InProcessBus } from '../../integrations/bus/message-bus';
+import type { Logger } from '../../lib/logger';
+import type { RaisedAmounts } from '../../ports/raised-amounts';
+import { type ActiveGoalReader, LiveGoalFeed } from './live-goal-feed';
+import type { ActiveGoalRow } from './public.repository';
+
+/** The live goal feed built from fakes of its ports: no database, no donations module. */
+function feedWith(goals: Record<number, ActiveGoalRow>, raised: Partial<RaisedAmounts>) {
+  const errors: unknown[] = [];
+  const log: Logger = { info() {}, warn() {}, error: (fields) => errors.push(fields) };
+  const reader: ActiveGoalReader = { activeGoal: async (userId) => goals[userId] };
+  const amounts: RaisedAmounts = {
+    raisedFor: async () => Money.zero,
+    raisedAtEvent: async () => Money.zero,
+    ...raised,
+  };
+  const feed = new LiveGoalFeed({ bus: new InProcessBus(), log, raised: amounts, goals: reader });
+  return { feed, errors };
+}
+
+const goal = (id: number, targetPesos: number): ActiveGoalRow => ({
+  id,
+  title: 'Micrófono nuevo',
+  description: '',
+  target_amount_cents: targetPesos * 100,
+  is_active: 1,
+});
+
+describe('LiveGoalFeed with fake ports', () => {
+  it('reads the active goal and what the raised-amounts port says it raised', async () => {
+    const { feed } = feedWith(
+      { 7: goal(3, 20_000) },
+      { raisedFor: async (goalId) => Money.fromPesos(goalId === 3 ? 5_000 : 0) },
+    );
+    expect(await feed.current(7)).toEqual({
+      goal: { id: 3, current_amount: 5_000, target_amount: 20_000, percentage: 25 },
+    });
+    expect(await feed.current(8)).toEqual({ goal: null });
+  });
+
+  it("hands a change to the creator's listeners only, until they stop", async () => {
+    const { feed } = feedWith(
+      { 7: goal(3, 1_000), 8: goal(4, 1_000) },
+      {
+        raisedFor: async () => Money.fromPesos(1_000),
+      },
+    );
+    const seen: LiveGoalEvent[] = [];
+    const others: LiveGoalEvent[] = [];
+    const stop = feed.listen(7, (event) => seen.push(event));
+    feed.listen(8, (event) => others.push(event));
+
+    await feed.changed(7);
+    expect(seen).toEqual([{ goal: { id: 3, current_amount: 1_000, target_amount: 1_000, percentage: 100 } }]);
+    expect(others).toEqual([]);
+
+    stop();
+    await feed.changed(7);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('logs and swallows a failing port: a committed donation is never undone by the live bar', async () => {
+    const { feed, errors } = feedWith(
+      { 7: goal(3, 1_000) },
+      {
+        raisedFor: async () => {
+          throw new Error('database gone');
+        },
+      },
+    );
+    const seen: LiveGoalEvent[] = [];
+    feed.listen(7, (event) => seen.push(event));
+    await expect(feed.changed(7)).resolves.toBeUndefined();
+    expect(seen).toEqual([]);
+    expect(errors).toEqual([expect.objectContaining({ userId: 7 })]);
+  });
+});

@@ -1,0 +1,10 @@
+import type { CheckoutSession } from '@enlaza/shared/donations';
+import type { DonationCheckoutValues, EventDonationInput } from '@enlaza/shared/donations-schema';
+
+/** Starting a donor's checkout. Offered by donations; the pages' no-JavaScript forms call it. */
+export interface DonationCheckout {
+  /** A donation to the creator (and their active goal). */
+  start(input: DonationCheckoutValues, ip: string): Promise<CheckoutSession>;
+  /** A donation at one of the creator's events. */
+  startForEvent(eventId: number, input: EventDonationInput, ip: string): Promise<CheckoutSession>;
+}

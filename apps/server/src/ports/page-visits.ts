@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+
+export type TrackedPage = 'profile' | 'events' | 'event';
+
+export interface Visitor {
+  /** Not counted: a crawler, a link preview, a prefetch. */
+  ignored: boolean;
+  hash: string;
+  day: string;
+  /** Salted hash of the IP address, for the per-IP caps. */
+  ipHash: string;
+}
+
+/** Counting visitors of the server-rendered pages. Offered by tracking; the pages call it. */
+export interface PageVisits {
+  visitor(request: FastifyRequest): Visitor;
+  /** Counts a click on a shown link and answers where it goes, or null when the link is not shown. */
+  followLink(linkId: number, visitor: Visitor): Promise<string | null>;
+  /** Counts a page view after the answer has gone out (joins the next batch write). */
+  recordViewInBackground(
+    request: FastifyRequest,
+    userId: number,
+    page: TrackedPage,
+    eventId?: number | null,
+  ): void;
+  /** Writes the views still waiting (the app calls this when it closes). */
+  flushViews(): Promise<void>;
+}

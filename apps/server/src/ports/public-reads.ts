@@ -1,0 +1,56 @@
+import type {
+  PublicEvent,
+  PublicEventCounts,
+  PublicEventOwner,
+  PublicPagination,
+  PublicProfile,
+} from '@enlaza/shared/public-pages';
+import type { PublicEventsQuery, PublicUserEventsQuery } from '@enlaza/shared/public-pages-schema';
+
+/** A creator as the public pages read them (the row behind a public profile). */
+export interface PublicCreatorRow {
+  id: number;
+  username: string;
+  full_name: string;
+  bio: string;
+  profile_image: string | null;
+  theme_primary_color: string;
+  theme_accent_color: string;
+  theme_background_style: string;
+  category_icon: string | null;
+  category_name: string | null;
+}
+
+export type OwnedPublicEvent = PublicEvent & { user: PublicEventOwner };
+
+/** An event with its organiser's id (kept on the server: page views are counted against it). */
+export interface OwnedPublicEventWithId {
+  event: OwnedPublicEvent;
+  ownerId: number;
+}
+
+export interface UserEventsPage {
+  user: PublicEventOwner;
+  events: PublicEvent[];
+  counts: PublicEventCounts;
+  pagination: PublicPagination;
+}
+
+/**
+ * Everything visitors can read, cached. Offered by public; its JSON API and the server-rendered
+ * pages both read through it, so they show the same data. Answers are shared cached objects (render
+ * caches key on them): never change one.
+ */
+export interface PublicReads {
+  creator(rawUsername: string): Promise<PublicCreatorRow | null>;
+  /** The creator's current username when `rawUsername` is one they gave up, else null. */
+  renamedTo(rawUsername: string): Promise<string | null>;
+  profile(rawUsername: string): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null>;
+  userEvents(rawUsername: string, query: PublicUserEventsQuery): Promise<UserEventsPage | null>;
+  events(query: PublicEventsQuery): Promise<{ events: PublicEvent[]; pagination: PublicPagination }>;
+  event(id: number): Promise<OwnedPublicEvent | null>;
+  /** A published or finished event. */
+  eventWithOwnerId(id: number): Promise<OwnedPublicEventWithId | null>;
+  /** A cancelled event, for its own page only (printed QR codes keep being scanned). */
+  cancelledEventWithOwnerId(id: number): Promise<OwnedPublicEventWithId | null>;
+}
