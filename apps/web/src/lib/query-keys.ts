@@ -5,7 +5,7 @@ import type { DonationStatusFilter } from '@enlaza/shared/donations';
  * changed (`queryKeys.links.all` covers the list and the dashboard's fallback alike).
  */
 export const queryKeys = {
-  links: { all: ['links'] as const },
+  links: { all: ['links'] as const, list: () => [...queryKeys.links.all, 'list'] as const },
   goals: {
     all: ['goals'] as const,
     active: () => [...queryKeys.goals.all, 'active'] as const,
@@ -27,7 +27,13 @@ export const queryKeys = {
   featured: (category: string, period: string) => ['featured-creators', category, period] as const,
   geocoding: (query: string) => ['geocoding', query] as const,
   payments: { status: ['payments', 'status'] as const },
-  music: { content: ['music', 'content'] as const, home: ['music', 'home'] as const },
+  music: {
+    all: ['music'] as const,
+    status: ['music', 'status'] as const,
+    content: ['music', 'content'] as const,
+    connection: ['music', 'connection'] as const,
+    search: (q: string, type: string) => ['music', 'search', type, q] as const,
+  },
   public: {
     all: ['public'] as const,
     profile: (username: string) => ['public', 'profile', username] as const,
