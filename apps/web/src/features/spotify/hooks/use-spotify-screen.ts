@@ -70,10 +70,11 @@ export function useSpotifyScreen() {
     [queryClient],
   );
 
-  const { isError: statusFailed, errorUpdatedAt } = status;
+  // One toast per failed status read.
+  const statusFailedAt = status.isError ? status.errorUpdatedAt : 0;
   useEffect(() => {
-    if (statusFailed) failure(M.statusFailed);
-  }, [statusFailed, errorUpdatedAt, failure]);
+    if (statusFailedAt) failure(M.statusFailed);
+  }, [statusFailedAt, failure]);
 
   // The return from the authorization: shown once, then forgotten (the URL is already clean).
   const { params, clear } = useOAuthCallback('spotify_');
