@@ -16,7 +16,12 @@ export const queryKeys = {
     list: () => [...queryKeys.events.all, 'list'] as const,
     upcoming: () => [...queryKeys.events.all, 'upcoming'] as const,
   },
-  stats: { dashboard: (period: string) => ['stats', 'dashboard', period] as const },
+  stats: {
+    dashboard: (period: string) => ['stats', 'dashboard', period] as const,
+    /** The statistics screen's figures for one range query (period or days, and event). */
+    range: (query: Record<string, string>) => ['stats', 'range', query] as const,
+    activity: ['stats', 'activity'] as const,
+  },
   donations: {
     all: ['donations'] as const,
     received: (filter: DonationStatusFilter, pageSize: number, eventId: number | null = null) =>
