@@ -2,7 +2,8 @@ import type { DonationStatusFilter } from '@enlaza/shared/donations';
 
 /**
  * Every cache key of the web app, in one place: a write invalidates by the prefix of what it
- * changed (`queryKeys.links.all` covers the list and the dashboard's fallback alike).
+ * changed. A GET that several screens show has one key and one definition (lib/queries/), so a
+ * write updates every screen at once.
  */
 export const queryKeys = {
   links: { all: ['links'] as const, list: () => [...queryKeys.links.all, 'list'] as const },
