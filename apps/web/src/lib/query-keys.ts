@@ -2,10 +2,11 @@ import type { DonationStatusFilter } from '@enlaza/shared/donations';
 
 /**
  * Every cache key of the web app, in one place: a write invalidates by the prefix of what it
- * changed (`queryKeys.links.all` covers the list and the dashboard's fallback alike).
+ * changed. A GET that several screens show has one key and one definition (lib/queries/), so a
+ * write updates every screen at once.
  */
 export const queryKeys = {
-  links: { all: ['links'] as const },
+  links: { all: ['links'] as const, list: () => [...queryKeys.links.all, 'list'] as const },
   goals: {
     all: ['goals'] as const,
     active: () => [...queryKeys.goals.all, 'active'] as const,
@@ -16,7 +17,12 @@ export const queryKeys = {
     list: () => [...queryKeys.events.all, 'list'] as const,
     upcoming: () => [...queryKeys.events.all, 'upcoming'] as const,
   },
-  stats: { dashboard: (period: string) => ['stats', 'dashboard', period] as const },
+  stats: {
+    dashboard: (period: string) => ['stats', 'dashboard', period] as const,
+    /** The statistics screen's figures for one range query (period or days, and event). */
+    range: (query: Record<string, string>) => ['stats', 'range', query] as const,
+    activity: ['stats', 'activity'] as const,
+  },
   donations: {
     all: ['donations'] as const,
     received: (filter: DonationStatusFilter, pageSize: number, eventId: number | null = null) =>
@@ -27,7 +33,13 @@ export const queryKeys = {
   featured: (category: string, period: string) => ['featured-creators', category, period] as const,
   geocoding: (query: string) => ['geocoding', query] as const,
   payments: { status: ['payments', 'status'] as const },
-  music: { content: ['music', 'content'] as const, home: ['music', 'home'] as const },
+  music: {
+    all: ['music'] as const,
+    status: ['music', 'status'] as const,
+    content: ['music', 'content'] as const,
+    connection: ['music', 'connection'] as const,
+    search: (q: string, type: string) => ['music', 'search', type, q] as const,
+  },
   public: {
     all: ['public'] as const,
     profile: (username: string) => ['public', 'profile', username] as const,

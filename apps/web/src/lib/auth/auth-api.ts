@@ -1,16 +1,15 @@
-import type { Theme } from '@enlaza/shared/theme';
+import type { Answer } from '@enlaza/shared/api-contract';
+import type { AuthAnswer, authContract, MeAnswer } from '@enlaza/shared/auth-contract';
 import type { AuthPayload, SessionUser } from '@enlaza/shared/user';
 import { api } from '../api-client';
 
 /** The session calls of spec 01 §7. Password recovery lives in features/auth/api. */
 
-interface DataEnvelope<T> {
-  success?: boolean;
-  data: T;
-}
+type RegisterAnswer = Answer<typeof authContract.register, 201>;
+type ThemeAnswer = Answer<typeof authContract.theme>;
 
 export async function loginRequest(email: string, password: string): Promise<AuthPayload> {
-  const res = await api.post<DataEnvelope<AuthPayload>>('/auth/login', { email, password }, { token: null });
+  const res = await api.post<AuthAnswer>('/auth/login', { email, password }, { token: null });
   return res.data;
 }
 
@@ -20,7 +19,7 @@ export async function registerRequest(input: {
   email: string;
   password: string;
 }): Promise<AuthPayload> {
-  const res = await api.post<DataEnvelope<AuthPayload>>('/auth/register', input, { token: null });
+  const res = await api.post<RegisterAnswer>('/auth/register', input, { token: null });
   return res.data;
 }
 
@@ -29,18 +28,18 @@ export async function logoutRequest(token: string): Promise<void> {
   await api.post('/auth/logout', undefined, { token, skipUnauthorizedHandler: true });
 }
 
-/** GET /auth/me answers `{data:{user}}` or `{user}`. */
+/** GET /auth/me answers `{data:{user}}` (the contract), or `{user}` from an older server. */
 export async function fetchCurrentUser(token: string): Promise<SessionUser> {
-  const res = await api.get<{ data?: { user?: SessionUser }; user?: SessionUser }>('/auth/me', {
+  const res = await api.get<MeAnswer | { data?: undefined; user?: SessionUser }>('/auth/me', {
     token,
     skipUnauthorizedHandler: true,
   });
-  const user = res?.data?.user ?? res?.user;
+  const user = res?.data?.user ?? (res && 'user' in res ? res.user : undefined);
   if (!user) throw new Error('Respuesta sin usuario');
   return user;
 }
 
 export async function fetchTheme(token: string, options: { skipUnauthorizedHandler?: boolean } = {}) {
-  const res = await api.get<DataEnvelope<{ theme?: Theme }>>('/users/profile/theme', { token, ...options });
+  const res = await api.get<ThemeAnswer>('/users/profile/theme', { token, ...options });
   return res?.data?.theme ?? null;
 }

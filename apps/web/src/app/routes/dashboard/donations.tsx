@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { homeGoalQueryOptions } from '../../../features/dashboard-home/api/get-active-goal';
 import { DonationsHistory } from '../../../features/donations/components/donations-history';
 import { DonationsStats } from '../../../features/donations/components/donations-stats';
 import { useReceivedDonations } from '../../../features/donations/hooks/use-received-donations';
@@ -9,6 +8,7 @@ import { ExportButton } from '../../../features/exports/components/export-button
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { usePaymentConnection } from '../../../features/payments/hooks/payment-connection';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { activeGoalQueryOptions } from '../../../lib/queries/active-goal-query';
 import { GoalNeededNotice } from './goal-needed-notice';
 import '../../../styles/donations.css';
 import '../../../styles/panels.css';
@@ -22,7 +22,7 @@ export default function DonationsRoute() {
   const payment = usePaymentConnection().state;
   const history = useReceivedDonations();
   const events = useEvents().data ?? [];
-  const activeGoal = useQuery(homeGoalQueryOptions());
+  const activeGoal = useQuery(activeGoalQueryOptions());
   if (!user) return null;
   return (
     <div className="dash-page donations-page">
@@ -38,7 +38,10 @@ export default function DonationsRoute() {
         </div>
       </div>
       <PaymentPanel />
-      <GoalNeededNotice hasGoal={activeGoal.isSuccess ? activeGoal.data !== null : undefined} />
+      {/* A goal that cannot be read counts as none, as on the dashboard home. */}
+      <GoalNeededNotice
+        hasGoal={activeGoal.isSuccess ? activeGoal.data !== null : activeGoal.isError ? false : undefined}
+      />
       {payment.status === 'authorized' && history.stats ? (
         <DonationsStats stats={history.stats} forEvent={history.eventId !== null} />
       ) : null}

@@ -1,4 +1,4 @@
-import type { StatsDetailed } from '@enlaza/shared/stats-contract';
+import type { StatsDetailed, StatsDetailedAnswer } from '@enlaza/shared/stats-contract';
 import { api } from '../../../lib/api-client';
 import { type AnalyticsRange, statsQuery } from '../utils/analytics-range';
 
@@ -8,10 +8,7 @@ export async function getStatsDetailed(
   eventId: number | null,
   signal?: AbortSignal,
 ): Promise<StatsDetailed> {
-  const res = await api.get<{ data?: StatsDetailed } | null>('/stats/detailed', {
-    signal,
-    query: statsQuery(range, eventId),
-  });
-  if (!res?.data) throw new Error('Respuesta sin estadísticas');
-  return res.data;
+  return (
+    await api.get<StatsDetailedAnswer>('/stats/detailed', { signal, query: statsQuery(range, eventId) })
+  ).data;
 }

@@ -1,4 +1,4 @@
-import type { StatsOverview } from '@enlaza/shared/stats-contract';
+import type { StatsOverview, StatsOverviewAnswer } from '@enlaza/shared/stats-contract';
 import { api } from '../../../lib/api-client';
 import { type AnalyticsRange, statsQuery } from '../utils/analytics-range';
 
@@ -8,10 +8,7 @@ export async function getStatsOverview(
   eventId: number | null,
   signal?: AbortSignal,
 ): Promise<StatsOverview> {
-  const res = await api.get<{ data?: StatsOverview } | null>('/stats/overview', {
-    signal,
-    query: statsQuery(range, eventId),
-  });
-  if (!res?.data) throw new Error('Respuesta sin estadísticas');
-  return res.data;
+  return (
+    await api.get<StatsOverviewAnswer>('/stats/overview', { signal, query: statsQuery(range, eventId) })
+  ).data;
 }

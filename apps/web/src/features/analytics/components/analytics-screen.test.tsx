@@ -1,3 +1,5 @@
+import { ACTIVITY_MESSAGES } from '@enlaza/shared/activity';
+import { STATS_MESSAGES } from '@enlaza/shared/stats';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientConfigForTests } from '../../../config/client-config';
@@ -104,20 +106,28 @@ const activityPage = (from: number, count: number, next: number | null) => ({
   },
 });
 
-function api() {
+function api(failing: { range?: string; activity?: boolean } = {}) {
+  const fails = (url: string) => failing.range !== undefined && url.includes(failing.range);
   return mockApi({
-    'GET /api/stats/overview': (call) => ({
-      body: {
-        success: true,
-        data: overview(
-          daysFor(call.url),
-          daysFor(call.url).map((_, i) => i + 1),
-        ),
-      },
-    }),
+    'GET /api/stats/overview': (call) =>
+      fails(call.url)
+        ? { status: 500, body: { message: 'x' } }
+        : {
+            body: {
+              success: true,
+              data: overview(
+                daysFor(call.url),
+                daysFor(call.url).map((_, i) => i + 1),
+              ),
+            },
+          },
     'GET /api/stats/detailed': (call) => ({ body: { success: true, data: detailed(daysFor(call.url)) } }),
     'GET /api/stats/activity': (call) =>
-      call.url.includes('before=') ? activityPage(20, 3, null) : activityPage(40, 20, 21),
+      failing.activity
+        ? { status: 500, body: { message: 'x' } }
+        : call.url.includes('before=')
+          ? activityPage(20, 3, null)
+          : activityPage(40, 20, 21),
     'GET /api/events': {
       body: {
         success: true,
@@ -227,6 +237,17 @@ describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 },
         'Donaciones en el evento por cada 100 visitas a su página',
       ),
     );
+  });
+
+  it('keeps the last figures under the error when another range fails, and says the log failed', async () => {
+    api({ range: 'period=30d', activity: true });
+    const totals = await openScreen();
+    const activity = screen.getByRole('region', { name: 'Actividad reciente' });
+    expect(await within(activity).findByText(ACTIVITY_MESSAGES.loadFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '30 días' }));
+    expect(await screen.findByText(STATS_MESSAGES.overviewFailed)).toBeTruthy();
+    expect(text(within(totals).getAllByRole('listitem')[0])).toContain('Visitas28');
+    expect(screen.queryByText('Actualizando estadísticas...')).toBeNull();
   });
 
   it('scrolls the activity log further with "Ver más actividad"', async () => {

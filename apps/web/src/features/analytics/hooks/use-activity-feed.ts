@@ -1,6 +1,8 @@
 import { ACTIVITY_MESSAGES, type ActivityEntry } from '@enlaza/shared/activity';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getActivityPage } from '../api/get-activity-page';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { waitingOffline } from '../../../lib/query-client';
+import { activityQueryOptions } from '../api/get-activity-page';
 
 export interface ActivityFeed {
   entries: ActivityEntry[];
@@ -12,47 +14,16 @@ export interface ActivityFeed {
 
 /** The activity log, newest first, a page at a time ('Ver más actividad' reads further back). */
 export function useActivityFeed(): ActivityFeed {
-  const [entries, setEntries] = useState<ActivityEntry[]>([]);
-  const [cursor, setCursor] = useState<number | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback((before: number | null) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    setLoading(true);
-    setError(null);
-    getActivityPage(before, abort.signal).then(
-      (page) => {
-        if (abort.signal.aborted) return;
-        setEntries((current) => (before === null ? page.activities : [...current, ...page.activities]));
-        setCursor(page.nextCursor);
-        setHasMore(page.nextCursor !== null);
-        setLoading(false);
-      },
-      () => {
-        if (abort.signal.aborted) return;
-        setError(ACTIVITY_MESSAGES.loadFailed);
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    load(null);
-    return () => controller.current?.abort();
-  }, [load]);
-
+  const query = useInfiniteQuery(activityQueryOptions());
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const failed = query.isError || waitingOffline(query);
   return {
-    entries,
-    loading,
-    error,
-    hasMore,
+    entries: query.data?.pages.flatMap((page) => page.activities) ?? [],
+    loading: (query.isPending && !failed) || isFetchingNextPage,
+    error: failed ? ACTIVITY_MESSAGES.loadFailed : null,
+    hasMore: hasNextPage,
     loadMore: useCallback(() => {
-      if (cursor !== null && !loading) load(cursor);
-    }, [cursor, loading, load]),
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    }, [hasNextPage, isFetchingNextPage, fetchNextPage]),
   };
 }

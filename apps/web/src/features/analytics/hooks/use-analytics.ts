@@ -1,18 +1,15 @@
 import { STATS_MESSAGES } from '@enlaza/shared/stats';
-import type { StatsDetailed, StatsOverview } from '@enlaza/shared/stats-contract';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { getStatsDetailed } from '../api/get-stats-detailed';
-import { getStatsOverview } from '../api/get-stats-overview';
+import { waitingOffline } from '../../../lib/query-client';
+import { type AnalyticsData, analyticsQueryOptions } from '../api/get-analytics';
 import type { AnalyticsRange } from '../utils/analytics-range';
 
-export interface AnalyticsData {
-  overview: StatsOverview;
-  detailed: StatsDetailed;
-}
+export type { AnalyticsData } from '../api/get-analytics';
 
 export interface AnalyticsState {
-  /** The figures last loaded (kept on screen while another range loads). */
+  /** The figures last loaded (kept on screen while another range loads, and when it fails). */
   data: AnalyticsData | null;
   loading: boolean;
   error: string | null;
@@ -23,23 +20,20 @@ export interface AnalyticsState {
  * whenever either changes.
  */
 export function useAnalytics(range: AnalyticsRange, eventId: number | null = null): AnalyticsState {
-  const [state, setState] = useState<AnalyticsState>({ data: null, loading: true, error: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    Promise.all([getStatsOverview(range, eventId, signal), getStatsDetailed(range, eventId, signal)]).then(
-      ([overview, detailed]) => {
-        if (!signal.aborted) setState({ data: { overview, detailed }, loading: false, error: null });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        const message =
-          error instanceof ApiError && error.status === 400 ? error.message : STATS_MESSAGES.overviewFailed;
-        setState((s) => ({ ...s, loading: false, error: message }));
-      },
-    );
-    return () => controller.abort();
-  }, [range, eventId]);
-  return state;
+  const query = useQuery(analyticsQueryOptions(range, eventId));
+  // A failed range leaves the last figures on screen under its error.
+  const [shown, setShown] = useState<AnalyticsData | null>(null);
+  if (query.data && query.data !== shown) setShown(query.data);
+  // Offline, a range never loaded says it could not load instead of waiting for the connection.
+  const offline = waitingOffline(query) || (query.isPlaceholderData && query.fetchStatus === 'paused');
+  if (query.isError || offline) {
+    const error = query.error;
+    return {
+      data: shown,
+      loading: false,
+      error:
+        error instanceof ApiError && error.status === 400 ? error.message : STATS_MESSAGES.overviewFailed,
+    };
+  }
+  return { data: query.data ?? shown, loading: query.isPending || query.isPlaceholderData, error: null };
 }

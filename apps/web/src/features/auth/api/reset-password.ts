@@ -1,8 +1,9 @@
+import type { MessageAnswer } from '@enlaza/shared/auth-contract';
 import type { ResetPasswordInput } from '@enlaza/shared/auth-schemas';
 import { api } from '../../../lib/api-client';
 
 /** POST /auth/reset-password → `{ message }` (spec 01 §7). */
 export async function resetPassword(input: ResetPasswordInput): Promise<string | null> {
-  const res = await api.post<{ message?: unknown } | null>('/auth/reset-password', input, { token: null });
-  return typeof res?.message === 'string' && res.message ? res.message : null;
+  const res = await api.post<MessageAnswer>('/auth/reset-password', input, { token: null });
+  return res.message || null;
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FlashMessage } from '../../../components/ui/flash-message';
 import { ApiError } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { logoutOtherSessions } from '../api/logout-others';
+import { useLogoutOtherSessions } from '../api/logout-others';
 
 export const OTHER_SESSIONS_TEXT = {
   title: 'Sesiones',
@@ -22,23 +22,18 @@ export const OTHER_SESSIONS_TEXT = {
 export function OtherSessionsSection() {
   const titleId = useId();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const logoutOthers = useLogoutOtherSessions();
   const { flash, showSuccess, showError } = useFlashMessage();
 
-  async function endOthers() {
-    setBusy(true);
-    try {
-      const answer = await logoutOtherSessions();
-      showSuccess(answer.message || AUTH_MESSAGES.otherSessionsEnded);
-    } catch (error) {
-      showError(
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : OTHER_SESSIONS_TEXT.failed,
-      );
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  }
+  const endOthers = () =>
+    logoutOthers.mutate(undefined, {
+      onSuccess: (answer) => showSuccess(answer.message || AUTH_MESSAGES.otherSessionsEnded),
+      onError: (error) =>
+        showError(
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : OTHER_SESSIONS_TEXT.failed,
+        ),
+      onSettled: () => setAsking(false),
+    });
 
   return (
     <section className="profile-card" aria-labelledby={titleId}>
@@ -55,8 +50,8 @@ export function OtherSessionsSection() {
         title={OTHER_SESSIONS_TEXT.confirmTitle}
         message={OTHER_SESSIONS_TEXT.confirmMessage}
         confirmLabel={OTHER_SESSIONS_TEXT.confirm}
-        busy={busy}
-        onConfirm={() => void endOthers()}
+        busy={logoutOthers.isPending}
+        onConfirm={endOthers}
         onCancel={() => setAsking(false)}
       />
     </section>

@@ -1,12 +1,12 @@
 import { EXPORT_MESSAGES } from '@enlaza/shared/exports';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useExportDownload } from '../hooks/use-export-download';
+import { useDownloadExport } from '../api/download-export';
 
 /** Profile screen: downloads the whole account as JSON. */
 export function AccountExportSection() {
   const titleId = useId();
-  const { busy, error, download } = useExportDownload('account');
+  const { busy, error, download } = useDownloadExport('account');
   return (
     <section className="profile-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="profile-card-title">

@@ -1,7 +1,7 @@
 import { EXPORT_MESSAGES, type ExportKind } from '@enlaza/shared/exports';
 import { IconShare } from '../../../components/ui/action-icons';
 import { Button } from '../../../components/ui/button';
-import { useExportDownload } from '../hooks/use-export-download';
+import { useDownloadExport } from '../api/download-export';
 import '../../../styles/exports.css';
 
 const LABELS: Record<Exclude<ExportKind, 'account'>, string> = {
@@ -12,7 +12,7 @@ const LABELS: Record<Exclude<ExportKind, 'account'>, string> = {
 
 /** 'Exportar': downloads the screen's rows as a CSV; a failure is said beside the button. */
 export function ExportButton({ kind }: { kind: Exclude<ExportKind, 'account'> }) {
-  const { busy, error, download } = useExportDownload(kind);
+  const { busy, error, download } = useDownloadExport(kind);
   return (
     <span className="export-action">
       <Button

@@ -3,7 +3,6 @@ import type { LinkAnswer } from '@enlaza/shared/links-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { linksQueryKey } from './get-links';
 
 /** POST /links {title, url, icon}; a blank icon lets the server guess it. */
 export async function createLink(input: LinkInput): Promise<Link> {
@@ -15,7 +14,7 @@ export function useCreateLink() {
   return useMutation({
     mutationFn: createLink,
     onSuccess: (saved) => {
-      queryClient.setQueryData<Link[]>(linksQueryKey, (list) => [...(list ?? []), saved]);
+      queryClient.setQueryData<Link[]>(queryKeys.links.list(), (list) => [...(list ?? []), saved]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.links.all, refetchType: 'none' });
     },
   });

@@ -2,7 +2,6 @@ import type { Link } from '@enlaza/shared/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { linksQueryKey } from './get-links';
 
 /** DELETE /links/{id}. */
 export async function deleteLink(id: number): Promise<void> {
@@ -14,7 +13,7 @@ export function useDeleteLink() {
   return useMutation({
     mutationFn: deleteLink,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<Link[]>(linksQueryKey, (list) => list?.filter((l) => l.id !== id));
+      queryClient.setQueryData<Link[]>(queryKeys.links.list(), (list) => list?.filter((l) => l.id !== id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.links.all, refetchType: 'none' });
     },
   });

@@ -2,9 +2,9 @@ import type { Link } from '@enlaza/shared/links';
 import type { ReorderLinksAnswer } from '@enlaza/shared/links-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { linksOf, linksQueryOptions } from '../../../lib/queries/links-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { reorderPayload } from '../utils/reorder';
-import { linksOf, linksQueryKey, linksQueryOptions } from './get-links';
 
 /** PUT /links/reorder {links:[{id, order_position}]} with positions 1..n; answers the new list. */
 export async function reorderLinks(ids: readonly number[]): Promise<Link[]> {
@@ -25,25 +25,25 @@ export function useReorderLinks() {
     mutationKey: REORDER_KEY,
     mutationFn: reorderLinks,
     onMutate: async (order) => {
-      await queryClient.cancelQueries({ queryKey: linksQueryKey });
-      const previous = queryClient.getQueryData<Link[]>(linksQueryKey) ?? [];
+      await queryClient.cancelQueries({ queryKey: queryKeys.links.list() });
+      const previous = queryClient.getQueryData<Link[]>(queryKeys.links.list()) ?? [];
       const byId = new Map(previous.map((l) => [l.id, l]));
       queryClient.setQueryData<Link[]>(
-        linksQueryKey,
+        queryKeys.links.list(),
         order.map((id) => byId.get(id)).filter((l): l is Link => l !== undefined),
       );
       return { previous };
     },
     onSuccess: (saved) => {
       if (superseded()) return;
-      queryClient.setQueryData(linksQueryKey, saved);
+      queryClient.setQueryData(queryKeys.links.list(), saved);
     },
     onError: async (_error, _order, context) => {
       if (superseded()) return;
       try {
         await queryClient.fetchQuery({ ...linksQueryOptions(), staleTime: 0 });
       } catch {
-        if (context) queryClient.setQueryData(linksQueryKey, context.previous);
+        if (context) queryClient.setQueryData(queryKeys.links.list(), context.previous);
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.links.all, refetchType: 'none' }),

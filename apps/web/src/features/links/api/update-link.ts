@@ -3,7 +3,6 @@ import type { LinkAnswer } from '@enlaza/shared/links-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { linksQueryKey } from './get-links';
 
 /** PUT /links/{id} {title, url, icon, is_active}. */
 export async function updateLink(id: number, input: LinkUpdateInput): Promise<Link> {
@@ -15,7 +14,7 @@ export function useUpdateLink() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: LinkUpdateInput }) => updateLink(id, input),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Link[]>(linksQueryKey, (list) =>
+      queryClient.setQueryData<Link[]>(queryKeys.links.list(), (list) =>
         list?.map((l) => (l.id === saved.id ? saved : l)),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.links.all, refetchType: 'none' });

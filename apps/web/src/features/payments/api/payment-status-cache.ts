@@ -23,7 +23,7 @@ export async function withTokenRetry<T>(queryClient: QueryClient, call: () => Pr
     if (!authorized || !isTokenExpiryError(apiError?.status, apiError?.serverMessage)) throw error;
     const authData = await refreshPaymentToken();
     queryClient.setQueryData<PaymentConnectionView>(paymentStatusKey, (view) =>
-      view ? { ...view, authData: { ...view.authData, ...authData } } : view,
+      view && authData ? { ...view, authData: { ...view.authData, ...authData } } : view,
     );
     return call();
   }

@@ -3,17 +3,16 @@ import {
   type PaymentAuthData,
   type PaymentConnectionView,
 } from '@enlaza/shared/payments';
+import type { PaymentRefreshAnswer } from '@enlaza/shared/payments-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Envelope } from '../../../lib/api-envelope';
 import { queryKeys } from '../../../lib/query-keys';
 
 const EXPIRING_MS = PAYMENT_TOKEN_EXPIRING_DAYS * 24 * 60 * 60_000;
 
-/** POST /mercadopago/refresh-token → data.authData, merged into what the panel shows. */
-export async function refreshPaymentToken(): Promise<PaymentAuthData> {
-  const answer = await api.post<Envelope<{ authData: PaymentAuthData }>>('/mercadopago/refresh-token');
-  return answer.data.authData;
+/** POST /mercadopago/refresh-token → data.authData (null when the server has none), merged into what the panel shows. */
+export async function refreshPaymentToken(): Promise<PaymentAuthData | null> {
+  return (await api.post<PaymentRefreshAnswer>('/mercadopago/refresh-token')).data.authData;
 }
 
 /** Whether a connection authorized (or renewed) at `authData`'s date is about to expire (spec 02 §4). */
@@ -29,7 +28,8 @@ export function useRefreshPaymentToken(now: () => number = Date.now) {
     mutationFn: refreshPaymentToken,
     onSuccess: (authData) =>
       queryClient.setQueryData<PaymentConnectionView>(queryKeys.payments.status, (view) => {
-        if (!view) return view;
+        // No authorization data in the answer (the contract allows it): the panel keeps what it shows.
+        if (!view || !authData) return view;
         const merged = { ...view.authData, ...authData };
         return { ...view, authData: merged, expiringSoon: expiresSoon(merged, now()) };
       }),

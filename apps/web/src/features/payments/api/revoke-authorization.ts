@@ -1,13 +1,15 @@
+import type { Answer } from '@enlaza/shared/api-contract';
 import type { PaymentConnectionView } from '@enlaza/shared/payments';
+import type { paymentsContract } from '@enlaza/shared/payments-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Envelope } from '../../../lib/api-envelope';
 import { paymentStatusKey, withTokenRetry } from './payment-status-cache';
 
-/** POST /mercadopago/revoke → the connection as it is now (revoked), when the server sends it. */
-export async function revokeAuthorization(): Promise<PaymentConnectionView | null> {
-  const answer = await api.post<Partial<Envelope<PaymentConnectionView>> | null>('/mercadopago/revoke');
-  return answer?.data ?? null;
+type RevokeAnswer = Answer<typeof paymentsContract.revoke>;
+
+/** POST /mercadopago/revoke → the connection as it is now (revoked). */
+export async function revokeAuthorization(): Promise<PaymentConnectionView> {
+  return (await api.post<RevokeAnswer>('/mercadopago/revoke')).data;
 }
 
 /** Disconnecting: the tokens are deleted, the cached status becomes revoked and donations stop. */
@@ -19,11 +21,11 @@ export function useRevokeAuthorization() {
       queryClient.setQueryData<PaymentConnectionView>(paymentStatusKey, (view) => ({
         status: 'revoked',
         authData: null,
-        simulated: answer?.simulated ?? view?.simulated ?? false,
+        simulated: answer.simulated,
         expiringSoon: false,
-        canConnect: answer?.canConnect ?? true,
+        canConnect: answer.canConnect,
         canRevoke: false,
-        lastChecked: answer?.lastChecked ?? view?.lastChecked ?? null,
+        lastChecked: answer.lastChecked ?? view?.lastChecked ?? null,
       })),
   });
 }

@@ -1,13 +1,13 @@
+import type { MusicItem } from '@enlaza/shared/spotify-contract';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { usePreviewAudio } from '../../../lib/use-preview-audio';
-import type { MusicContent } from '../api/get-preview-content';
 
 /**
  * The featured music widget as visitors see it (spec 02 §2 "Music widget"): 'Canción destacada' or
  * 'Álbum destacado', the cover linking out, 'Escuchar en Spotify', and Preview/Pausar with a progress
  * bar only when a preview exists. Renders nothing without music content.
  */
-export function MusicWidgetSlot({ content }: { content: MusicContent | null }) {
+export function MusicWidgetSlot({ content }: { content: MusicItem | null }) {
   const { playing, progress, toggle } = usePreviewAudio(content?.preview_url ?? null);
   if (!content) return null;
   const heading = content.content_type === 'album' ? 'Álbum destacado' : 'Canción destacada';

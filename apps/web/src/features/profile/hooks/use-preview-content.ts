@@ -1,12 +1,12 @@
 import type { CreatorEvent } from '@enlaza/shared/events';
 import type { Goal } from '@enlaza/shared/goals';
 import type { Link } from '@enlaza/shared/links';
+import type { MusicItem } from '@enlaza/shared/spotify-contract';
 import { useQuery } from '@tanstack/react-query';
-import type { MusicContent } from '../api/get-preview-content';
+import { activeGoalQueryOptions } from '../../../lib/queries/active-goal-query';
+import { linksQueryOptions } from '../../../lib/queries/links-query';
+import { spotifyContentQueryOptions } from '../../../lib/queries/music-queries';
 import { previewEventsQueryOptions } from '../api/get-preview-events';
-import { previewGoalQueryOptions } from '../api/get-preview-goal';
-import { previewLinksQueryOptions } from '../api/get-preview-links';
-import { previewMusicQueryOptions } from '../api/get-preview-music';
 
 export interface PreviewContent {
   loading: boolean;
@@ -14,18 +14,18 @@ export interface PreviewContent {
   goal: Goal | null;
   events: CreatorEvent[];
   eventsTotal: number;
-  music: MusicContent | null;
+  music: MusicItem | null;
 }
 
 /**
- * The preview's links, goal, events and featured music, each from the cache; a part that fails is
- * simply empty.
+ * The preview's links, goal, events and featured music, each from the cache (the links, goal and music
+ * entries are the ones their own screens use); a part that fails is simply empty.
  */
 export function usePreviewContent(): PreviewContent {
-  const links = useQuery(previewLinksQueryOptions());
-  const goal = useQuery(previewGoalQueryOptions());
+  const links = useQuery(linksQueryOptions());
+  const goal = useQuery(activeGoalQueryOptions());
   const events = useQuery(previewEventsQueryOptions());
-  const music = useQuery(previewMusicQueryOptions());
+  const music = useQuery(spotifyContentQueryOptions());
   return {
     loading: links.isPending || goal.isPending || events.isPending || music.isPending,
     links: links.data ?? [],

@@ -1,9 +1,19 @@
+import type { Answer } from '@enlaza/shared/api-contract';
+import type { spotifyContract } from '@enlaza/shared/spotify-contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+type SpotifyInitiateAnswer = Answer<typeof spotifyContract.initiate>;
 
 /** POST /spotify/oauth/initiate → data.oauth_url, where the browser goes to authorize. */
 export async function initiateSpotifyConnection(): Promise<string> {
-  const res = await api.post<{ data?: { oauth_url?: string } } | null>('/spotify/oauth/initiate');
-  const url = res?.data?.oauth_url;
-  if (!url) throw new Error('Respuesta sin dirección de autorización');
-  return url;
+  return (await api.post<SpotifyInitiateAnswer>('/spotify/oauth/initiate')).data.oauth_url;
+}
+
+/** Starts the authorization: on success the browser leaves for the provider's consent page. */
+export function useInitiateSpotifyConnection() {
+  return useMutation({
+    mutationFn: initiateSpotifyConnection,
+    onSuccess: (url) => window.location.assign(url),
+  });
 }

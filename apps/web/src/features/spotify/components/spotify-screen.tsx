@@ -40,9 +40,9 @@ export function SpotifyScreen() {
         <PageLoader label="Cargando Spotify..." />
       ) : !state.authorized ? (
         <ConnectPanel
-          connecting={state.busy === 'connect'}
+          connecting={state.connecting}
           needsReconnection={state.needsReconnection}
-          onConnect={() => void connect()}
+          onConnect={connect}
         />
       ) : (
         <>
@@ -53,16 +53,16 @@ export function SpotifyScreen() {
           {state.content ? (
             <ContentCard
               content={state.content}
-              removing={state.busy === 'remove'}
+              removing={state.removing}
               onRemove={() => setConfirming('remove')}
             />
           ) : null}
           <SearchPanel
             results={state.results}
-            searching={state.busy === 'search'}
+            searching={state.searching}
             selecting={state.selecting}
-            onSearch={(q, type) => void search(q, type)}
-            onSelect={(item) => void select(item)}
+            onSearch={search}
+            onSelect={select}
           />
           <div className="sp-footer">
             <Button variant="danger" onClick={() => setConfirming('disconnect')}>
@@ -77,7 +77,7 @@ export function SpotifyScreen() {
         title={confirming === 'remove' ? 'Remover contenido' : 'Desconectar Spotify'}
         message={confirming === 'remove' ? M.confirmRemove : M.confirmDisconnect}
         confirmLabel={confirming === 'remove' ? M.remove : M.disconnect}
-        busy={state.busy === 'remove' || state.busy === 'disconnect'}
+        busy={state.confirming}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />
