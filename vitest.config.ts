@@ -1,6 +1,14 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { JOURNEY_WORKERS } from './e2e/support/journey-workers';
+
+/** Journey files run two at a time, each worker on its own server (e2e/support/global-setup.ts). */
+const JOURNEY_WORKERS = 2;
+
+/**
+ * Web files that leave something behind another file trips on when they share a worker (a whole
+ * dashboard still rendered when events-manager.test.tsx starts): they keep a fresh module graph each.
+ */
+const WEB_ISOLATED = ['apps/web/src/features/events/components/events-manager.test.tsx'];
 
 /** Server files through app.inject() on a real database: SQLite, or PostgreSQL when TEST_DB=postgres. */
 const integration = {
@@ -17,8 +25,9 @@ const integration = {
 
 /**
  * Projects: `unit` (shared + server code without a database), `integration` (server through
- * app.inject() on a real database: SQLite, or PostgreSQL when TEST_DB=postgres), `web` (jsdom) and
- * `e2e` (real Chromium against the production build). scripts/test.mjs runs them in order.
+ * app.inject() on a real database: SQLite, or PostgreSQL when TEST_DB=postgres), `web` and
+ * `web-isolated` (jsdom), `dialect` (the integration files PostgreSQL runs) and `e2e` (real Chromium
+ * against the production build). scripts/test.mjs runs them.
  */
 export default defineConfig({
   test: {
@@ -50,8 +59,17 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           testTimeout: 20_000,
+          // Files share a worker's module graph and jsdom: setupDomTests (testing/setup-dom.ts)
+          // unmounts, clears storage, the query cache, mocks, stubs, timers and the client config
+          // after each test.
+          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_ISOLATED,
         },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: { name: 'web-isolated', environment: 'jsdom', testTimeout: 20_000, include: WEB_ISOLATED },
       },
       {
         test: {

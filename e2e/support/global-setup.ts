@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { JOURNEY_WORKERS } from './journey-workers';
 import { startJourneyServer } from './server-process';
 
 export interface JourneyServer {
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/server is not built: run `npm run build` first (npm test does it).');
   }
   const servers = await Promise.all(
-    Array.from({ length: JOURNEY_WORKERS }, () =>
+    Array.from({ length: project.config.maxWorkers }, () =>
       startJourneyServer({
         FEATURE_DONATIONS_SCREEN: 'true',
         FEATURE_ANALYTICS_SCREEN: 'true',
