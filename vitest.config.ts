@@ -4,12 +4,6 @@ import { defineConfig } from 'vitest/config';
 /** Journey files run two at a time, each worker on its own server (e2e/support/global-setup.ts). */
 const JOURNEY_WORKERS = 2;
 
-/**
- * Web files that leave something behind another file trips on when they share a worker (a whole
- * dashboard still rendered when events-manager.test.tsx starts): they keep a fresh module graph each.
- */
-const WEB_ISOLATED = ['apps/web/src/features/events/components/events-manager.test.tsx'];
-
 /** Server files through app.inject() on a real database: SQLite, or PostgreSQL when TEST_DB=postgres. */
 const integration = {
   environment: 'node',
@@ -25,9 +19,9 @@ const integration = {
 
 /**
  * Projects: `unit` (shared + server code without a database), `integration` (server through
- * app.inject() on a real database: SQLite, or PostgreSQL when TEST_DB=postgres), `web` and
- * `web-isolated` (jsdom), `dialect` (the integration files PostgreSQL runs) and `e2e` (real Chromium
- * against the production build). scripts/test.mjs runs them.
+ * app.inject() on a real database: SQLite, or PostgreSQL when TEST_DB=postgres), `dialect` (the
+ * integration files the PostgreSQL pass runs), `web` (jsdom) and `e2e` (real Chromium against the
+ * production build). scripts/test.mjs runs them.
  */
 export default defineConfig({
   test: {
@@ -64,12 +58,7 @@ export default defineConfig({
           // after each test.
           isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: WEB_ISOLATED,
         },
-      },
-      {
-        esbuild: { jsx: 'automatic' },
-        test: { name: 'web-isolated', environment: 'jsdom', testTimeout: 20_000, include: WEB_ISOLATED },
       },
       {
         test: {

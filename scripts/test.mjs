@@ -96,7 +96,7 @@ const first = await Promise.all([
 const failed = first.find((r) => !r.ok);
 if (failed) finish(1, `${failed.label} failed`);
 
-await vitest('unit, web and integration tests on SQLite', ['unit', 'web', 'web-isolated', 'integration']);
+await vitest('unit, web and integration tests on SQLite', ['unit', 'web', 'integration']);
 if (process.env.TEST_DATABASE_URL) {
   await vitest('dialect-marked integration tests on PostgreSQL', ['dialect'], { TEST_DB: 'postgres' });
 } else {
