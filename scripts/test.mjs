@@ -38,7 +38,7 @@ function run(label, command, args, { env = {}, buffered = false } = {}) {
         console.log(`\n▶ ${label} (${ok ? 'ok' : 'FAILED'}, ${seconds.toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(output));
       }
-      const row = { label, seconds, ok, counts: '' };
+      const row = { label, seconds, ok, counts: '', from: (started - startedAt) / 1000 };
       rows.push(row);
       resolve(row);
     });
@@ -70,14 +70,16 @@ function finish(code, reason) {
   const wall = (Date.now() - startedAt) / 1000;
   const width = Math.max(...rows.map((r) => r.label.length), 10);
   console.log('\n── npm test summary ──');
+  const seconds = (value) => `${value.toFixed(1)} s`.padStart(8);
+  // Steps that started at the same moment ran side by side.
+  console.log(`  ${'step'.padEnd(width)}     took  started`);
   for (const r of rows) {
-    const time = `${r.seconds.toFixed(1)} s`.padStart(8);
-    console.log(`${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)} ${time}  ${r.counts}`);
+    console.log(
+      `${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)} ${seconds(r.seconds)} ${seconds(r.from)}  ${r.counts}`,
+    );
   }
   for (const note of notes) console.log(`- ${note}`);
-  console.log(
-    `  ${'wall time (steps in one row group overlap)'.padEnd(width)} ${`${wall.toFixed(1)} s`.padStart(8)}`,
-  );
+  console.log(`  ${'whole run (wall time)'.padEnd(width)} ${seconds(wall)}`);
   if (reason) console.log(`stopped: ${reason}`);
   console.log(
     `\ntotal: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
