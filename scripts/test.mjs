@@ -1,6 +1,7 @@
-// The whole gate: lint, typecheck, unit + web + integration tests (SQLite, then PostgreSQL when
-// TEST_DATABASE_URL is set), production build, browser journeys in real Chromium.
-import { spawnSync } from 'node:child_process';
+// The whole gate: lint, typecheck and the production build side by side, then unit + web +
+// integration tests on SQLite, the dialect-marked integration files on PostgreSQL (when
+// TEST_DATABASE_URL is set), and the browser journeys in real Chromium. Prints each step's time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,41 +9,77 @@ import { ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-report-'));
+const startedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const summary = [];
+/** One row per step: label, seconds, ok, and for vitest steps the counts. */
+const rows = [];
+const notes = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs one step. Alone, its output streams to the terminal; beside other steps (`buffered`), it is
+ * kept and printed in one piece when the step ends, so parallel outputs do not interleave.
+ */
+function run(label, command, args, { env = {}, buffered = false } = {}) {
+  if (!buffered) console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  summary.push(`${ok ? '✓' : '✗'} ${label} (${seconds}s)`);
-  return ok;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...(buffered ? { FORCE_COLOR: '1' } : {}), ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (d) => output.push(d));
+  child.stderr?.on('data', (d) => output.push(d));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      if (buffered) {
+        console.log(`\n▶ ${label} (${ok ? 'ok' : 'FAILED'}, ${seconds.toFixed(1)} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const row = { label, seconds, ok, counts: '', from: (started - startedAt) / 1000 };
+      rows.push(row);
+      resolve(row);
+    });
+  });
 }
 
-function step(label, command, args, env = {}) {
-  if (!run(label, command, args, env)) finish(1, `${label} failed`);
-}
-
-function vitest(label, projects, env = {}) {
+function vitestArgs(label, projects) {
   const out = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
-  const ok = run(label, 'npx', args, env);
+  return { out, args };
+}
+
+async function vitest(label, projects, env = {}) {
+  const { out, args } = vitestArgs(label, projects);
+  const row = await run(label, 'npx', args, { env });
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const skipped = report.numPendingTests + report.numTodoTests;
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
-    summary.push(`  ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    totals.skipped += skipped;
+    row.counts = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
   }
-  if (!ok) finish(1, `${label} failed`);
+  if (!row.ok) finish(1, `${label} failed`);
 }
 
 function finish(code, reason) {
+  const wall = (Date.now() - startedAt) / 1000;
+  const width = Math.max(...rows.map((r) => r.label.length), 10);
   console.log('\n── npm test summary ──');
-  for (const line of summary) console.log(line);
+  const seconds = (value) => `${value.toFixed(1)} s`.padStart(8);
+  // Steps that started at the same moment ran side by side.
+  console.log(`  ${'step'.padEnd(width)}     took  started`);
+  for (const r of rows) {
+    console.log(
+      `${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)} ${seconds(r.seconds)} ${seconds(r.from)}  ${r.counts}`,
+    );
+  }
+  for (const note of notes) console.log(`- ${note}`);
+  console.log(`  ${'whole run (wall time)'.padEnd(width)} ${seconds(wall)}`);
   if (reason) console.log(`stopped: ${reason}`);
   console.log(
     `\ntotal: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
@@ -50,16 +87,23 @@ function finish(code, reason) {
   process.exit(code);
 }
 
-step('lint (biome, boundaries)', 'npm', ['run', '-s', 'lint']);
-step('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck']);
-vitest('unit, web and integration tests on SQLite', ['unit', 'web', 'integration']);
+// Lint, typecheck and the build read the sources and write nothing the others read: side by side,
+// they fill both cores during what would otherwise be three single-threaded steps.
+const chrome = ensureChromium();
+const first = await Promise.all([
+  run('lint (biome, boundaries)', 'npm', ['run', '-s', 'lint'], { buffered: true }),
+  run('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck'], { buffered: true }),
+  run('production build', 'npm', ['run', '-s', 'build'], { buffered: true }),
+]);
+const failed = first.find((r) => !r.ok);
+if (failed) finish(1, `${failed.label} failed`);
+
+await vitest('unit, web and integration tests on SQLite', ['unit', 'web', 'integration']);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('integration tests on PostgreSQL', ['integration'], { TEST_DB: 'postgres' });
+  await vitest('dialect-marked integration tests on PostgreSQL', ['dialect'], { TEST_DB: 'postgres' });
 } else {
-  summary.push('- integration tests on PostgreSQL: skipped (TEST_DATABASE_URL not set)');
+  notes.push('integration tests on PostgreSQL: skipped (TEST_DATABASE_URL not set)');
   console.log('\nTEST_DATABASE_URL not set: the integration suite ran on SQLite only.');
 }
-const chrome = ensureChromium();
-step('production build', 'npm', ['run', '-s', 'build']);
-vitest('browser journeys (Chromium)', ['e2e'], { CHROME_PATH: chrome });
+await vitest('browser journeys (Chromium)', ['e2e'], { CHROME_PATH: chrome });
 finish(totals.failed > 0 ? 1 : 0);

@@ -1,16 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { firstLink, latestMailTo } from '../support/outbox';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function register(page: Page, creator: ReturnType<typeof uniqueCreator>) {
   await page.goto('/register');
   await page.getByLabel('Nombre completo').fill(creator.fullName);
@@ -147,7 +143,8 @@ describe('accounts and sessions', () => {
   });
 
   it('redirects the disabled /dashboard/donations route to /dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    // The journey servers run the donations screen; this context shows the app with it off.
+    const { context, page } = await newPage(browser, { features: { donationsScreen: false } });
     await login(page, 'demo@enlaza.ar', 'demo1234');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/donations');

@@ -1,14 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, uniqueCreator } from '../support/browser';
-import { type ServerProcess, startJourneyServer } from '../support/server-process';
+import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 /**
- * The statistics screen. The shared journey server runs with FEATURE_ANALYTICS_SCREEN off (the route
- * redirects there); this file starts a second server with it on, records a few views and clicks the
- * way visitors' browsers do, and reads them on the screen.
+ * The statistics screen (FEATURE_ANALYTICS_SCREEN, on in the journey servers): records a few views
+ * and clicks the way visitors' browsers do, and reads them on the screen; with the flag off (shown
+ * through newPage's `features`) the route redirects.
  */
 
 const BROWSERS = [
@@ -18,17 +17,10 @@ const BROWSERS = [
 ];
 
 let browser: Browser;
-let flagged: ServerProcess;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  flagged = await startJourneyServer({ FEATURE_ANALYTICS_SCREEN: 'true' });
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await flagged?.stop();
-});
-
 async function api(
   base: string,
   token: string,
@@ -78,7 +70,7 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const res = await fetch(`${flagged.url}/api/auth/register`, {
+    const res = await fetch(`${baseUrl()}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -92,7 +84,7 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     session = ((await res.json()) as { data: ApiSession }).data;
     const link = async (title: string) =>
       (
-        (await api(flagged.url, session.token, 'POST', '/links', {
+        (await api(baseUrl(), session.token, 'POST', '/links', {
           title,
           url: `https://example.com/${title}`,
         })) as {
@@ -102,13 +94,13 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     const instagram = await link('Instagram');
     const shop = await link('Tienda');
     const [a, b, c] = BROWSERS as [string, string, string];
-    await visit(flagged.url, creator.username, a, 'https://l.instagram.com/?u=x');
-    await visit(flagged.url, creator.username, a, 'https://www.instagram.com/');
-    await visit(flagged.url, creator.username, b, 'https://www.instagram.com/');
-    await visit(flagged.url, creator.username, c);
-    await click(flagged.url, instagram, a);
-    await click(flagged.url, instagram, b);
-    await click(flagged.url, shop, c);
+    await visit(baseUrl(), creator.username, a, 'https://l.instagram.com/?u=x');
+    await visit(baseUrl(), creator.username, a, 'https://www.instagram.com/');
+    await visit(baseUrl(), creator.username, b, 'https://www.instagram.com/');
+    await visit(baseUrl(), creator.username, c);
+    await click(baseUrl(), instagram, a);
+    await click(baseUrl(), instagram, b);
+    await click(baseUrl(), shop, c);
     ({ context, page } = await signedInPage(browser, session));
   });
   afterAll(async () => {
@@ -116,7 +108,7 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
   });
 
   it('shows the recorded figures, draws the charts and passes axe', async () => {
-    await page.goto(`${flagged.url}/dashboard/analytics`);
+    await page.goto(`${baseUrl()}/dashboard/analytics`);
     expect(new URL(page.url()).pathname).toBe('/dashboard/analytics');
     await expect.poll(() => card(page, 'Visitas').textContent()).toContain('4');
     expect(await card(page, 'Visitantes únicos').textContent()).toContain('3');
@@ -160,7 +152,7 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
   it('fits a phone without sideways scrolling', async () => {
     const phone = await signedInPage(browser, session, { mobile: true });
     try {
-      await phone.page.goto(`${flagged.url}/dashboard/analytics`);
+      await phone.page.goto(`${baseUrl()}/dashboard/analytics`);
       await expect.poll(() => phone.page.locator('.analytics-chart-canvas canvas').count()).toBe(2);
       const overflow = await phone.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -251,7 +243,7 @@ function donationsChartGeometry(page: Page): Promise<ChartGeometry> {
 
 describe("statistics charts: whole labels and bars (the demo's donations, 412 and 1280 px)", () => {
   it("draws the y axis' '$' labels and the last day's bar inside the chart", async () => {
-    const login = await fetch(`${flagged.url}/api/auth/login`, {
+    const login = await fetch(`${baseUrl()}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'demo@enlaza.ar', password: 'demo1234' }),
@@ -262,7 +254,7 @@ describe("statistics charts: whole labels and bars (the demo's donations, 412 an
       try {
         await page.setViewportSize({ width, height: 900 });
         await page.addInitScript(recordCanvasTexts);
-        await page.goto(`${flagged.url}/dashboard/analytics`);
+        await page.goto(`${baseUrl()}/dashboard/analytics`);
         // The demo's seeded donations, all approved today: one bar, on the last day.
         await expect
           .poll(async () => (await donationsChartGeometry(page)).barRuns.length, { timeout: 20_000 })
@@ -293,10 +285,10 @@ describe("statistics charts: whole labels and bars (the demo's donations, 412 an
   });
 });
 
-describe('statistics screen with the flag off (the shared server)', () => {
+describe("statistics screen with the flag off (production's default)", () => {
   it('redirects to /dashboard and the menu says Próximamente', async () => {
     const session = await registerViaApi(uniqueCreator('sin-estadisticas'));
-    const { context, page } = await signedInPage(browser, session);
+    const { context, page } = await signedInPage(browser, session, { features: { analyticsScreen: false } });
     try {
       await page.goto('/dashboard/analytics');
       await page.waitForURL((url) => url.pathname === '/dashboard');

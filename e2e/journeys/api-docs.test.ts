@@ -1,15 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, sharedBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('API reference', () => {
   it('renders /api/docs from the generated document, under the app CSP and without the network', async () => {
     const { context, page } = await newPage(browser);

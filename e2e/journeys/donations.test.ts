@@ -1,21 +1,24 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 
 /**
  * Donations through Mercado Pago, with the payment simulator (the default without credentials): a
- * new creator connects, a visitor donates, the creator sees it, then disconnects. The donations
- * screen itself is behind FEATURE_DONATIONS_SCREEN, off on this shared server: it is covered by the
- * web tests and the server suite instead.
+ * new creator connects, a visitor donates, the creator sees it, then disconnects, all with
+ * FEATURE_DONATIONS_SCREEN off (production's default; the journey servers run it on, so each context
+ * here shows the app with it off): the connection panel is on the home. The donations screen is
+ * gorra.test.ts's and exports.test.ts's.
  */
+
+const SCREEN_OFF = { donationsScreen: false };
 
 let browser: Browser;
 const creator = uniqueCreator('donaciones');
 const GOAL_TITLE = 'Grabar mi primer disco';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const res = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -27,10 +30,6 @@ beforeAll(async () => {
     }),
   });
   expect(res.status).toBe(201);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** es-AR money has a no-break space after the sign. */
@@ -65,8 +64,11 @@ describe('donations through Mercado Pago (simulator)', () => {
   let visitor: Page;
 
   beforeAll(async () => {
-    ({ context: creatorContext, page: creatorPage } = await newPage(browser));
-    ({ context: visitorContext, page: visitor } = await newPage(browser, { mobile: true }));
+    ({ context: creatorContext, page: creatorPage } = await newPage(browser, { features: SCREEN_OFF }));
+    ({ context: visitorContext, page: visitor } = await newPage(browser, {
+      mobile: true,
+      features: SCREEN_OFF,
+    }));
   });
   afterAll(async () => {
     await creatorContext?.close();
@@ -237,7 +239,11 @@ describe('donations through Mercado Pago (simulator)', () => {
       .poll(() => visitor.getByRole('heading', { name: 'Donación no encontrada' }).isVisible())
       .toBe(true);
 
-    const { context, page } = await newPage(browser, { mobile: true, javaScriptEnabled: false });
+    const { context, page } = await newPage(browser, {
+      mobile: true,
+      javaScriptEnabled: false,
+      features: SCREEN_OFF,
+    });
     await page.goto('/u/demo');
     expect(await page.getByRole('heading', { name: /Grabar mi primer disco/ }).isVisible()).toBe(true);
     // Without JavaScript 'Aportar' leads to the server-rendered form (share-and-no-js.test.ts).

@@ -3,9 +3,9 @@ import { themeBackground } from '@enlaza/shared/theme-style';
 import jsQR from 'jsqr';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { readDownload } from '../support/download';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
@@ -14,12 +14,8 @@ let session: ApiSession;
 const creator = uniqueCreator('eventos');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await registerViaApi(creator);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface ApiEvent {

@@ -2,8 +2,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, journeyServer, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 
 let browser: Browser;
 
@@ -64,7 +64,7 @@ async function visit(creator: Creator, times: number): Promise<void> {
  * totals, so they are recomputed (deleting the day's row is how history written afterwards counts).
  */
 function oldView(creator: Creator, daysAgo: number): void {
-  const db = new Database(path.join(inject('dataDir'), 'enlaza.sqlite'));
+  const db = new Database(path.join(journeyServer().dataDir, 'enlaza.sqlite'));
   db.pragma('busy_timeout = 5000');
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   const day = at.slice(0, 10);
@@ -106,7 +106,7 @@ let art: Creator;
 let teacher: Creator;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const tag = Date.now().toString(36);
   tech = await creatorIn('tecnologia', `Tecnóloga ${tag}`);
   art = await creatorIn('arte', `Artista ${tag}`);
@@ -115,10 +115,6 @@ beforeAll(async () => {
   await visit(art, 1);
   oldView(teacher, 60);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('featured creators', () => {
   it('ranks creators by the visits their pages really received', async () => {
     const { context, page } = await newPage(browser, { mobile: true });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -9,12 +9,8 @@ let session: ApiSession;
 const creator = uniqueCreator('objetivo');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await registerViaApi(creator);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** es-AR money has a no-break space after the sign. */

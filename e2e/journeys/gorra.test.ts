@@ -6,14 +6,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, uniqueCreator } from '../support/browser';
-import { type ServerProcess, startJourneyServer } from '../support/server-process';
+import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, signedInPage } from '../support/session';
 
 /**
- * 'Pasar la gorra' (issue 14 §1) and the in-app browser step (§4). The shared journey server runs
- * with the donations screen off; this file starts its own with FEATURE_DONATIONS_SCREEN on, so the
- * creator can read the event's total there.
+ * 'Pasar la gorra' (issue 14 §1) and the in-app browser step (§4). The journey servers run with
+ * FEATURE_DONATIONS_SCREEN on, so the creator can read the event's total there.
  */
 
 const INSTAGRAM_ANDROID =
@@ -24,7 +22,6 @@ const EVENT_TITLE = 'Peña en el club';
 const GOAL_TITLE = 'Grabar el disco';
 
 let browser: Browser;
-let server: ServerProcess;
 const creator = uniqueCreator('gorra');
 let session: ApiSession;
 let eventId: number;
@@ -38,7 +35,7 @@ const text = (value: string | null) =>
     .trim();
 
 async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
       ...(session ? { authorization: `Bearer ${session.token}` } : {}),
@@ -53,7 +50,7 @@ async function api<T>(method: string, path: string, body?: object): Promise<T> {
 /** A phone visitor's context on this file's server, optionally inside an app's browser. */
 async function visitorPage(userAgent?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: server.url,
+    baseURL: baseUrl(),
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     viewport: { width: 390, height: 844 },
@@ -75,8 +72,7 @@ async function readDownload(page: Page, click: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startJourneyServer({ FEATURE_DONATIONS_SCREEN: 'true' });
+  browser = await sharedBrowser();
   session = await api<ApiSession>('POST', '/auth/register', {
     full_name: creator.fullName,
     username: creator.username,
@@ -93,11 +89,6 @@ beforeAll(async () => {
   eventId = created.event.id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe("'Pasar la gorra' at an event", () => {
   let creatorContext: BrowserContext;
   let creatorPage: Page;
@@ -112,14 +103,14 @@ describe("'Pasar la gorra' at an event", () => {
 
   it('the creator connects Mercado Pago and downloads the donation QR as PNG and A6 PDF', async () => {
     const page = creatorPage;
-    await page.goto(`${server.url}/dashboard/donations`);
+    await page.goto(`${baseUrl()}/dashboard/donations`);
     const panel = page.getByRole('region', { name: 'MercadoPago' });
     await panel.getByRole('button', { name: 'Conectar con MercadoPago' }).click();
     await page.waitForURL(/\/simulador\/mercadopago\/autorizar/);
     await page.getByRole('button', { name: 'Autorizar' }).click();
     await page.waitForURL(/\/dashboard/);
 
-    await page.goto(`${server.url}/dashboard/events`);
+    await page.goto(`${baseUrl()}/dashboard/events`);
     const card = page.getByRole('article', { name: EVENT_TITLE });
     await card.getByRole('button', { name: `Mostrar QR para pasar la gorra de "${EVENT_TITLE}"` }).click();
     const qr = await readDownload(page, () =>
@@ -128,7 +119,7 @@ describe("'Pasar la gorra' at an event", () => {
     expect(qr.name).toBe(`qr-gorra-evento-${eventId}.png`);
     const png = PNG.sync.read(qr.bytes);
     donateUrl = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
-    expect(donateUrl).toBe(`${server.url}/e/${creator.username}/${eventId}/aportar`);
+    expect(donateUrl).toBe(`${baseUrl()}/e/${creator.username}/${eventId}/aportar`);
 
     const pdf = await readDownload(page, () =>
       card.getByRole('link', { name: `Descargar PDF (A6) para pasar la gorra de "${EVENT_TITLE}"` }).click(),
@@ -193,7 +184,7 @@ describe("'Pasar la gorra' at an event", () => {
 
   it("the creator's donations screen shows the event's total", async () => {
     const page = creatorPage;
-    await page.goto(`${server.url}/dashboard/donations`);
+    await page.goto(`${baseUrl()}/dashboard/donations`);
     await page.getByLabel('Evento').selectOption({ label: EVENT_TITLE });
     const total = page
       .getByRole('list', { name: 'Resumen de donaciones aprobadas' })

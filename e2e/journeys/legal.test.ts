@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, sharedBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Today in Buenos Aires, as the pages write it (the browser context runs in that time zone). */
 const today = () =>
   new Date().toLocaleDateString('es-AR', {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { baseUrl, launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -9,13 +9,9 @@ let session: ApiSession;
 const creator = uniqueCreator('enlaces');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // One new creator for the whole file (registration is rate-limited per IP).
   session = await registerViaApi(creator);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface ApiLink {

@@ -6,7 +6,7 @@ import {
   sharedServicesConfigured,
   startDeployment,
 } from '../../apps/server/test/server-copies';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, sharedBrowser } from '../support/browser';
 
 /**
  * The goal bar moves live: two visitors have the same public page open, a donation is approved
@@ -17,12 +17,8 @@ import { baseUrl, launchBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const raised = (page: Page) =>
   page
     .locator('.pp-goal-raised')

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, uniqueCreator } from '../support/browser';
+import { newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 /**
@@ -16,12 +16,8 @@ let session: ApiSession;
 const creator = uniqueCreator('musica');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await registerViaApi(creator);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const searchBox = (page: Page) => page.getByLabel('Canción, álbum o artista');

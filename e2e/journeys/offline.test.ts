@@ -1,19 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
-import { type ServerProcess, startJourneyServer } from '../support/server-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, sharedBrowser } from '../support/browser';
 import { cachedPaths, controlledBy } from '../support/service-worker';
 import { type ApiSession, signedInPage } from '../support/session';
 
 /**
  * Offline mode (issue 13, item 1): every dashboard screen opened before shows its last data after an
  * offline reload, marked as saved and with its controls disabled; the saved data goes with the
- * session; a public page opened once opens again offline. Its own server, with the donations screen on
- * (it is off on the shared one), and its own demo account.
+ * session; a public page opened once opens again offline. On the worker's journey server (donations
+ * screen on), as its seeded demo account, which no journey changes.
  */
 
 let browser: Browser;
-let server: ServerProcess;
 let session: ApiSession;
 
 const CACHE_KEY = 'enlaza-query-cache';
@@ -51,21 +49,13 @@ const SCREENS = [
 ] as const;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startJourneyServer({ FEATURE_DONATIONS_SCREEN: 'true' }),
-  ]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  browser = await sharedBrowser();
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@enlaza.ar', password: 'demo1234' }),
   });
   session = ((await login.json()) as { data: ApiSession }).data;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The screen's content, without relative times that move while the test runs. */
@@ -87,9 +77,9 @@ describe('offline mode', () => {
   const online = new Map<string, string>();
 
   it('keeps what every dashboard screen showed online', async () => {
-    ({ context, page } = await signedInPage(browser, session, { mobile: true, baseURL: server.url }));
+    ({ context, page } = await signedInPage(browser, session, { mobile: true }));
     await page.goto('/dashboard');
-    expect(await controlledBy(page)).toBe(`${server.url}/sw.js`);
+    expect(await controlledBy(page)).toBe(`${baseUrl()}/sw.js`);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await page.locator('#contenido').getByText(screen.shows).first().waitFor();
@@ -141,7 +131,7 @@ describe('offline mode', () => {
   });
 
   it('opens a public page visited once again offline', async () => {
-    const visitor = await newPage(browser, { mobile: true, baseURL: server.url });
+    const visitor = await newPage(browser, { mobile: true });
     await visitor.page.goto('/u/demo');
     await visitor.page.getByRole('heading', { level: 1, name: 'Lucía Fernández' }).waitFor();
     await controlledBy(visitor.page);

@@ -1,17 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
-import { type ServerProcess, startJourneyServer } from '../support/server-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, sharedBrowser } from '../support/browser';
 import { type ApiSession, signedInPage } from '../support/session';
 
 /**
  * Phone layouts (issue 13, item 2): no page of the route table (apps/web/src/app/router.tsx) scrolls
- * sideways or cuts its title at 360 and 412 px, and no tab or button is cut. Its own server, with the
- * donations and statistics screens on, so every dashboard route renders.
+ * sideways or cuts its title at 360 and 412 px, and no tab or button is cut. The journey servers run
+ * the donations and statistics screens, so every dashboard route renders.
  */
 
 let browser: Browser;
-let server: ServerProcess;
 let session: ApiSession;
 let eventId = 0;
 
@@ -46,24 +44,16 @@ const DASHBOARD_ROUTES = [
 ];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startJourneyServer({ FEATURE_DONATIONS_SCREEN: 'true', FEATURE_ANALYTICS_SCREEN: 'true' }),
-  ]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  browser = await sharedBrowser();
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@enlaza.ar', password: 'demo1234' }),
   });
   session = ((await login.json()) as { data: ApiSession }).data;
-  const events = await fetch(`${server.url}/api/public/demo/events?filter=all`);
+  const events = await fetch(`${baseUrl()}/api/public/demo/events?filter=all`);
   const body = (await events.json()) as { data: { events: { id: number }[] } };
   eventId = body.data.events[0]?.id ?? 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** What is wrong with the page's layout at this width: sideways scrolling, cut titles, tabs or buttons. */
@@ -112,7 +102,7 @@ async function settle(page: Page, path: string): Promise<void> {
 describe('phone layouts', () => {
   for (const width of WIDTHS) {
     it(`no public page scrolls sideways or cuts its title at ${width} px`, async () => {
-      const { context, page } = await newPage(browser, { mobile: true, baseURL: server.url });
+      const { context, page } = await newPage(browser, { mobile: true });
       await page.setViewportSize({ width, height: 800 });
       const found: Record<string, string[]> = {};
       for (const path of publicRoutes()) {
@@ -125,7 +115,7 @@ describe('phone layouts', () => {
     });
 
     it(`no dashboard page scrolls sideways or cuts its title at ${width} px`, async () => {
-      const { context, page } = await signedInPage(browser, session, { mobile: true, baseURL: server.url });
+      const { context, page } = await signedInPage(browser, session, { mobile: true });
       await page.setViewportSize({ width, height: 800 });
       const found: Record<string, string[]> = {};
       for (const path of DASHBOARD_ROUTES) {
@@ -139,7 +129,7 @@ describe('phone layouts', () => {
   }
 
   it('says an online event is online once on its card', async () => {
-    const { context, page } = await newPage(browser, { mobile: true, baseURL: server.url });
+    const { context, page } = await newPage(browser, { mobile: true });
     await page.goto('/u/demo/events');
     const card = page.getByRole('article').filter({ hasText: 'Taller online de composición' });
     await card.waitFor();

@@ -1,8 +1,8 @@
 import { themeBackground } from '@enlaza/shared/theme-style';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, uniqueCreator } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -10,13 +10,9 @@ let session: ApiSession;
 const creator = uniqueCreator('perfil');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // One new creator for the whole file (registration is rate-limited per IP).
   session = await registerViaApi(creator);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A 640×400 PNG: a colour ramp with a white disc, so crops and turns are visible. */

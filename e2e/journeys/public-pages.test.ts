@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, PHONE_UA } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, PHONE_UA, sharedBrowser } from '../support/browser';
 
 let browser: Browser;
 let demoToken = '';
@@ -11,7 +11,7 @@ let demoUser: unknown = null;
 let eventIds: number[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,10 +25,6 @@ beforeAll(async () => {
   };
   eventIds = events.data.events.map((e) => e.id);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function visitorContext(): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, { mobile: true, userAgent: PHONE_UA });
   // The links lead off to the real sites: answer them here so the journey needs no network.

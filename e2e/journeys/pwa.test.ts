@@ -1,17 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, sharedBrowser } from '../support/browser';
 import { cachedPaths, controlledBy } from '../support/service-worker';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const OFFLINE_TEXT = 'Sin conexión a internet • Modo offline activo';
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

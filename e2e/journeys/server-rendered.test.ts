@@ -1,16 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, sharedBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Every public page of issue 13 item 10, its h1 and a text of its main content. */
 const PAGES = [
   { path: '/', h1: 'Impulsa tu presencia digital', content: 'Así se ve tu página' },
@@ -115,7 +111,7 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
-  it("show on the landing the demo's real goal, the same as /u/demo (seeded donations, about two thirds)", async () => {
+  it("show on the landing the demo's real goal, the same as /u/demo (seeded donations, two thirds or more)", async () => {
     const { context, page } = await newPage(browser, { mobile: true });
     await page.goto('/');
     const sample = page.locator('.phone');
@@ -128,8 +124,10 @@ describe('public pages rendered on the server', () => {
     const money = (text: string) => text.match(/\$\s?[\d.]+/g) ?? [];
     expect(money(landingAmounts)).toEqual(money(profileRaised));
     const percent = Number.parseInt(profilePercent, 10);
+    // Seeded at 66 % (app-pages.test.ts reads the exact amount); journeys that ran before on this
+    // worker's server may have donated to the demo since, and donations only add.
     expect(percent).toBeGreaterThanOrEqual(60);
-    expect(percent).toBeLessThanOrEqual(70);
+    expect(percent).toBeLessThanOrEqual(100);
     await context.close();
   });
 

@@ -1,9 +1,9 @@
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { baseUrl, launchBrowser, newPage, PHONE_UA, uniqueCreator } from '../support/browser';
+import { baseUrl, newPage, PHONE_UA, sharedBrowser, uniqueCreator } from '../support/browser';
 import { registerViaApi } from '../support/session';
 
 /**
@@ -15,12 +15,8 @@ import { registerViaApi } from '../support/session';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The og:image the page's HTML names, as a path on the server. */
 async function shareImagePath(page: Page): Promise<string> {
   const content = await page.locator('meta[property="og:image"]').getAttribute('content');

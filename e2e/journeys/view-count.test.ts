@@ -1,7 +1,7 @@
 import { argentinaToday } from '@enlaza/shared/events-dates';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, PHONE_UA, uniqueCreator } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, PHONE_UA, sharedBrowser, uniqueCreator } from '../support/browser';
 import { cachedPaths, controlledBy } from '../support/service-worker';
 import { type ApiSession, registerViaApi } from '../support/session';
 
@@ -59,7 +59,7 @@ async function visitAndLetTheWorkerKeepIt(page: Page, path: string): Promise<voi
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await registerViaApi(creator);
   await api('POST', '/links', { title: 'Instagram', url: 'https://instagram.com/visitas' });
   const created = await api<{ event: { id: number } }>('POST', '/events', {
@@ -70,10 +70,6 @@ beforeAll(async () => {
   });
   eventId = created.event.id;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('a visit counts once, whatever the service worker fetches afterwards', () => {
   it('counts one view and one unique visitor for one visit to the profile, and a later visit through the worker', async () => {
     const { context, page } = await visitorPage();

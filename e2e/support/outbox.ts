@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { journeyServer } from './browser';
 
 interface OutboxMessage {
   to: string;
@@ -10,7 +10,7 @@ interface OutboxMessage {
 
 /** The newest message in the test server's outbox addressed to `to`, polling briefly. */
 export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<OutboxMessage> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(journeyServer().dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(dir)) {

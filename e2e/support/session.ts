@@ -32,7 +32,7 @@ export async function registerViaApi(
 export async function signedInPage(
   browser: Browser,
   session: ApiSession,
-  options: { mobile?: boolean; baseURL?: string } = {},
+  options: Parameters<typeof newPage>[1] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, options);
   await opened.context.addInitScript(

@@ -73,7 +73,8 @@ async function openEvents(handlers: Parameters<typeof mockApi>[0] = {}) {
     ...handlers,
   });
   renderApp('/dashboard/events');
-  await screen.findByText('Show en Rosario', {}, SLOW);
+  // The first render loads the dashboard's lazy routes: on a loaded 2-core machine, longer than SLOW.
+  await screen.findByText('Show en Rosario', {}, { timeout: 12_000 });
   return api;
 }
 

@@ -268,6 +268,38 @@ describe('links manager: editing', () => {
     );
   });
 
+  // Was the browser journey's one-minute real wait (e2e/journeys/exports.test.ts): on a fake minute
+  // clock, the open manager drops the badge when the start arrives, without asking the server again.
+  it("drops a link's 'Programado' badge at its start minute, without a reload", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-23T23:00:30.000Z'));
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/links': {
+        body: {
+          success: true,
+          data: { links: [link(1, 'Preventa', 1, { starts_at: '2026-11-23T23:01:00.000Z' })] },
+        },
+      },
+    });
+    renderWithQuery(<LinksManager />);
+    const row = (await screen.findByText('Preventa', {}, SLOW)).closest('li');
+    if (!row) throw new Error('row missing');
+    expect(within(row).getByText(LINK_MESSAGES.scheduledLabel)).toBeTruthy();
+    const reads = calls.length;
+
+    await act(async () => {
+      vi.advanceTimersByTime(29_000); // 20:00:59 in Buenos Aires: still ahead
+    });
+    expect(within(row).queryByText(LINK_MESSAGES.scheduledLabel)).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1_100); // past 20:01, when the clock renews
+    });
+    expect(within(row).queryByText(LINK_MESSAGES.scheduledLabel)).toBeNull();
+    expect(row.querySelector('.link-row-schedule')).toBeNull();
+    expect(calls.length).toBe(reads);
+  });
+
   it('marks a link whose end has passed as Vencido', async () => {
     await openManager({
       'GET /api/links': {

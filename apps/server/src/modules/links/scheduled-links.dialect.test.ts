@@ -1,7 +1,9 @@
 import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { createWebDistFixture } from '../../../test/web-dist-fixture';
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 interface LinkBody {
@@ -132,5 +134,55 @@ describe('scheduled links', () => {
       ends_at: null,
     });
     expect(await publicTitles()).toEqual(['Preventa', 'Siempre']);
+  });
+});
+
+describe('a scheduled link on the server-rendered public page', () => {
+  const web = createWebDistFixture();
+  let t: TestApp;
+  let clock: TestClock;
+  let ana: Creator;
+
+  const profileHtml = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/u/${ana.user.username}`,
+      headers: { 'user-agent': PHONE_BROWSER },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    clock = new TestClock(NOW);
+    t = await createTestApp({ clock, env: { WEB_DIST_DIR: web.dir } });
+    ana = await registerCreator(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
+
+  // Was the browser journey's one-minute real wait (e2e/journeys/exports.test.ts): the page a visitor
+  // reloads leaves the link out until its Argentine minute, then shows it, cache or not.
+  it('leaves the link out until its minute comes, then shows it', async () => {
+    for (const payload of [
+      { title: 'Canción de Córdoba', url: 'https://example.com/cancion' },
+      { title: 'Preventa del disco', url: 'https://example.com/preventa', starts_at: '2026-11-23T20:01' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/links', headers: ana.headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const before = await profileHtml();
+    expect(before).toContain('Canción de Córdoba');
+    expect(before).not.toContain('Preventa del disco');
+
+    clock.advance(MINUTE - 1_000); // 20:00:59
+    expect(await profileHtml()).not.toContain('Preventa del disco');
+
+    clock.advance(1_000); // 20:01, the link's start
+    const after = await profileHtml();
+    expect(after).toContain('Preventa del disco');
+    expect(after).toContain('Canción de Córdoba');
   });
 });
