@@ -1,5 +1,5 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
-import { themeBackground } from '@enlaza/shared/theme-style';
+import { argentinaToday } from '@enlaza/shared/events';
+import { themeBackground } from '@enlaza/shared/theme';
 import jsQR from 'jsqr';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';

@@ -1,4 +1,4 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { argentinaToday } from '@enlaza/shared/events';
 import { CSV_COLUMNS } from '@enlaza/shared/exports';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
-import { donationDestination } from '@enlaza/shared/donation-destination';
-import { DONATION_MESSAGES } from '@enlaza/shared/donations';
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { DONATION_MESSAGES, donationDestination } from '@enlaza/shared/donations';
+import { argentinaToday } from '@enlaza/shared/events';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';

@@ -1,4 +1,4 @@
-import { themeBackground } from '@enlaza/shared/theme-style';
+import { themeBackground } from '@enlaza/shared/theme';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { argentinaToday } from '@enlaza/shared/events';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, newPage, PHONE_UA, sharedBrowser, uniqueCreator } from '../support/browser';

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, {

@@ -55,8 +55,7 @@ describe('SQL placement', () => {
   it('has no query outside repositories, stores and the database layer', () => {
     const misplaced = files.filter(
       (file) =>
-        !ALLOWED.some((rule) => rule.test(file)) &&
-        hasQuery(fs.readFileSync(path.join(SRC, file), 'utf8')),
+        !ALLOWED.some((rule) => rule.test(file)) && hasQuery(fs.readFileSync(path.join(SRC, file), 'utf8')),
     );
     expect(misplaced).toEqual([]);
   });

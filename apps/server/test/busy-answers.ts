@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { json } from './test-app';

@@ -1,4 +1,4 @@
-import type { PublicPageInput } from '@enlaza/shared/public-pages';
+import type { PublicPageInput } from '@enlaza/shared/public';
 
 /** An ordinary phone browser: counted as a visitor (headless and bot user agents are not). */
 export const PHONE_BROWSER =

@@ -1,6 +1,10 @@
-import type { AppPageData, RenderedAppPage } from '@enlaza/shared/app-pages';
-import type { EventDonatePageInput } from '@enlaza/shared/event-donations';
-import type { PublicPageInput, RenderedPublicPage } from '@enlaza/shared/public-pages';
+import type { EventDonatePageInput } from '@enlaza/shared/donations';
+import type {
+  AppPageData,
+  PublicPageInput,
+  RenderedAppPage,
+  RenderedPublicPage,
+} from '@enlaza/shared/public';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,4 +1,4 @@
-import type { PublicPageInput } from '@enlaza/shared/public-pages';
+import type { PublicPageInput } from '@enlaza/shared/public';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicPageView } from './app/routes/public/public-page';

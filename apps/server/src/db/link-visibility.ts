@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { DB } from './schema';
 
 /**
- * The SQL form of `linkSchedule()` (packages/shared/src/links.ts) plus the active flag: a link
+ * The SQL form of `linkSchedule()` (packages/shared/src/links/messages.ts) plus the active flag: a link
  * visitors see at `now`. Timestamps are ISO-8601 UTC text of one width, so text order is time order.
  */
 export function isLinkShown(eb: ExpressionBuilder<DB, 'links'>, now: Date) {

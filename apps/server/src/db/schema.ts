@@ -193,7 +193,7 @@ export interface StatsDailyClicksTable {
   clicks: number;
 }
 
-/** Append-only record of what happened to a creator; see packages/shared/src/activity.ts. */
+/** Append-only record of what happened to a creator; see packages/shared/src/activity/messages.ts. */
 export interface ActivityLogTable {
   id: Generated<number>;
   user_id: number;

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RetryLaterError } from './errors';

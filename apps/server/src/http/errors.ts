@@ -1,4 +1,4 @@
-import { type FieldError, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { type FieldError, HTTP_MESSAGES } from '@enlaza/shared/http';
 
 /** An error whose message is safe to show: the error handler sends it as `{ message, errors? }`. */
 export class AppError extends Error {

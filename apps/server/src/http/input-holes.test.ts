@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile-image';
+import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../test/test-app';
 

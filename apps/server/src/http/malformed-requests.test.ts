@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
-import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
+import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http';
 import type { FastifyInstance } from 'fastify';
 
 const NUL_ESCAPE = /%00/;

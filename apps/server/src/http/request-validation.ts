@@ -1,4 +1,4 @@
-import { type FieldError, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { type FieldError, HTTP_MESSAGES } from '@enlaza/shared/http';
 import { toFieldErrors } from '@enlaza/shared/validation';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';

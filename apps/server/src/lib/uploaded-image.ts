@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_STORED_SIZE } from '@enlaza/shared/profile-image';
+import { PROFILE_IMAGE_STORED_SIZE } from '@enlaza/shared/profile';
 import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';

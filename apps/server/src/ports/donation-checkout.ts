@@ -1,5 +1,4 @@
-import type { CheckoutSession } from '@enlaza/shared/donations';
-import type { DonationCheckoutValues, EventDonationInput } from '@enlaza/shared/donations-schema';
+import type { CheckoutSession, DonationCheckoutValues, EventDonationInput } from '@enlaza/shared/donations';
 
 /** Starting a donor's checkout. Offered by donations; the pages' no-JavaScript forms call it. */
 export interface DonationCheckout {

@@ -1,4 +1,4 @@
-import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured-creators';
+import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured';
 
 export interface FeaturedQuery {
   period: FeaturedPeriod;

@@ -2,10 +2,11 @@ import type {
   PublicEvent,
   PublicEventCounts,
   PublicEventOwner,
+  PublicEventsQuery,
   PublicPagination,
   PublicProfile,
-} from '@enlaza/shared/public-pages';
-import type { PublicEventsQuery, PublicUserEventsQuery } from '@enlaza/shared/public-pages-schema';
+  PublicUserEventsQuery,
+} from '@enlaza/shared/public';
 
 /** A creator as the public pages read them (the row behind a public profile). */
 export interface PublicCreatorRow {

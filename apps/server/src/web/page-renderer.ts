@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppPageData, RenderedAppPage } from '@enlaza/shared/app-pages';
-import type { EventDonatePageInput } from '@enlaza/shared/event-donations';
-import type { PublicPageInput, RenderedPublicPage } from '@enlaza/shared/public-pages';
+import type { EventDonatePageInput } from '@enlaza/shared/donations';
+import type {
+  AppPageData,
+  PublicPageInput,
+  RenderedAppPage,
+  RenderedPublicPage,
+} from '@enlaza/shared/public';
 import type { Logger } from '../lib/logger';
 import type { ClientConfig } from './serve-web';
 

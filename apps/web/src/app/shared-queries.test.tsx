@@ -1,4 +1,4 @@
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

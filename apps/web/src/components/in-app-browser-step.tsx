@@ -1,4 +1,4 @@
-import { IN_APP_MESSAGES, type InAppBrowser } from '@enlaza/shared/in-app-browser';
+import { IN_APP_MESSAGES, type InAppBrowser } from '@enlaza/shared/donations';
 import '../styles/in-app-step.css';
 import type { ReactNode } from 'react';
 

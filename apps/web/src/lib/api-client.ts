@@ -1,4 +1,4 @@
-import { type FieldError, HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { type FieldError, HTTP_MESSAGES } from '@enlaza/shared/http';
 import { LIMITS } from '@enlaza/shared/limits';
 import { getStoredToken } from './auth/auth-storage';
 

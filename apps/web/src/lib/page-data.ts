@@ -1,4 +1,4 @@
-import type { AppPageData } from '@enlaza/shared/app-pages';
+import type { AppPageData } from '@enlaza/shared/public';
 import { createContext, useContext } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldError } from '@enlaza/shared/http-messages';
+import type { FieldError } from '@enlaza/shared/http';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from './use-hydrated';
 

@@ -1,5 +1,5 @@
+import type { SessionUser } from '@enlaza/shared/auth';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
-import type { SessionUser } from '@enlaza/shared/user';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setClientConfigForTests } from '../config/client-config';

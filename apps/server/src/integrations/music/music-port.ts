@@ -1,4 +1,4 @@
-import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 
 /** What the OAuth token endpoint answers (integrations.md §2). */
 export interface MusicTokens {

@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from './storage-port';
 

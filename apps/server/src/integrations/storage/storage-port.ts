@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { RetryLaterError } from '../../http/errors';
 
 /** Where uploaded files live (avatars, event images): local disk by default, or an S3-compatible bucket. */

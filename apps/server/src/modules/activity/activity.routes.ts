@@ -1,5 +1,4 @@
-import { ACTIVITY_PAGE_SIZE } from '@enlaza/shared/activity';
-import { activityContract as contract } from '@enlaza/shared/activity-contract';
+import { ACTIVITY_PAGE_SIZE, activityContract as contract } from '@enlaza/shared/activity';
 import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { latestActivity } from './activity.repository';

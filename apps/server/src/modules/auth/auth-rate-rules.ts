@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { LIMITS } from '@enlaza/shared/limits';
 import { RetryLaterError } from '../../http/errors';
 import { sha256Hex } from '../../lib/crypto';

@@ -1,5 +1,4 @@
-import { authContract as contract } from '@enlaza/shared/auth-contract';
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES, authContract as contract } from '@enlaza/shared/auth';
 import type { Api, CreatorApi } from '../../http/api';
 import { sendError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';

@@ -1,15 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type {
+  AuthPayload,
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
-} from '@enlaza/shared/auth-schemas';
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+} from '@enlaza/shared/auth';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { LIMITS } from '@enlaza/shared/limits';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
-import type { AuthPayload } from '@enlaza/shared/user';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, RetryLaterError, unauthorized } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';

@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { hashPasswordSync } from '../../lib/crypto';

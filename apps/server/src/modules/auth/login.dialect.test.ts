@@ -1,4 +1,4 @@
-import type { AuthPayload } from '@enlaza/shared/user';
+import type { AuthPayload } from '@enlaza/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { fakeSystemTime, TestClock } from '../../../test/test-clock';

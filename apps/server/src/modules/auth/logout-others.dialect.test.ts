@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, logoutOthersResponseSchema } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES, logoutOthersResponseSchema } from '@enlaza/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 

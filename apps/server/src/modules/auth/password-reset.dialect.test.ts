@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@enlaza/shared/http-messages';
+import type { ApiErrorBody } from '@enlaza/shared/http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';

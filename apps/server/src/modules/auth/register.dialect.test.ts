@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@enlaza/shared/http-messages';
-import type { AuthPayload } from '@enlaza/shared/user';
+import type { AuthPayload } from '@enlaza/shared/auth';
+import type { ApiErrorBody } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, newCreator, type TestApp } from '../../../test/test-app';
 import { isUniqueViolation } from '../../db/unique-violation';

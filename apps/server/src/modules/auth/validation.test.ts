@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@enlaza/shared/http-messages';
+import type { ApiErrorBody } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, newCreator, type TestApp } from '../../../test/test-app';
 

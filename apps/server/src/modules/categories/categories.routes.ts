@@ -1,4 +1,4 @@
-import { categoriesContract as contract } from '@enlaza/shared/categories-contract';
+import { categoriesContract as contract } from '@enlaza/shared/categories';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
 import { listCategories } from './categories.repository';

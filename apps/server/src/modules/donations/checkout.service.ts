@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { donationDestination } from '@enlaza/shared/donation-destination';
+import type { DonationCheckoutValues, EventDonationInput } from '@enlaza/shared/donations';
 import {
   type CheckoutResult,
   type CheckoutSession,
   DONATION_MESSAGES,
+  donationDestination,
   donationReturnPath,
+  EVENT_DONATION_MESSAGES,
 } from '@enlaza/shared/donations';
-import type { DonationCheckoutValues, EventDonationInput } from '@enlaza/shared/donations-schema';
-import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
 import type { Money } from '@enlaza/shared/money';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';

@@ -1,5 +1,5 @@
-import { DEMO_USERNAME } from '@enlaza/shared/app-pages';
-import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
+import { donationCheckoutSchema } from '@enlaza/shared/donations';
+import { DEMO_USERNAME } from '@enlaza/shared/public';
 import type { AppDeps } from '../../app-deps';
 import { SimulatorPayments } from '../../integrations/payments/simulator/simulator-payments';
 import { DemoDonationsRepository } from './demo-donations.repository';

@@ -2,11 +2,11 @@ import {
   DONATION_MESSAGES,
   DONATION_STATUS_LABELS,
   type DonationStatus,
+  isDonationStatus,
   type PaymentMethod,
   type PublicDonationStatus,
   type ReceivedDonation,
 } from '@enlaza/shared/donations';
-import { isDonationStatus } from '@enlaza/shared/donations-schema';
 import { Money } from '@enlaza/shared/money';
 
 const pesos = (cents: number | string) => Money.fromCents(cents).pesos;

@@ -1,5 +1,4 @@
-import type { DonationsPage, ReceivedDonation } from '@enlaza/shared/donations';
-import type { DonationsQuery } from '@enlaza/shared/donations-schema';
+import type { DonationsPage, DonationsQuery, ReceivedDonation } from '@enlaza/shared/donations';
 import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
 import { creatorOwns } from '../../db/creator-owns.repository';

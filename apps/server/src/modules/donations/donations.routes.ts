@@ -1,6 +1,5 @@
-import { donationsContract as contract } from '@enlaza/shared/donations-contract';
-import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
-import { webhooksContract } from '@enlaza/shared/webhooks-contract';
+import { donationsContract as contract } from '@enlaza/shared/donations';
+import { PAYMENT_MESSAGES, webhooksContract } from '@enlaza/shared/payments';
 import type { FastifyRequest } from 'fastify';
 import type { Api, CreatorApi } from '../../http/api';
 import type { DonationsService } from './donations.service';

@@ -1,3 +1,4 @@
+import type { DonationsQuery } from '@enlaza/shared/donations';
 import {
   DONATION_LIMITS,
   DONATION_MESSAGES,
@@ -5,9 +6,8 @@ import {
   type DonationsPage,
   type PublicDonationStatus,
 } from '@enlaza/shared/donations';
-import type { DonationsQuery } from '@enlaza/shared/donations-schema';
 import type { Money } from '@enlaza/shared/money';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { notFound } from '../../http/errors';
 import { UUID_PATTERN } from './apply-payment';
 import { CheckoutService } from './checkout.service';

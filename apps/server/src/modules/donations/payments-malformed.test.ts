@@ -1,5 +1,5 @@
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerCreator, type TestApp } from '../../../test/test-app';

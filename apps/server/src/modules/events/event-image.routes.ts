@@ -1,5 +1,9 @@
-import { EVENT_IMAGE_FIELD, EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MESSAGES } from '@enlaza/shared/event-image';
-import { eventsContract as contract } from '@enlaza/shared/events-contract';
+import {
+  eventsContract as contract,
+  EVENT_IMAGE_FIELD,
+  EVENT_IMAGE_MAX_BYTES,
+  EVENT_IMAGE_MESSAGES,
+} from '@enlaza/shared/events';
 import multipart from '@fastify/multipart';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { fieldError } from '../../http/errors';

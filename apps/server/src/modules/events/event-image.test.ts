@@ -1,4 +1,4 @@
-import { EVENT_IMAGE_MESSAGES } from '@enlaza/shared/event-image';
+import { EVENT_IMAGE_MESSAGES } from '@enlaza/shared/events';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MultipartPart, multipartBody } from '../../../test/multipart-body';

@@ -1,4 +1,4 @@
-import { EVENT_IMAGE_STORED_SIZE } from '@enlaza/shared/event-image';
+import { EVENT_IMAGE_STORED_SIZE } from '@enlaza/shared/events';
 import sharp from 'sharp';
 import { type ImageKind, MAX_INPUT_PIXELS, UndecodableImageError } from '../../lib/uploaded-image';
 

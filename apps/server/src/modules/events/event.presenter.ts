@@ -1,6 +1,5 @@
 import type { CreatorEvent, EventCategory, EventStatus } from '@enlaza/shared/events';
-import { EVENT_MESSAGES } from '@enlaza/shared/events';
-import { eventDateTime, isEventUpcoming } from '@enlaza/shared/events-dates';
+import { EVENT_MESSAGES, eventDateTime, isEventUpcoming } from '@enlaza/shared/events';
 import { formatARS } from '@enlaza/shared/format';
 import { Money } from '@enlaza/shared/money';
 import type { Selectable } from 'kysely';

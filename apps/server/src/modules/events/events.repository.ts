@@ -1,4 +1,4 @@
-import type { EventListQuery } from '@enlaza/shared/events-schema';
+import type { EventListQuery } from '@enlaza/shared/events';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema';
 import type { EventRow } from './event.presenter';

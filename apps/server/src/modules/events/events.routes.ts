@@ -1,5 +1,4 @@
-import { EVENT_MESSAGES } from '@enlaza/shared/events';
-import { eventsContract as contract } from '@enlaza/shared/events-contract';
+import { eventsContract as contract, EVENT_MESSAGES } from '@enlaza/shared/events';
 import type { CreatorApi } from '../../http/api';
 import { presentEvent } from './event.presenter';
 import { EventsService } from './events.service';

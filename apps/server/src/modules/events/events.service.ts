@@ -1,6 +1,10 @@
-import { EVENT_MESSAGES } from '@enlaza/shared/events';
-import { argentinaNow } from '@enlaza/shared/events-dates';
-import { type EventListQuery, type EventValues, eventSchema } from '@enlaza/shared/events-schema';
+import {
+  argentinaNow,
+  EVENT_MESSAGES,
+  type EventListQuery,
+  type EventValues,
+  eventSchema,
+} from '@enlaza/shared/events';
 import { Money } from '@enlaza/shared/money';
 import { logActivity } from '../../db/activity-log.repository';
 import { badRequest, conflict, notFound } from '../../http/errors';

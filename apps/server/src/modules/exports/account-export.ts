@@ -1,4 +1,4 @@
-import type { AccountExport } from '@enlaza/shared/exports-contract';
+import type { AccountExport } from '@enlaza/shared/exports';
 import { DonationsRepository } from '../donations/donations.repository';
 import { presentEvent } from '../events/event.presenter';
 import { presentContent } from '../music/music.presenter';

@@ -1,16 +1,14 @@
 import { DONATION_MESSAGES, PAYMENT_METHOD_LABELS, type ReceivedDonation } from '@enlaza/shared/donations';
 import {
+  argentinaNow,
   type CreatorEvent,
   EVENT_CATEGORY_LABELS,
   EVENT_MESSAGES,
   EVENT_STATUS_LABELS,
-} from '@enlaza/shared/events';
-import {
-  argentinaNow,
   formatArgentinaDate,
   formatArgentinaDateTime,
   formatDayAr,
-} from '@enlaza/shared/events-dates';
+} from '@enlaza/shared/events';
 import { CSV_COLUMNS } from '@enlaza/shared/exports';
 import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
 import { csvAmount, toCsv } from '../../lib/csv';

@@ -1,5 +1,4 @@
-import { CSV_COLUMNS } from '@enlaza/shared/exports';
-import { accountExportSchema } from '@enlaza/shared/exports-contract';
+import { accountExportSchema, CSV_COLUMNS } from '@enlaza/shared/exports';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';

@@ -1,6 +1,5 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
-import { type ExportKind, exportFileName } from '@enlaza/shared/exports';
-import { exportsContract as contract } from '@enlaza/shared/exports-contract';
+import { argentinaToday } from '@enlaza/shared/events';
+import { exportsContract as contract, type ExportKind, exportFileName } from '@enlaza/shared/exports';
 import type { FastifyReply } from 'fastify';
 import type { CreatorApi } from '../../http/api';
 import { AccountExporter } from './account-export';

@@ -1,4 +1,4 @@
-import { FEATURED_OTHER_CATEGORY } from '@enlaza/shared/featured-creators';
+import { FEATURED_OTHER_CATEGORY } from '@enlaza/shared/featured';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { CREATOR_CARD_COLUMNS, type FeaturedCreatorRow } from './featured-creators.repository';

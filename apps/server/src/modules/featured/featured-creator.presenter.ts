@@ -1,4 +1,4 @@
-import { FEATURED_OTHER_CATEGORY, type FeaturedCreator } from '@enlaza/shared/featured-creators';
+import { FEATURED_OTHER_CATEGORY, type FeaturedCreator } from '@enlaza/shared/featured';
 import type { FeaturedCreatorRow } from './featured-creators.repository';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import type { FeaturedPeriod } from '@enlaza/shared/featured-creators';
-import { FEATURED_OTHER_CATEGORY } from '@enlaza/shared/featured-creators';
+import type { FeaturedPeriod } from '@enlaza/shared/featured';
+import { FEATURED_OTHER_CATEGORY } from '@enlaza/shared/featured';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { addDays, argentinaDayStart, featuredWindow } from './featured-window';

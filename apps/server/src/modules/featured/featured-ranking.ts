@@ -1,4 +1,4 @@
-import type { FeaturedCreator } from '@enlaza/shared/featured-creators';
+import type { FeaturedCreator } from '@enlaza/shared/featured';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import type { FeaturedQuery } from '../../ports/featured-ranking';

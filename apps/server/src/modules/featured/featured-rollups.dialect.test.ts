@@ -1,6 +1,6 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
-import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured-creators';
-import { FEATURED_OTHER_CATEGORY } from '@enlaza/shared/featured-creators';
+import { argentinaToday } from '@enlaza/shared/events';
+import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured';
+import { FEATURED_OTHER_CATEGORY } from '@enlaza/shared/featured';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';

@@ -1,5 +1,5 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
-import { FEATURED_PERIOD_DAYS, type FeaturedPeriod } from '@enlaza/shared/featured-creators';
+import { argentinaToday } from '@enlaza/shared/events';
+import { FEATURED_PERIOD_DAYS, type FeaturedPeriod } from '@enlaza/shared/featured';
 
 const DAY_MS = 86_400_000;
 const ARGENTINA_OFFSET_MS = 3 * 3_600_000;

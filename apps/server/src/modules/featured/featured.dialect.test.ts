@@ -1,6 +1,6 @@
-import type { FeaturedCreator } from '@enlaza/shared/featured-creators';
-import { FEATURED_MESSAGES } from '@enlaza/shared/featured-creators';
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import type { FeaturedCreator } from '@enlaza/shared/featured';
+import { FEATURED_MESSAGES } from '@enlaza/shared/featured';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';

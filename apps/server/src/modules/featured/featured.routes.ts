@@ -1,4 +1,4 @@
-import { featuredContract as contract } from '@enlaza/shared/featured-creators-contract';
+import { featuredContract as contract } from '@enlaza/shared/featured';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
 import { featuredCreators } from './featured-ranking';

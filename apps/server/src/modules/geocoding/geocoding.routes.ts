@@ -1,5 +1,4 @@
-import { GEOCODING_MESSAGES } from '@enlaza/shared/geocoding';
-import { geocodingContract as contract } from '@enlaza/shared/geocoding-contract';
+import { geocodingContract as contract, GEOCODING_MESSAGES } from '@enlaza/shared/geocoding';
 import type { AppDeps } from '../../app-deps';
 import type { CreatorApi } from '../../http/api';
 import { AppError, tooManyRequests } from '../../http/errors';

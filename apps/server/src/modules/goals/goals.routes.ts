@@ -1,5 +1,4 @@
-import { GOAL_MESSAGES } from '@enlaza/shared/goals';
-import { goalsContract as contract } from '@enlaza/shared/goals-contract';
+import { goalsContract as contract, GOAL_MESSAGES } from '@enlaza/shared/goals';
 import type { CreatorApi } from '../../http/api';
 import { GoalsService } from './goals.service';
 import type { GoalsDeps } from './goals-deps';

@@ -1,4 +1,4 @@
-import { healthContract as contract } from '@enlaza/shared/health-contract';
+import { healthContract as contract } from '@enlaza/shared/http';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
 import { pingDatabase } from './health.repository';

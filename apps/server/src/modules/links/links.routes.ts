@@ -1,5 +1,4 @@
-import { LINK_MESSAGES } from '@enlaza/shared/links';
-import { linksContract as contract } from '@enlaza/shared/links-contract';
+import { linksContract as contract, LINK_MESSAGES } from '@enlaza/shared/links';
 import type { CreatorApi } from '../../http/api';
 import { presentLink } from './link.presenter';
 import { LinksService } from './links.service';

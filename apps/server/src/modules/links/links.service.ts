@@ -1,5 +1,5 @@
-import { guessLinkIcon } from '@enlaza/shared/link-icons';
 import {
+  guessLinkIcon,
   LINK_MESSAGES,
   LINKS_MAX_PER_CREATOR,
   type LinkUpdateValues,

@@ -1,5 +1,5 @@
-import type { PublicSpotifyConnection } from '@enlaza/shared/public-pages';
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { PublicSpotifyConnection } from '@enlaza/shared/public';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { DEMO_LOGIN, seedDemo } from '../../db/seed';

@@ -1,4 +1,4 @@
-import type { SpotifyConnection, SpotifyStatus } from '@enlaza/shared/spotify-contract';
+import type { SpotifyConnection, SpotifyStatus } from '@enlaza/shared/spotify';
 import { tooManyRequests } from '../../http/errors';
 import type { MusicTokens } from '../../integrations/music/music-port';
 import { presentConnection } from './music.presenter';

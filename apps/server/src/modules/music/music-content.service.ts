@@ -3,7 +3,7 @@ import {
   type MusicItem,
   SPOTIFY_MESSAGES,
   type SpotifySearchQuery,
-} from '@enlaza/shared/spotify-contract';
+} from '@enlaza/shared/spotify';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { MusicProviderError } from '../../integrations/music/music-port';
 import { presentContent } from './music.presenter';

@@ -1,5 +1,5 @@
-import type { PublicSpotifyConnection } from '@enlaza/shared/public-pages';
-import type { MusicItem, SpotifyConnection } from '@enlaza/shared/spotify-contract';
+import type { PublicSpotifyConnection } from '@enlaza/shared/public';
+import type { MusicItem, SpotifyConnection } from '@enlaza/shared/spotify';
 import type { MusicConnectionRow, MusicContentRow } from './music.repository';
 
 /** What leaves the server about music: named fields only, never a token. */

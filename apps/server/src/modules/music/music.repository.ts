@@ -1,4 +1,4 @@
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import type { Kysely, Selectable } from 'kysely';
 import { logActivity } from '../../db/activity-log.repository';
 import type { DB, MusicConnectionsTable, MusicContentTable } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { spotifyContract as contract, SPOTIFY_MESSAGES } from '@enlaza/shared/spotify-contract';
+import { spotifyContract as contract, SPOTIFY_MESSAGES } from '@enlaza/shared/spotify';
 import type { Api, CreatorApi } from '../../http/api';
 import { MusicConnectionService } from './music-connection.service';
 import { MusicContentService } from './music-content.service';

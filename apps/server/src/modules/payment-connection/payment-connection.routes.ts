@@ -1,5 +1,4 @@
-import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
-import { paymentsContract as contract } from '@enlaza/shared/payments-contract';
+import { paymentsContract as contract, PAYMENT_MESSAGES } from '@enlaza/shared/payments';
 import type { Api, CreatorApi } from '../../http/api';
 import type { PaymentConnectionService } from './payment-connection.service';
 

@@ -1,9 +1,9 @@
-import { profileContract as contract } from '@enlaza/shared/profile-contract';
 import {
+  profileContract as contract,
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MESSAGES,
-} from '@enlaza/shared/profile-image';
+} from '@enlaza/shared/profile';
 import multipart from '@fastify/multipart';
 import { logActivity } from '../../db/activity-log.repository';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';

@@ -1,4 +1,4 @@
-import { profileContract as contract } from '@enlaza/shared/profile-contract';
+import { profileContract as contract } from '@enlaza/shared/profile';
 import type { CreatorApi } from '../../http/api';
 import { presentSelf } from '../users/user.presenter';
 import { ProfileService } from './profile.service';

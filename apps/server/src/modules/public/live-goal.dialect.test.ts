@@ -1,5 +1,5 @@
 import { LIVE_MESSAGES } from '@enlaza/shared/live';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSse, type SseStream } from '../../../test/sse-reader';
 import { createTestApp, registerCreator, type TestApp } from '../../../test/test-app';

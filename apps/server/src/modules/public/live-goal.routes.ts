@@ -1,7 +1,12 @@
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
-import { LIVE_GOAL_EVENT, LIVE_MESSAGES, LIVE_RETRY_MS, type LiveGoalEvent } from '@enlaza/shared/live';
-import { liveContract as contract } from '@enlaza/shared/live-contract';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
+import {
+  liveContract as contract,
+  LIVE_GOAL_EVENT,
+  LIVE_MESSAGES,
+  LIVE_RETRY_MS,
+  type LiveGoalEvent,
+} from '@enlaza/shared/live';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { Api } from '../../http/api';
 import { notFound, RetryLaterError } from '../../http/errors';
 import type { PublicReads } from '../../ports/public-reads';

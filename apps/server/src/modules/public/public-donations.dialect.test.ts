@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicProfile } from '@enlaza/shared/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import {

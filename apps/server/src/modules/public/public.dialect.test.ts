@@ -1,4 +1,4 @@
-import type { PublicEvent, PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicEvent, PublicProfile } from '@enlaza/shared/public';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';

@@ -8,7 +8,7 @@ import type {
   PublicGoal,
   PublicLink,
   PublicProfile,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { GoalsTable, LinksTable } from '../../db/schema';

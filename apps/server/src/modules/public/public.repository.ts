@@ -1,5 +1,4 @@
-import type { EventTab } from '@enlaza/shared/public-pages';
-import type { PublicEventsQuery } from '@enlaza/shared/public-pages-schema';
+import type { EventTab, PublicEventsQuery } from '@enlaza/shared/public';
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import { isLinkShown } from '../../db/link-visibility';
 import type { DB } from '../../db/schema';

@@ -1,5 +1,4 @@
-import { publicContract as contract } from '@enlaza/shared/public-contract';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { publicContract as contract, PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { Api } from '../../http/api';
 import { notFound } from '../../http/errors';
 import { liveGoalRoutes } from './live-goal.routes';

@@ -3,10 +3,11 @@ import type {
   EventTab,
   PublicEvent,
   PublicEventOwner,
+  PublicEventsQuery,
   PublicPagination,
   PublicProfile,
-} from '@enlaza/shared/public-pages';
-import type { PublicEventsQuery, PublicUserEventsQuery } from '@enlaza/shared/public-pages-schema';
+  PublicUserEventsQuery,
+} from '@enlaza/shared/public';
 import { normalizeUsername } from '../../lib/username';
 import type { PublicCreatorRow, PublicReads, UserEventsPage } from '../../ports/public-reads';
 import { presentEvent } from '../events/event.presenter';

@@ -1,4 +1,4 @@
-import { argentinaNow } from '@enlaza/shared/events-dates';
+import { argentinaNow } from '@enlaza/shared/events';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 

@@ -9,8 +9,8 @@ import {
   STATS_LATEST_DONATIONS,
   STATS_RECENT_ACTIVITIES,
   STATS_TOP_LINKS,
+  shiftDay,
 } from '@enlaza/shared/stats';
-import { shiftDay } from '@enlaza/shared/stats-contract';
 import { latestActivity } from '../activity/activity.repository';
 import { DashboardRepository } from './dashboard.repository';
 import { StatsRepository } from './stats.repository';

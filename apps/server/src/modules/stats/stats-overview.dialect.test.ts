@@ -1,4 +1,4 @@
-import type { StatsDetailed, StatsOverview, StatsVisits } from '@enlaza/shared/stats-contract';
+import type { StatsDetailed, StatsOverview, StatsVisits } from '@enlaza/shared/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';

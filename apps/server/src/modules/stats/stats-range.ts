@@ -1,10 +1,10 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { argentinaToday } from '@enlaza/shared/events';
 import {
   daysInRange,
   STATS_RANGE_DEFAULT_PERIOD,
   shiftDay,
   type statsRangeQuerySchema,
-} from '@enlaza/shared/stats-contract';
+} from '@enlaza/shared/stats';
 import type { z } from 'zod';
 
 /** Inclusive Argentine calendar days. */

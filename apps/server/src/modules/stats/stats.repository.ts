@@ -1,5 +1,5 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
-import { shiftDay } from '@enlaza/shared/stats-contract';
+import { argentinaToday } from '@enlaza/shared/events';
+import { shiftDay } from '@enlaza/shared/stats';
 import { type Kysely, sql } from 'kysely';
 import { creatorOwns } from '../../db/creator-owns.repository';
 import type { Dialect } from '../../db/database';

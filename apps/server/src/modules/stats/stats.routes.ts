@@ -1,4 +1,4 @@
-import { statsContract as contract } from '@enlaza/shared/stats-contract';
+import { statsContract as contract } from '@enlaza/shared/stats';
 import type { CreatorApi } from '../../http/api';
 import { dashboardStats } from './dashboard-stats';
 import { StatsService } from './stats.service';

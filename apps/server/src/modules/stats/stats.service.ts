@@ -1,13 +1,13 @@
-import { argentinaToday, isEventUpcoming } from '@enlaza/shared/events-dates';
+import { argentinaToday, isEventUpcoming } from '@enlaza/shared/events';
 import { Money } from '@enlaza/shared/money';
-import { STATS_TOP_LINKS } from '@enlaza/shared/stats';
 import {
   STATS_RANGE_MESSAGES,
+  STATS_TOP_LINKS,
   type StatsDetailed,
   type StatsOverview,
   type StatsVisits,
   type statsRangeQuerySchema,
-} from '@enlaza/shared/stats-contract';
+} from '@enlaza/shared/stats';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { DashboardRepository } from './dashboard.repository';

@@ -1,4 +1,4 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { argentinaToday } from '@enlaza/shared/events';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, LinkClicksTable, PageViewsTable } from '../../db/schema';
 import {

@@ -1,4 +1,4 @@
-import type { FeaturedCreator } from '@enlaza/shared/featured-creators';
+import type { FeaturedCreator } from '@enlaza/shared/featured';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';

@@ -1,4 +1,4 @@
-import { trackingContract as contract } from '@enlaza/shared/tracking-contract';
+import { trackingContract as contract } from '@enlaza/shared/tracking';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
 import { TrackingService } from './tracking.service';

@@ -1,5 +1,5 @@
 import { LINK_MESSAGES } from '@enlaza/shared/links';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';

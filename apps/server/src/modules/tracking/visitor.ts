@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { argentinaToday } from '@enlaza/shared/events-dates';
-import { KEEP_PAGE_HEADER } from '@enlaza/shared/kept-page';
+import { argentinaToday } from '@enlaza/shared/events';
+import { KEEP_PAGE_HEADER } from '@enlaza/shared/http';
 
 /**
  * User agents that are not a person opening the page: crawlers, link-preview fetchers of chat apps

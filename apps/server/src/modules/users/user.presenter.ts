@@ -1,5 +1,5 @@
+import type { SessionUser } from '@enlaza/shared/auth';
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
-import type { SessionUser } from '@enlaza/shared/user';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 

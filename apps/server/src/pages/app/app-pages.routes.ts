@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared/app-pages';
-import { filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured-filters';
+import { filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured';
 import { LIMITS } from '@enlaza/shared/limits';
+import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared/public';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';

@@ -1,4 +1,4 @@
-import type { AppPageData } from '@enlaza/shared/app-pages';
+import type { AppPageData } from '@enlaza/shared/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';

@@ -1,5 +1,5 @@
-import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
-import type { DonateField, DonatePage } from '@enlaza/shared/public-pages';
+import { donationCheckoutSchema } from '@enlaza/shared/donations';
+import type { DonateField, DonatePage } from '@enlaza/shared/public';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/errors';

@@ -1,10 +1,10 @@
-import { MAX_ROW_ID } from '@enlaza/shared/api-contract';
 import {
   type EventCalendarResponse,
   eventCalendarParamsSchema,
   eventCalendarResponseSchema,
-} from '@enlaza/shared/event-calendar-contract';
-import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/events';
+import { MAX_ROW_ID } from '@enlaza/shared/http';
+import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public';
 import type { FastifyInstance } from 'fastify';
 import { normalizeUsername } from '../../lib/username';
 import type { PublicReads } from '../../ports/public-reads';

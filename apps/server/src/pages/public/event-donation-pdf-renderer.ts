@@ -1,4 +1,4 @@
-import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
+import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { DrawnFileCache } from '../../lib/drawn-file-cache';
 import { contentEtag } from '../../lib/etag';
 import { WorkerPool } from '../../lib/worker-pool';

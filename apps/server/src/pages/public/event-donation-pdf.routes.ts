@@ -1,6 +1,6 @@
-import { eventDonationPaths } from '@enlaza/shared/event-donations';
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { eventDonationPaths } from '@enlaza/shared/donations';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { FastifyInstance } from 'fastify';
 import { RetryLaterError } from '../../http/errors';
 import { namesEtag } from '../../lib/etag';

@@ -1,5 +1,5 @@
-import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
-import { formatEventDate } from '@enlaza/shared/public-event-format';
+import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/donations';
+import { formatEventDate } from '@enlaza/shared/public';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 

@@ -1,7 +1,9 @@
-import { eventDonationSchema } from '@enlaza/shared/donations-schema';
+import type { EventGorra } from '@enlaza/shared/donations';
 import {
+  androidBrowserIntent,
   CONTINUE_HERE_PARAM,
   chosenAmount,
+  detectInAppBrowser,
   EMPTY_EVENT_DONATION,
   EVENT_DONATION_MESSAGES,
   type EventDonatePageInput,
@@ -9,10 +11,9 @@ import {
   type EventDonationState,
   type EventDonationValues,
   eventDonationPaths,
-} from '@enlaza/shared/event-donations';
-import type { EventGorra } from '@enlaza/shared/event-gorra-card';
-import { androidBrowserIntent, detectInAppBrowser } from '@enlaza/shared/in-app-browser';
-import { publicUrls } from '@enlaza/shared/public-pages';
+  eventDonationSchema,
+} from '@enlaza/shared/donations';
+import { publicUrls } from '@enlaza/shared/public';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts } from '../../integrations/simulator-http';

@@ -1,5 +1,9 @@
-import { donationDestination } from '@enlaza/shared/donation-destination';
-import { DONATION_MESSAGES, type DonationsPage, type PublicDonationStatus } from '@enlaza/shared/donations';
+import {
+  DONATION_MESSAGES,
+  type DonationsPage,
+  donationDestination,
+  type PublicDonationStatus,
+} from '@enlaza/shared/donations';
 import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

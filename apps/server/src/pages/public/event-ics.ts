@@ -1,4 +1,4 @@
-import { eventDateTime } from '@enlaza/shared/events-dates';
+import { eventDateTime } from '@enlaza/shared/events';
 
 /** What a calendar entry needs of an event. */
 export interface CalendarEvent {

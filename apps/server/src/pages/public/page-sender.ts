@@ -1,4 +1,4 @@
-import type { PublicPage } from '@enlaza/shared/public-pages';
+import type { PublicPage } from '@enlaza/shared/public';
 import type { FastifyReply } from 'fastify';
 
 /**

@@ -5,7 +5,7 @@ import {
   type PublicPageInput,
   parseEventTab,
   publicUrls,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';

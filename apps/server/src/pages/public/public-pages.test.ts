@@ -1,5 +1,5 @@
-import { KEEP_PAGE_HEADER } from '@enlaza/shared/kept-page';
-import { themeStyleVariables } from '@enlaza/shared/theme-style';
+import { KEEP_PAGE_HEADER } from '@enlaza/shared/http';
+import { themeStyleVariables } from '@enlaza/shared/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInput, metaContent, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';

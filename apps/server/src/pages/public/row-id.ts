@@ -1,4 +1,4 @@
-import { MAX_ROW_ID } from '@enlaza/shared/api-contract';
+import { MAX_ROW_ID } from '@enlaza/shared/http';
 
 /** A path segment that can be a row id (an event's, a link's), as a number; null otherwise. */
 export function rowIdOf(value: string): number | null {

@@ -1,4 +1,4 @@
-import { resolveTheme } from '@enlaza/shared/theme-style';
+import { resolveTheme } from '@enlaza/shared/theme';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

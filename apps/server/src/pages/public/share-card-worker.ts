@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatARS, goalProgress } from '@enlaza/shared/format';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
-import { themeBackground } from '@enlaza/shared/theme-style';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
+import { themeBackground } from '@enlaza/shared/theme';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from './share-card';

@@ -1,5 +1,5 @@
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
-import { DEFAULT_SHARE_IMAGE } from '@enlaza/shared/public-pages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
+import { DEFAULT_SHARE_IMAGE } from '@enlaza/shared/public';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RetryLaterError } from '../../http/errors';
 import { WorkerPoolBusyError } from '../../lib/worker-pool';

@@ -1,4 +1,4 @@
-import { themeBackground } from '@enlaza/shared/theme-style';
+import { themeBackground } from '@enlaza/shared/theme';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSomeBusyAnswers } from '../../../test/busy-answers';

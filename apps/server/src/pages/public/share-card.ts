@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { formatEventDate } from '@enlaza/shared/public-event-format';
 import {
+  formatEventDate,
   PUBLIC_MESSAGES,
   type PublicEvent,
   type PublicEventOwner,
   type PublicProfile,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 import type { Theme } from '@enlaza/shared/theme';
-import { resolveTheme } from '@enlaza/shared/theme-style';
+import { resolveTheme } from '@enlaza/shared/theme';
 
 /** Bump when the card's drawing changes, so every card gets a new address. */
 const CARD_VERSION = 1;

@@ -1,5 +1,4 @@
-import { DONATION_MESSAGES } from '@enlaza/shared/donations';
-import { donationsClosedText } from '@enlaza/shared/donations-closed';
+import { DONATION_MESSAGES, donationsClosedText } from '@enlaza/shared/donations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInput, PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, linkClickCount, registerCreator, type TestApp } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import { type FeaturedFilters, filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured-filters';
+import { type FeaturedFilters, filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeaturedCreators } from '../../features/featured-creators/api/get-featured-creators';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@enlaza/shared/user';
+import type { SessionUser } from '@enlaza/shared/auth';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,6 +1,5 @@
-import type { Answer } from '@enlaza/shared/api-contract';
-import type { AuthAnswer, authContract, MeAnswer } from '@enlaza/shared/auth-contract';
-import type { AuthPayload, SessionUser } from '@enlaza/shared/user';
+import type { AuthAnswer, AuthPayload, authContract, MeAnswer, SessionUser } from '@enlaza/shared/auth';
+import type { Answer } from '@enlaza/shared/http';
 import { api } from '../api-client';
 
 /** The session calls of spec 01 §7. Password recovery lives in features/auth/api. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@enlaza/shared/user';
+import type { SessionUser } from '@enlaza/shared/auth';
 import { createContext, useContext } from 'react';
 
 export type AuthStatus = 'restoring' | 'ready';

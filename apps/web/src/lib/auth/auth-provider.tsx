@@ -1,4 +1,4 @@
-import type { SessionUser } from '@enlaza/shared/user';
+import type { SessionUser } from '@enlaza/shared/auth';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';

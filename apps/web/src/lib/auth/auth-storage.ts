@@ -1,4 +1,4 @@
-import type { SessionUser } from '@enlaza/shared/user';
+import type { SessionUser } from '@enlaza/shared/auth';
 
 /** Storage keys of spec 01 §3. */
 export const TOKEN_KEY = 'token';

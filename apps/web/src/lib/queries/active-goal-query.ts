@@ -1,5 +1,4 @@
-import type { Goal } from '@enlaza/shared/goals';
-import type { GoalsAnswer } from '@enlaza/shared/goals-contract';
+import type { Goal, GoalsAnswer } from '@enlaza/shared/goals';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';

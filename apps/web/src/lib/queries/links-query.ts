@@ -1,5 +1,4 @@
-import type { Link } from '@enlaza/shared/links';
-import type { LinksAnswer, ReorderLinksAnswer } from '@enlaza/shared/links-contract';
+import type { Link, LinksAnswer, ReorderLinksAnswer } from '@enlaza/shared/links';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';

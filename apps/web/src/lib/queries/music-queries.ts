@@ -3,7 +3,7 @@ import type {
   SpotifyContentAnswer,
   SpotifyStatus,
   SpotifyStatusAnswer,
-} from '@enlaza/shared/spotify-contract';
+} from '@enlaza/shared/spotify';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';

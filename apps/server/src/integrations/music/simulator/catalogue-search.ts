@@ -1,4 +1,4 @@
-import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 import { ALBUMS, type CatalogueAlbum, type CatalogueTrack, TRACKS } from './catalogue';
 
 export const SPOTIFY_SIMULATOR_PATH = '/simulador/spotify';

@@ -1,4 +1,4 @@
-import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { sha256Hex } from '../../../lib/crypto';

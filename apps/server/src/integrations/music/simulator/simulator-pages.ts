@@ -1,4 +1,4 @@
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import { consentScreen, escapeHtml, simulatorPage } from '../../simulator-html';
 
 const STYLE = `

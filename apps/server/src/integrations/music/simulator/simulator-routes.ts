@@ -1,4 +1,4 @@
-import type { MusicContentKind } from '@enlaza/shared/spotify-contract';
+import type { MusicContentKind } from '@enlaza/shared/spotify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptFormPosts, type Form, formField, sendHtml } from '../../simulator-http';
 import { coverIdOf, findTrack, itemOf, SPOTIFY_SIMULATOR_PATH } from './catalogue-search';

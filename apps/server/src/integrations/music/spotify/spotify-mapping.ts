@@ -1,4 +1,4 @@
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import type { SpotifyAlbum, SpotifyImage, SpotifyTrack } from './spotify-schemas';
 
 /** The largest of Spotify's images (they come in several sizes; the order is not promised). */

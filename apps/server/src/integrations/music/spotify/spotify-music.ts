@@ -1,4 +1,4 @@
-import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 import type { z } from 'zod';
 import {
   type MusicAccount,

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { DONATIONS_CLOSED_MESSAGES as M } from '@enlaza/shared/donations-closed';
+import { DONATIONS_CLOSED_MESSAGES as M } from '@enlaza/shared/donations';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';

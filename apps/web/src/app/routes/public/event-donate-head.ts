@@ -1,4 +1,4 @@
-import { EVENT_DONATION_MESSAGES, type EventDonatePageInput } from '@enlaza/shared/event-donations';
+import { EVENT_DONATION_MESSAGES, type EventDonatePageInput } from '@enlaza/shared/donations';
 import { escapeHtml } from './public-head';
 
 /** Title and robots for the donation page: it is reached by scanning, not by searching. */

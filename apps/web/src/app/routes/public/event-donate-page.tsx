@@ -1,4 +1,4 @@
-import type { EventDonatePageInput } from '@enlaza/shared/event-donations';
+import type { EventDonatePageInput } from '@enlaza/shared/donations';
 import { EventDonateView } from '../../../features/event-donations/components/event-donate-view';
 import { PublicShell } from './public-shell';
 

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicProfile } from '@enlaza/shared/public';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, setupDomTests } from '../../../testing/setup-dom';

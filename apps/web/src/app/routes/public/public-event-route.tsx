@@ -1,9 +1,4 @@
-import {
-  PUBLIC_MESSAGES,
-  type PublicEvent,
-  type PublicEventOwner,
-  publicUrls,
-} from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, type PublicEvent, type PublicEventOwner, publicUrls } from '@enlaza/shared/public';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';

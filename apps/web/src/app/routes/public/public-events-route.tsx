@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES, parseEventTab } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, parseEventTab } from '@enlaza/shared/public';
 import { useParams, useSearchParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';
 import { getUserEvents } from '../../../features/public-events/api/get-user-events';

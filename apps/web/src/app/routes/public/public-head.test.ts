@@ -1,4 +1,4 @@
-import type { PublicPageInput, PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicPageInput, PublicProfile } from '@enlaza/shared/public';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, headFields, publicHead } from './public-head';
 

@@ -1,11 +1,11 @@
 import { truncate } from '@enlaza/shared/format';
-import { formatEventDate } from '@enlaza/shared/public-event-format';
 import {
   DEFAULT_SHARE_IMAGE,
+  formatEventDate,
   PUBLIC_MESSAGES,
   type PublicPageInput,
   publicUrls,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 import { donationTitle } from '../../../features/checkout/components/donate-button';
 
 const SITE = 'Enlazá';

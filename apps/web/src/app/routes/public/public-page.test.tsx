@@ -1,4 +1,4 @@
-import type { PublicEvent, PublicPageInput, PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicEvent, PublicPageInput, PublicProfile } from '@enlaza/shared/public';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';

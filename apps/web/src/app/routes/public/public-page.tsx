@@ -1,10 +1,5 @@
 import { USERNAME_PATTERN } from '@enlaza/shared/limits';
-import {
-  PUBLIC_MESSAGES,
-  type PublicPage,
-  type PublicPageInput,
-  publicUrls,
-} from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, type PublicPage, type PublicPageInput, publicUrls } from '@enlaza/shared/public';
 import { DonateButton, DonationsUnavailable } from '../../../features/checkout/components/donate-button';
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';

@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { useParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';
 import { getPublicProfile } from '../../../features/public-profile/api/get-public-profile';

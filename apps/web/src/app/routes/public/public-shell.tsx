@@ -1,5 +1,5 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
-import { themeStyleVariables } from '@enlaza/shared/theme-style';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
+import { themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**

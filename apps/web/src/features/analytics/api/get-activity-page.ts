@@ -1,5 +1,4 @@
-import type { ActivityPage } from '@enlaza/shared/activity';
-import type { ActivityAnswer } from '@enlaza/shared/activity-contract';
+import type { ActivityAnswer, ActivityPage } from '@enlaza/shared/activity';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

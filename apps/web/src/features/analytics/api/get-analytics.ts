@@ -1,4 +1,4 @@
-import type { StatsDetailed, StatsOverview } from '@enlaza/shared/stats-contract';
+import type { StatsDetailed, StatsOverview } from '@enlaza/shared/stats';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { type AnalyticsRange, statsQuery } from '../utils/analytics-range';

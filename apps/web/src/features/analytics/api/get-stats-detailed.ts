@@ -1,4 +1,4 @@
-import type { StatsDetailed, StatsDetailedAnswer } from '@enlaza/shared/stats-contract';
+import type { StatsDetailed, StatsDetailedAnswer } from '@enlaza/shared/stats';
 import { api } from '../../../lib/api-client';
 import { type AnalyticsRange, statsQuery } from '../utils/analytics-range';
 

@@ -1,5 +1,5 @@
 import { formatARS, formatNumber } from '@enlaza/shared/format';
-import type { StatsDetailed, StatsOverview } from '@enlaza/shared/stats-contract';
+import type { StatsDetailed, StatsOverview } from '@enlaza/shared/stats';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { dayToSeconds, formatShortDay } from '../utils/analytics-range';

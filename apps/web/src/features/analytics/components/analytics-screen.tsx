@@ -1,4 +1,4 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { argentinaToday } from '@enlaza/shared/events';
 import { formatARS, formatNumber } from '@enlaza/shared/format';
 import { lazy, useState } from 'react';
 import { EventFilter } from '../../../components/event-filter';

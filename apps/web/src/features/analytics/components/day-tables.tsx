@@ -1,5 +1,5 @@
 import { formatARS, formatNumber } from '@enlaza/shared/format';
-import type { StatsDetailed, StatsOverview } from '@enlaza/shared/stats-contract';
+import type { StatsDetailed, StatsOverview } from '@enlaza/shared/stats';
 import { formatLongDay } from '../utils/analytics-range';
 
 interface DayTableProps<T extends { date: string }> {

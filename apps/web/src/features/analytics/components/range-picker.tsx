@@ -1,4 +1,4 @@
-import { shiftDay, statsRangeQuerySchema } from '@enlaza/shared/stats-contract';
+import { shiftDay, statsRangeQuerySchema } from '@enlaza/shared/stats';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { type AnalyticsRange, PERIOD_OPTIONS } from '../utils/analytics-range';

@@ -1,5 +1,5 @@
 import { formatARS, formatNumber } from '@enlaza/shared/format';
-import type { StatsOverview } from '@enlaza/shared/stats-contract';
+import type { StatsOverview } from '@enlaza/shared/stats';
 import { comparisonLabel, formatRate } from '../utils/comparison-label';
 
 interface SummaryCardProps {

@@ -1,4 +1,4 @@
-import type { StatsPeriod } from '@enlaza/shared/stats-contract';
+import type { StatsPeriod } from '@enlaza/shared/stats';
 
 /** The range the screen asks for: one of the fixed periods, or two calendar days chosen by the creator. */
 export type AnalyticsRange =

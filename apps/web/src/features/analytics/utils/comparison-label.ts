@@ -1,4 +1,4 @@
-import { STATS_RANGE_MESSAGES } from '@enlaza/shared/stats-contract';
+import { STATS_RANGE_MESSAGES } from '@enlaza/shared/stats';
 
 export interface ComparisonLabel {
   tone: 'up' | 'down' | 'none';

@@ -1,5 +1,4 @@
-import type { MessageAnswer } from '@enlaza/shared/auth-contract';
-import type { ForgotPasswordInput } from '@enlaza/shared/auth-schemas';
+import type { ForgotPasswordInput, MessageAnswer } from '@enlaza/shared/auth';
 import { api } from '../../../lib/api-client';
 
 /** POST /auth/forgot-password → `{ message }` (spec 01 §7). */

@@ -1,4 +1,4 @@
-import { type LogoutOthersResponse, logoutOthersResponseSchema } from '@enlaza/shared/auth-schemas';
+import { type LogoutOthersResponse, logoutOthersResponseSchema } from '@enlaza/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

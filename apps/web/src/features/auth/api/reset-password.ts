@@ -1,5 +1,4 @@
-import type { MessageAnswer } from '@enlaza/shared/auth-contract';
-import type { ResetPasswordInput } from '@enlaza/shared/auth-schemas';
+import type { MessageAnswer, ResetPasswordInput } from '@enlaza/shared/auth';
 import { api } from '../../../lib/api-client';
 
 /** POST /auth/reset-password → `{ message }` (spec 01 §7). */

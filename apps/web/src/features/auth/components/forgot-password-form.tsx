@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, forgotPasswordSchema } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES, forgotPasswordSchema } from '@enlaza/shared/auth';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { DEFAULT_CATEGORIES } from '@enlaza/shared/categories';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

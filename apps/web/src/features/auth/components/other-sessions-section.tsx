@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

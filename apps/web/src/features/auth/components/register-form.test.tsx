@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-schemas';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setClientConfigForTests } from '../../../config/client-config';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-messages';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { sanitizeUsernameInput } from '@enlaza/shared/limits';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, resetPasswordFormSchema } from '@enlaza/shared/auth-schemas';
-import type { FieldError } from '@enlaza/shared/http-messages';
+import { AUTH_MESSAGES, resetPasswordFormSchema } from '@enlaza/shared/auth';
+import type { FieldError } from '@enlaza/shared/http';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

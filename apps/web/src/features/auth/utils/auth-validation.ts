@@ -5,14 +5,11 @@ import { useCallback, useEffect } from 'react';
  * the server-rendered login and register pages paint and hydrate without them.
  */
 async function loadAuthValidation() {
-  const [schemas, validation] = await Promise.all([
-    import('@enlaza/shared/auth-schemas'),
-    import('@enlaza/shared/validation'),
-  ]);
+  const forms = await import('./auth-forms');
   return {
-    loginSchema: schemas.loginSchema,
-    registerFormSchema: schemas.registerFormSchema,
-    validateForm: validation.validateForm,
+    loginSchema: forms.loginSchema,
+    registerFormSchema: forms.registerFormSchema,
+    validateForm: forms.validateForm,
   };
 }
 

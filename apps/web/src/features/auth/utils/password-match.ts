@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth-messages';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 
 /**
  * The shared form schemas compare the passwords only once every other field is valid; the form reports

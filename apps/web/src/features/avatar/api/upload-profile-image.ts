@@ -1,5 +1,5 @@
-import type { ProfileImageAnswer } from '@enlaza/shared/profile-contract';
-import { PROFILE_IMAGE_FIELD } from '@enlaza/shared/profile-image';
+import type { ProfileImageAnswer } from '@enlaza/shared/profile';
+import { PROFILE_IMAGE_FIELD } from '@enlaza/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

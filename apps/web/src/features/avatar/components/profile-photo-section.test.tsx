@@ -1,5 +1,5 @@
 import { DEFAULT_CATEGORIES } from '@enlaza/shared/categories';
-import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile-image';
+import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';

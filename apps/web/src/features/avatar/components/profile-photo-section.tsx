@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile-image';
+import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile-image';
+import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile';
 import type { Area, CropState } from './crop-geometry';
 
 /** Output choices of the crop modal (spec 02 §9). */

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile-image';
+import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, readFileAsDataUrl } from './image-file';
 

@@ -3,7 +3,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MESSAGES,
   PROFILE_IMAGE_MIME_TYPES,
-} from '@enlaza/shared/profile-image';
+} from '@enlaza/shared/profile';
 
 /** What the hidden file input accepts. */
 export const IMAGE_ACCEPT = PROFILE_IMAGE_MIME_TYPES.join(',');

@@ -1,5 +1,5 @@
+import type { CategoriesAnswer } from '@enlaza/shared/categories';
 import { type Category, DEFAULT_CATEGORIES } from '@enlaza/shared/categories';
-import type { CategoriesAnswer } from '@enlaza/shared/categories-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,4 @@
-import type { PublicDonationStatus } from '@enlaza/shared/donations';
-import type { DonationStatusAnswer } from '@enlaza/shared/donations-contract';
+import type { DonationStatusAnswer, PublicDonationStatus } from '@enlaza/shared/donations';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { ApiError, api } from '../../../lib/api-client';

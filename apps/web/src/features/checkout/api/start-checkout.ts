@@ -1,5 +1,4 @@
-import type { CheckoutSession } from '@enlaza/shared/donations';
-import type { CheckoutAnswer } from '@enlaza/shared/donations-contract';
+import type { CheckoutAnswer, CheckoutSession } from '@enlaza/shared/donations';
 import { api } from '../../../lib/api-client';
 
 export interface CheckoutPayload {

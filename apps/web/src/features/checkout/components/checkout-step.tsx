@@ -1,4 +1,4 @@
-import { androidBrowserIntent, detectInAppBrowser, IN_APP_MESSAGES } from '@enlaza/shared/in-app-browser';
+import { androidBrowserIntent, detectInAppBrowser, IN_APP_MESSAGES } from '@enlaza/shared/donations';
 import { useState } from 'react';
 import { InAppBrowserStep } from '../../../components/in-app-browser-step';
 import { DonationForm, type DonationFormProps } from './donation-form';

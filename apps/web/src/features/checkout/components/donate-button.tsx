@@ -1,4 +1,4 @@
-import { donationDestination } from '@enlaza/shared/donation-destination';
+import { donationDestination } from '@enlaza/shared/donations';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -1,5 +1,5 @@
-import { donationsClosedText } from '@enlaza/shared/donations-closed';
-import { type DonatePage, PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
+import { donationsClosedText } from '@enlaza/shared/donations';
+import { type DonatePage, PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public';
 import { donationIntro, donationTitle } from './donate-button';
 import { DonationForm } from './donation-form';
 

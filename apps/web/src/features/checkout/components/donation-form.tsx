@@ -1,7 +1,7 @@
 import { type CheckoutSession, DONATION_LIMITS, DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
 import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
-import type { DonatePage } from '@enlaza/shared/public-pages';
+import type { DonatePage } from '@enlaza/shared/public';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type CheckoutPayload, startCheckout } from '../api/start-checkout';
 import { checkoutErrorMessage, checkoutFieldErrors } from '../utils/checkout-error';

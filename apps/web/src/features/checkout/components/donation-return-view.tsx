@@ -1,5 +1,9 @@
-import { donationDestination } from '@enlaza/shared/donation-destination';
-import { type CheckoutResult, DONATION_MESSAGES, type PublicDonationStatus } from '@enlaza/shared/donations';
+import {
+  type CheckoutResult,
+  DONATION_MESSAGES,
+  donationDestination,
+  type PublicDonationStatus,
+} from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
 import { Check, Clock, type IconNode, X } from 'lucide';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
-import { HTTP_MESSAGES } from '@enlaza/shared/http-messages';
+import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import type { CheckoutPayload } from '../api/start-checkout';
 import type { DonationErrors, DonationField } from './validate-donation';
 

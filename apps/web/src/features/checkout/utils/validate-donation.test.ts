@@ -1,5 +1,4 @@
-import { DONATION_MESSAGES } from '@enlaza/shared/donations';
-import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
+import { DONATION_MESSAGES, donationCheckoutSchema } from '@enlaza/shared/donations';
 import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrorMessage, checkoutFieldErrors } from './checkout-error';

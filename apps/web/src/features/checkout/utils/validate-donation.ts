@@ -1,4 +1,4 @@
-import { donationCheckoutSchema } from '@enlaza/shared/donations-schema';
+import { donationCheckoutSchema } from '@enlaza/shared/donations';
 import { validateForm } from '@enlaza/shared/validation';
 import type { CheckoutPayload } from '../api/start-checkout';
 

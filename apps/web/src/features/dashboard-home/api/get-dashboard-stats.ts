@@ -1,5 +1,5 @@
+import type { DashboardStatsAnswer } from '@enlaza/shared/stats';
 import { type DashboardStats, STATS_DEFAULT_PERIOD } from '@enlaza/shared/stats';
-import type { DashboardStatsAnswer } from '@enlaza/shared/stats-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

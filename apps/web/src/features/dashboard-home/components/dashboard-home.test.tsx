@@ -1,4 +1,4 @@
-import { DONATIONS_CLOSED_MESSAGES } from '@enlaza/shared/donations-closed';
+import { DONATIONS_CLOSED_MESSAGES } from '@enlaza/shared/donations';
 import { STATS_MESSAGES } from '@enlaza/shared/stats';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { usePreviewAudio } from '../../../lib/use-preview-audio';
 

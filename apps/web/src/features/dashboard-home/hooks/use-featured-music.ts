@@ -1,4 +1,4 @@
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import { useQuery } from '@tanstack/react-query';
 import { spotifyContentQueryOptions, spotifyStatusQueryOptions } from '../../../lib/queries/music-queries';
 

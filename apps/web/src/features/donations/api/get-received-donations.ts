@@ -1,5 +1,4 @@
-import type { DonationStatusFilter, DonationsPage } from '@enlaza/shared/donations';
-import type { DonationsPageAnswer } from '@enlaza/shared/donations-contract';
+import type { DonationStatusFilter, DonationsPage, DonationsPageAnswer } from '@enlaza/shared/donations';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

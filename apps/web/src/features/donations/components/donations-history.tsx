@@ -1,5 +1,8 @@
-import { DONATION_STATUS_FILTERS, type DonationStatusFilter } from '@enlaza/shared/donations';
-import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
+import {
+  DONATION_STATUS_FILTERS,
+  type DonationStatusFilter,
+  EVENT_DONATION_MESSAGES,
+} from '@enlaza/shared/donations';
 import { RefreshCw } from 'lucide';
 import { useId } from 'react';
 import { EventFilter } from '../../../components/event-filter';

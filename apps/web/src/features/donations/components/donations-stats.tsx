@@ -1,5 +1,5 @@
 import type { DonationsStats as Stats } from '@enlaza/shared/donations';
-import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/event-donations';
+import { EVENT_DONATION_MESSAGES } from '@enlaza/shared/donations';
 import { formatARS, formatNumber } from '@enlaza/shared/format';
 
 /**

@@ -1,15 +1,15 @@
-import { donationDestination } from '@enlaza/shared/donation-destination';
-import { DONATION_LIMITS } from '@enlaza/shared/donations';
 import {
+  DONATION_LIMITS,
+  donationDestination,
   EVENT_DONATION_CHIPS,
   type EventDonatePageInput,
   type EventDonationField,
+  IN_APP_MESSAGES,
   EVENT_DONATION_MESSAGES as M,
   OTHER_AMOUNT,
-} from '@enlaza/shared/event-donations';
+} from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
-import { IN_APP_MESSAGES } from '@enlaza/shared/in-app-browser';
-import { formatEventDate } from '@enlaza/shared/public-event-format';
+import { formatEventDate } from '@enlaza/shared/public';
 import { InAppBrowserStep } from '../../../components/in-app-browser-step';
 
 const CLOSED_TEXT = {

@@ -1,6 +1,4 @@
-import type { CreatorEvent } from '@enlaza/shared/events';
-import type { EventAnswer } from '@enlaza/shared/events-contract';
-import type { EventInput } from '@enlaza/shared/events-schema';
+import type { CreatorEvent, EventAnswer, EventInput } from '@enlaza/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,6 +1,5 @@
-import type { CreatorEvent } from '@enlaza/shared/events';
-import type { EventsAnswer } from '@enlaza/shared/events-contract';
-import { EVENTS_PAGE_LIMIT_MAX } from '@enlaza/shared/events-schema';
+import type { CreatorEvent, EventsAnswer } from '@enlaza/shared/events';
+import { EVENTS_PAGE_LIMIT_MAX } from '@enlaza/shared/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

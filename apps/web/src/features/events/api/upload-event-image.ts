@@ -1,4 +1,4 @@
-import { EVENT_IMAGE_FIELD, eventImageUploadResponseSchema } from '@enlaza/shared/event-image';
+import { EVENT_IMAGE_FIELD, eventImageUploadResponseSchema } from '@enlaza/shared/events';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/api-client';
 
 /** POST /events/upload-image, multipart field `event_image`; resolves to the stored image's URL. */

@@ -1,12 +1,11 @@
-import { EVENT_DONATION_MESSAGES as M } from '@enlaza/shared/event-donations';
+import { EVENT_DONATION_MESSAGES as M } from '@enlaza/shared/donations';
 import {
   type CreatorEvent,
   EVENT_CATEGORY_LABELS,
   EVENT_MESSAGES,
   EVENT_STATUS_LABELS,
 } from '@enlaza/shared/events';
-import { placeSaysOnline } from '@enlaza/shared/public-event-format';
-import { EVENT_CATEGORY_EMOJI } from '@enlaza/shared/public-pages';
+import { EVENT_CATEGORY_EMOJI, placeSaysOnline } from '@enlaza/shared/public';
 import { useState } from 'react';
 import { IconDownload, IconEdit, IconPin, IconTrash } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';

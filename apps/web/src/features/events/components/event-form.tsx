@@ -1,16 +1,16 @@
+import type { EventInput } from '@enlaza/shared/events';
 import {
+  argentinaToday,
   type CreatorEvent,
   EVENT_CATEGORIES,
   EVENT_CATEGORY_LABELS,
   EVENT_MESSAGES,
   EVENT_STATUS_LABELS,
   EVENT_STATUSES,
+  eventSchema,
 } from '@enlaza/shared/events';
-import { argentinaToday } from '@enlaza/shared/events-dates';
-import type { EventInput } from '@enlaza/shared/events-schema';
-import { eventSchema } from '@enlaza/shared/events-schema';
 import { LIMITS } from '@enlaza/shared/limits';
-import { EVENT_CATEGORY_EMOJI } from '@enlaza/shared/public-pages';
+import { EVENT_CATEGORY_EMOJI } from '@enlaza/shared/public';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

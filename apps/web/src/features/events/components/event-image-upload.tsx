@@ -1,4 +1,4 @@
-import { EVENT_IMAGE_ACCEPT, EVENT_IMAGE_MESSAGES, eventImageFileProblem } from '@enlaza/shared/event-image';
+import { EVENT_IMAGE_ACCEPT, EVENT_IMAGE_MESSAGES, eventImageFileProblem } from '@enlaza/shared/events';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,4 @@
-import { type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { argentinaToday, type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
 import { EXPORT_MESSAGES } from '@enlaza/shared/exports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

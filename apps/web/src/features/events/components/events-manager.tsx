@@ -1,5 +1,5 @@
+import type { EventInput } from '@enlaza/shared/events';
 import { type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
-import type { EventInput } from '@enlaza/shared/events-schema';
 import { type ReactNode, useRef, useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
 import { Button, buttonClass } from '../../../components/ui/button';

@@ -1,5 +1,4 @@
-import { type CreatorEvent, EVENT_MESSAGES } from '@enlaza/shared/events';
-import { eventSchema } from '@enlaza/shared/events-schema';
+import { type CreatorEvent, EVENT_MESSAGES, eventSchema } from '@enlaza/shared/events';
 import { validateForm } from '@enlaza/shared/validation';
 import { describe, expect, it } from 'vitest';
 import {

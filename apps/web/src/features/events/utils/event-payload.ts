@@ -1,5 +1,5 @@
+import type { EventInput } from '@enlaza/shared/events';
 import { EVENT_DEFAULTS } from '@enlaza/shared/events';
-import type { EventInput } from '@enlaza/shared/events-schema';
 import type { EventFormValues } from './event-form-values';
 
 export type PayloadMode = 'create' | 'update';

@@ -1,4 +1,4 @@
-import { eventDonationPaths } from '@enlaza/shared/event-donations';
+import { eventDonationPaths } from '@enlaza/shared/donations';
 
 /** Spec 02 §2: the event QR is 140 px wide with a margin of 1 module. */
 export const QR_OPTIONS = { width: 140, margin: 1 } as const;

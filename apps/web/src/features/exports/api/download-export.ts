@@ -1,4 +1,4 @@
-import { argentinaToday } from '@enlaza/shared/events-dates';
+import { argentinaToday } from '@enlaza/shared/events';
 import { EXPORT_MESSAGES, EXPORT_PATHS, type ExportKind, exportFileName } from '@enlaza/shared/exports';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, type DownloadedFile } from '../../../lib/api-client';

@@ -1,6 +1,9 @@
-import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured-creators';
-import type { FeaturedCreatorsResponse } from '@enlaza/shared/featured-creators-contract';
-import type { FeaturedFilters } from '@enlaza/shared/featured-filters';
+import type {
+  FeaturedCreator,
+  FeaturedCreatorsResponse,
+  FeaturedFilters,
+  FeaturedPeriod,
+} from '@enlaza/shared/featured';
 import { LIMITS } from '@enlaza/shared/limits';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

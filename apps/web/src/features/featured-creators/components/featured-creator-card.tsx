@@ -1,4 +1,4 @@
-import type { FeaturedCreator } from '@enlaza/shared/featured-creators';
+import type { FeaturedCreator } from '@enlaza/shared/featured';
 import { formatNumber, formatUniqueVisitors } from '@enlaza/shared/format';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';

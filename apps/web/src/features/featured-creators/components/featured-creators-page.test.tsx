@@ -1,4 +1,4 @@
-import type { FeaturedCreator } from '@enlaza/shared/featured-creators';
+import type { FeaturedCreator } from '@enlaza/shared/featured';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';

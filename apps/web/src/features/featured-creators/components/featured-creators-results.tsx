@@ -1,4 +1,4 @@
-import { FEATURED_MESSAGES, showingCreatorsText } from '@enlaza/shared/featured-creators';
+import { FEATURED_MESSAGES, showingCreatorsText } from '@enlaza/shared/featured';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/spinner';

@@ -1,11 +1,11 @@
+import type { FeaturedFilters } from '@enlaza/shared/featured';
 import {
   FEATURED_ALL_CATEGORIES_LABEL,
   FEATURED_FILTER_CATEGORIES,
   FEATURED_PERIOD_LABELS,
   FEATURED_PERIODS,
   type FeaturedPeriod,
-} from '@enlaza/shared/featured-creators';
-import type { FeaturedFilters } from '@enlaza/shared/featured-filters';
+} from '@enlaza/shared/featured';
 
 interface FeaturedFiltersProps {
   value: FeaturedFilters;

@@ -1,3 +1,4 @@
+import type { GeocodingAnswer } from '@enlaza/shared/geocoding';
 import {
   GEOCODING_DEBOUNCE_MS,
   GEOCODING_LIMIT_MAX,
@@ -5,7 +6,6 @@ import {
   GEOCODING_QUERY_MIN,
   type GeocodeResult,
 } from '@enlaza/shared/geocoding';
-import type { GeocodingAnswer } from '@enlaza/shared/geocoding-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client';

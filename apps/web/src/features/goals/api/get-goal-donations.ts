@@ -1,5 +1,4 @@
-import type { ReceivedDonation } from '@enlaza/shared/donations';
-import type { DonationsPageAnswer } from '@enlaza/shared/donations-contract';
+import type { DonationsPageAnswer, ReceivedDonation } from '@enlaza/shared/donations';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

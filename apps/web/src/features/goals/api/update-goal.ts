@@ -1,5 +1,4 @@
-import type { Goal, GoalValues } from '@enlaza/shared/goals';
-import type { GoalAnswer } from '@enlaza/shared/goals-contract';
+import type { Goal, GoalAnswer, GoalValues } from '@enlaza/shared/goals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { storeActiveGoal } from './save-goal-cache';

@@ -1,5 +1,5 @@
-import { DEMO_USERNAME, type LandingSample, landingSampleOf } from '@enlaza/shared/app-pages';
-import type { PublicProfileResponse } from '@enlaza/shared/public-contract';
+import type { PublicProfileResponse } from '@enlaza/shared/public';
+import { DEMO_USERNAME, type LandingSample, landingSampleOf } from '@enlaza/shared/public';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client';
 import { usePageData } from '../../../lib/page-data';

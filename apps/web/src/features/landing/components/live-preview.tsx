@@ -1,4 +1,4 @@
-import { DEMO_USERNAME, type LandingSample } from '@enlaza/shared/app-pages';
+import { DEMO_USERNAME, type LandingSample } from '@enlaza/shared/public';
 import { initialsOf } from '../../../components/ui/avatar';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { IconCheck, IconHeart, IconLink } from '../../../components/ui/icons';

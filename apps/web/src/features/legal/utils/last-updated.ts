@@ -1,4 +1,4 @@
-import { ARGENTINA_TIME_ZONE, argentinaToday } from '@enlaza/shared/events-dates';
+import { ARGENTINA_TIME_ZONE, argentinaToday } from '@enlaza/shared/events';
 
 /**
  * Today's date as the legal pages show it: '21 de noviembre de 2025' (es-AR). The Argentine calendar

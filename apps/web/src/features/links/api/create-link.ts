@@ -1,5 +1,4 @@
-import type { Link, LinkInput } from '@enlaza/shared/links';
-import type { LinkAnswer } from '@enlaza/shared/links-contract';
+import type { Link, LinkAnswer, LinkInput } from '@enlaza/shared/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

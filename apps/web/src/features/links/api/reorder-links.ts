@@ -1,5 +1,4 @@
-import type { Link } from '@enlaza/shared/links';
-import type { ReorderLinksAnswer } from '@enlaza/shared/links-contract';
+import type { Link, ReorderLinksAnswer } from '@enlaza/shared/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { linksOf, linksQueryOptions } from '../../../lib/queries/links-query';

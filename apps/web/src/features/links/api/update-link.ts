@@ -1,5 +1,4 @@
-import type { Link, LinkUpdateInput } from '@enlaza/shared/links';
-import type { LinkAnswer } from '@enlaza/shared/links-contract';
+import type { Link, LinkAnswer, LinkUpdateInput } from '@enlaza/shared/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

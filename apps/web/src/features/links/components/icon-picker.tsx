@@ -1,4 +1,4 @@
-import { LINK_ICONS, type LinkIcon } from '@enlaza/shared/link-icons';
+import { LINK_ICONS, type LinkIcon } from '@enlaza/shared/links';
 import { useId } from 'react';
 import { LinkIconGlyph } from './link-icon';
 

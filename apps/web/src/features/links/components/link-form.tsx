@@ -1,7 +1,13 @@
-import { utcToArgentinaLocal } from '@enlaza/shared/events-dates';
+import { utcToArgentinaLocal } from '@enlaza/shared/events';
 import { LIMITS } from '@enlaza/shared/limits';
-import { guessLinkIcon } from '@enlaza/shared/link-icons';
-import { LINK_MESSAGES, LINK_URL_EXAMPLE, type Link, type LinkInput, linkSchema } from '@enlaza/shared/links';
+import {
+  guessLinkIcon,
+  LINK_MESSAGES,
+  LINK_URL_EXAMPLE,
+  type Link,
+  type LinkInput,
+  linkSchema,
+} from '@enlaza/shared/links';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

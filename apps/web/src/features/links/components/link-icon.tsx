@@ -1,4 +1,4 @@
-import type { LinkIcon } from '@enlaza/shared/link-icons';
+import type { LinkIcon } from '@enlaza/shared/links';
 import {
   Calendar,
   Camera,

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { formatArgentinaDateTime } from '@enlaza/shared/events-dates';
+import { formatArgentinaDateTime } from '@enlaza/shared/events';
 import { formatNumber } from '@enlaza/shared/format';
 import { LINK_MESSAGES, type Link, type LinkSchedule, linkScheduleNote } from '@enlaza/shared/links';
 import type { CSSProperties } from 'react';

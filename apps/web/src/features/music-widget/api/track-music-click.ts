@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { sendBeacon } from '../../../lib/send-beacon';
 
 /** POST /public/{username}/music-click {url}: the 'spotify' click event of spec 01 §2. */

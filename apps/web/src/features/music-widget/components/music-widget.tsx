@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES, type PublicMusicContent } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, type PublicMusicContent } from '@enlaza/shared/public';
 import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 

@@ -1,9 +1,9 @@
+import type { PaymentStatusAnswer } from '@enlaza/shared/payments';
 import {
   PAYMENT_AUTO_CHECK_MINUTES,
   PAYMENT_STATUS_CACHE_MINUTES,
   type PaymentConnectionView,
 } from '@enlaza/shared/payments';
-import type { PaymentStatusAnswer } from '@enlaza/shared/payments-contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentStatusKey, withTokenRetry } from './payment-status-cache';

@@ -1,4 +1,4 @@
-import type { PaymentInitiateAnswer } from '@enlaza/shared/payments-contract';
+import type { PaymentInitiateAnswer } from '@enlaza/shared/payments';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

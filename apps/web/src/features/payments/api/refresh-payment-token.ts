@@ -1,9 +1,9 @@
+import type { PaymentRefreshAnswer } from '@enlaza/shared/payments';
 import {
   PAYMENT_TOKEN_EXPIRING_DAYS,
   type PaymentAuthData,
   type PaymentConnectionView,
 } from '@enlaza/shared/payments';
-import type { PaymentRefreshAnswer } from '@enlaza/shared/payments-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

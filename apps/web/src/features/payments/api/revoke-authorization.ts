@@ -1,6 +1,5 @@
-import type { Answer } from '@enlaza/shared/api-contract';
-import type { PaymentConnectionView } from '@enlaza/shared/payments';
-import type { paymentsContract } from '@enlaza/shared/payments-contract';
+import type { Answer } from '@enlaza/shared/http';
+import type { PaymentConnectionView, paymentsContract } from '@enlaza/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentStatusKey, withTokenRetry } from './payment-status-cache';

@@ -1,5 +1,4 @@
-import type { CreatorEvent } from '@enlaza/shared/events';
-import type { EventsAnswer } from '@enlaza/shared/events-contract';
+import type { CreatorEvent, EventsAnswer } from '@enlaza/shared/events';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,6 +1,5 @@
-import type { ProfileInput } from '@enlaza/shared/profile';
-import type { ProfileAnswer } from '@enlaza/shared/profile-contract';
-import type { SessionUser } from '@enlaza/shared/user';
+import type { SessionUser } from '@enlaza/shared/auth';
+import type { ProfileAnswer, ProfileInput } from '@enlaza/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

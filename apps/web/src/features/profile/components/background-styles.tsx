@@ -1,5 +1,9 @@
-import { BACKGROUND_STYLE_LABELS, BACKGROUND_STYLES, type Theme } from '@enlaza/shared/theme';
-import { themeBackground } from '@enlaza/shared/theme-style';
+import {
+  BACKGROUND_STYLE_LABELS,
+  BACKGROUND_STYLES,
+  type Theme,
+  themeBackground,
+} from '@enlaza/shared/theme';
 
 interface BackgroundStylesProps {
   theme: Theme;

@@ -1,7 +1,7 @@
+import type { SessionUser } from '@enlaza/shared/auth';
 import type { Category } from '@enlaza/shared/categories';
 import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
 import { ACCENT_PALETTE, DEFAULT_THEME, PRIMARY_PALETTE } from '@enlaza/shared/theme';
-import type { SessionUser } from '@enlaza/shared/user';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

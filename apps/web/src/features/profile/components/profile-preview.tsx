@@ -2,7 +2,7 @@ import type { Category } from '@enlaza/shared/categories';
 import { formatARS, formatDate } from '@enlaza/shared/format';
 import { moreLinksText } from '@enlaza/shared/links';
 import type { Theme } from '@enlaza/shared/theme';
-import { themeBackground, themeStyleVariables } from '@enlaza/shared/theme-style';
+import { themeBackground, themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties } from 'react';
 import type { PreviewContent } from '../hooks/use-preview-content';
 import {

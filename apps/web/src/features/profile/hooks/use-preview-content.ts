@@ -1,7 +1,7 @@
 import type { CreatorEvent } from '@enlaza/shared/events';
 import type { Goal } from '@enlaza/shared/goals';
 import type { Link } from '@enlaza/shared/links';
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import { useQuery } from '@tanstack/react-query';
 import { activeGoalQueryOptions } from '../../../lib/queries/active-goal-query';
 import { linksQueryOptions } from '../../../lib/queries/links-query';

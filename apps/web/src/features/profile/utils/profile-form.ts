@@ -1,8 +1,8 @@
-import type { FieldError } from '@enlaza/shared/http-messages';
+import type { SessionUser } from '@enlaza/shared/auth';
+import type { FieldError } from '@enlaza/shared/http';
 import type { ProfileInput, ThemeInput } from '@enlaza/shared/profile';
 import type { Theme } from '@enlaza/shared/theme';
-import { resolveTheme } from '@enlaza/shared/theme-style';
-import type { SessionUser } from '@enlaza/shared/user';
+import { resolveTheme } from '@enlaza/shared/theme';
 
 /** The editor's fields, all as the strings the inputs hold ('' = no category). */
 export type ProfileFormValues = {

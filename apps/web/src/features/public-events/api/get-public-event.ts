@@ -1,4 +1,4 @@
-import type { PublicEventResponse } from '@enlaza/shared/public-contract';
+import type { PublicEventResponse } from '@enlaza/shared/public';
 import { api } from '../../../lib/api-client';
 
 /** GET /public/events/{id} (used when the app itself navigates to an event page). */

@@ -1,5 +1,5 @@
-import type { PublicUserEventsResponse } from '@enlaza/shared/public-contract';
-import { type EventTab, PUBLIC_EVENTS_PAGE_SIZE } from '@enlaza/shared/public-pages';
+import type { PublicUserEventsResponse } from '@enlaza/shared/public';
+import { type EventTab, PUBLIC_EVENTS_PAGE_SIZE } from '@enlaza/shared/public';
 import { api } from '../../../lib/api-client';
 
 /** GET /public/{username}/events for one tab (used when the app itself navigates there). */

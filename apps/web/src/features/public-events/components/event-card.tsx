@@ -1,16 +1,14 @@
 import { EVENT_CATEGORY_LABELS } from '@enlaza/shared/events';
 import {
+  EVENT_CATEGORY_EMOJI,
   formatCapacity,
   formatDuration,
   formatEventDate,
-  placeSaysOnline,
-} from '@enlaza/shared/public-event-format';
-import {
-  EVENT_CATEGORY_EMOJI,
   PUBLIC_MESSAGES,
   type PublicEvent,
+  placeSaysOnline,
   publicUrls,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 
 /** One event of the events list (spec 01 §2): what, when, where, how much, and its links. */
 export function EventCard({ event, username }: { event: PublicEvent; username: string }) {

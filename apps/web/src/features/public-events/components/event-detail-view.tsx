@@ -1,21 +1,18 @@
-import { EVENT_CALENDAR_MESSAGES, eventCalendarPath } from '@enlaza/shared/event-calendar';
-import { EVENT_GORRA_CARD, type EventGorra } from '@enlaza/shared/event-gorra-card';
-import { EVENT_CATEGORY_LABELS } from '@enlaza/shared/events';
+import { EVENT_GORRA_CARD, type EventGorra } from '@enlaza/shared/donations';
+import { EVENT_CALENDAR_MESSAGES, EVENT_CATEGORY_LABELS, eventCalendarPath } from '@enlaza/shared/events';
 import { formatARS } from '@enlaza/shared/format';
 import {
+  EVENT_CATEGORY_EMOJI,
   formatCapacity,
   formatDuration,
   formatEventDate,
   formatEventEnd,
   hasMap,
-} from '@enlaza/shared/public-event-format';
-import {
-  EVENT_CATEGORY_EMOJI,
   PUBLIC_MESSAGES,
   type PublicEvent,
   type PublicEventOwner,
   publicUrls,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { EventMap } from './event-map';

@@ -1,5 +1,4 @@
-import { mapEmbedUrl, mapsSearchUrl } from '@enlaza/shared/public-event-format';
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { mapEmbedUrl, mapsSearchUrl, PUBLIC_MESSAGES } from '@enlaza/shared/public';
 
 /** The OpenStreetMap embed with a marker at the event, and a link that opens it in a maps app. */
 export function EventMap({ latitude, longitude }: { latitude: number; longitude: number }) {

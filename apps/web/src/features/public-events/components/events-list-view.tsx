@@ -6,7 +6,7 @@ import {
   type PublicEventCounts,
   type PublicEventOwner,
   publicUrls,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 import { Avatar } from '../../../components/ui/avatar';
 import { EMPTY_BY_TAB, tabHref, tabLabel } from '../utils/event-tabs';
 import { EventCard } from './event-card';

@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public';
 
 function NotFoundCard({ title, text, profileOf }: { title: string; text: string; profileOf?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { type EventTab, PUBLIC_MESSAGES, type PublicEventCounts } from '@enlaza/shared/public-pages';
+import { type EventTab, PUBLIC_MESSAGES, type PublicEventCounts } from '@enlaza/shared/public';
 
 export const TAB_LABELS: Record<EventTab, string> = {
   all: PUBLIC_MESSAGES.tabAll,

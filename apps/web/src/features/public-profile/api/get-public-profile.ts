@@ -1,4 +1,4 @@
-import type { PublicProfileResponse } from '@enlaza/shared/public-contract';
+import type { PublicProfileResponse } from '@enlaza/shared/public';
 import { api } from '../../../lib/api-client';
 
 /** GET /public/{username}: the profile a visitor sees (used when the app itself navigates there). */

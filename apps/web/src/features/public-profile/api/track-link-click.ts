@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { sendBeacon } from '../../../lib/send-beacon';
 
 /** POST /links/{id}/click in the background; the link's own navigation is never held up. */

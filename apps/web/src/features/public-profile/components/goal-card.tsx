@@ -1,4 +1,4 @@
-import type { PublicGoal } from '@enlaza/shared/public-pages';
+import type { PublicGoal } from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { goalSummary } from '../utils/profile-view';

@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { ArrowLeft } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Glyph } from '../../../components/ui/glyph';

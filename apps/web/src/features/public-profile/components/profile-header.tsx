@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicProfile } from '@enlaza/shared/public';
 import { Avatar } from '../../../components/ui/avatar';
 
 /** Photo (or initials), name, @username, category and bio. */

@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES, type PublicLink, publicUrls } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, type PublicLink, publicUrls } from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { trackLinkClick } from '../api/track-link-click';

@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 
 /** 'Perfil no encontrado', with the name that was asked for and the way home (spec 01 §2). */
 export function ProfileNotFound({ username }: { username: string }) {

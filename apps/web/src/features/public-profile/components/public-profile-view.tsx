@@ -1,4 +1,4 @@
-import type { PublicGoal, PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicGoal, PublicProfile } from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
 import { shownGoal } from '../utils/profile-view';
 import { useLiveGoal } from '../utils/use-live-goal';

@@ -1,11 +1,11 @@
 import { EVENT_CATEGORY_LABELS } from '@enlaza/shared/events';
-import { formatEventDate } from '@enlaza/shared/public-event-format';
 import {
   EVENT_CATEGORY_EMOJI,
+  formatEventDate,
   PUBLIC_MESSAGES,
   type PublicEvent,
   publicUrls,
-} from '@enlaza/shared/public-pages';
+} from '@enlaza/shared/public';
 import { previewDescription } from '../utils/profile-view';
 
 interface UpcomingEventsProps {

@@ -1,4 +1,4 @@
-import type { PublicGoal, PublicProfile } from '@enlaza/shared/public-pages';
+import type { PublicGoal, PublicProfile } from '@enlaza/shared/public';
 import { describe, expect, it } from 'vitest';
 import { goalSummary, linkTarget, previewDescription, shownGoal } from './profile-view';
 

@@ -1,6 +1,6 @@
 import { formatARS, goalProgress, truncate } from '@enlaza/shared/format';
 import { LIMITS } from '@enlaza/shared/limits';
-import { PUBLIC_MESSAGES, type PublicGoal, type PublicProfile } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES, type PublicGoal, type PublicProfile } from '@enlaza/shared/public';
 
 /** The goal the page shows: the first of `goals`, else the response's fallback `goal` (spec 01 §3). */
 export function shownGoal(profile: PublicProfile, fallback: PublicGoal | null = null): PublicGoal | null {

@@ -1,5 +1,5 @@
 import type { LiveGoalEvent } from '@enlaza/shared/live';
-import type { PublicGoal } from '@enlaza/shared/public-pages';
+import type { PublicGoal } from '@enlaza/shared/public';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupDomTests } from '../../../testing/setup-dom';

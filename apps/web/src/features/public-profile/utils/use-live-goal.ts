@@ -1,5 +1,5 @@
 import type { LiveGoal } from '@enlaza/shared/live';
-import type { PublicGoal } from '@enlaza/shared/public-pages';
+import type { PublicGoal } from '@enlaza/shared/public';
 import { useEffect, useState } from 'react';
 import { subscribeLiveGoal } from '../api/subscribe-live-goal';
 

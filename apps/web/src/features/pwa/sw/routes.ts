@@ -13,7 +13,7 @@ export interface RouteFacts {
 /**
  * A page of ours kept for offline reading (network first): a plain address, not the API or uploads.
  * Besides navigations, it takes the copy a page asks the worker to keep of itself when the worker was
- * not yet in control as it loaded (marked `x-enlaza-keep`, KEEP_PAGE_HEADER of @enlaza/shared/kept-page
+ * not yet in control as it loaded (marked `x-enlaza-keep`, KEEP_PAGE_HEADER of @enlaza/shared/http
  * written out since these functions stand alone; see utils/keep-loaded-page.ts).
  */
 export const isKeptPage = ({ url, request, sameOrigin }: RouteFacts): boolean =>

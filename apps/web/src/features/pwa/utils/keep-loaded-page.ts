@@ -1,4 +1,4 @@
-import { KEEP_PAGE_HEADER } from '@enlaza/shared/kept-page';
+import { KEEP_PAGE_HEADER } from '@enlaza/shared/http';
 
 /**
  * The first visit loads before the service worker controls the page, so neither the page nor the

@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public-pages';
+import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { type ReactNode, useEffect, useState } from 'react';
 import { browserShareEnvironment, type ShareData, shareOrCopy } from '../utils/share-or-copy';
 

@@ -1,4 +1,4 @@
-import type { SpotifyConnection, SpotifyConnectionAnswer } from '@enlaza/shared/spotify-contract';
+import type { SpotifyConnection, SpotifyConnectionAnswer } from '@enlaza/shared/spotify';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
-import type { Answer } from '@enlaza/shared/api-contract';
-import type { spotifyContract } from '@enlaza/shared/spotify-contract';
+import type { Answer } from '@enlaza/shared/http';
+import type { spotifyContract } from '@enlaza/shared/spotify';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

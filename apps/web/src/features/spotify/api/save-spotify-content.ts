@@ -1,4 +1,4 @@
-import type { MusicItem, SpotifyContentAnswer, SpotifyContentBody } from '@enlaza/shared/spotify-contract';
+import type { MusicItem, SpotifyContentAnswer, SpotifyContentBody } from '@enlaza/shared/spotify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { MusicContentKind, MusicItem, SpotifySearchAnswer } from '@enlaza/shared/spotify-contract';
+import type { MusicContentKind, MusicItem, SpotifySearchAnswer } from '@enlaza/shared/spotify';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { SPOTIFY_MESSAGES as M } from '@enlaza/shared/spotify-contract';
+import { SPOTIFY_MESSAGES as M } from '@enlaza/shared/spotify';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { IconMusic } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { SPOTIFY_MESSAGES as M } from '@enlaza/shared/spotify-contract';
+import { SPOTIFY_MESSAGES as M } from '@enlaza/shared/spotify';
 import { usePreviewAudio } from '../../../lib/use-preview-audio';
 
 /** Preview / Pausar for an item with a preview audio, with a progress bar while it plays. */

@@ -4,7 +4,7 @@ import {
   type MusicItem,
   resultsFoundText,
   SPOTIFY_QUERY_MAX,
-} from '@enlaza/shared/spotify-contract';
+} from '@enlaza/shared/spotify';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

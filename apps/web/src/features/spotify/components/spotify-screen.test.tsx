@@ -1,4 +1,4 @@
-import type { MusicItem } from '@enlaza/shared/spotify-contract';
+import type { MusicItem } from '@enlaza/shared/spotify';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';

@@ -1,4 +1,4 @@
-import { SPOTIFY_MESSAGES as M } from '@enlaza/shared/spotify-contract';
+import { SPOTIFY_MESSAGES as M } from '@enlaza/shared/spotify';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -5,7 +5,7 @@ import {
   type MusicItem,
   SPOTIFY_TOAST_MS,
   type SpotifyConnection,
-} from '@enlaza/shared/spotify-contract';
+} from '@enlaza/shared/spotify';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';

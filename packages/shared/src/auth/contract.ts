@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { type Answer, failures, noInput, ok, okMessage } from '../http/contract';
+import { BACKGROUND_STYLES } from '../theme/theme';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  logoutOthersResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from './schema';
+
+export const themeResponseSchema = z.object({
+  primary_color: z.string(),
+  accent_color: z.string(),
+  background_style: z.enum(BACKGROUND_STYLES),
+});
+
+/** The signed-in creator as the API presents them to themselves (never to others). */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  bio: z.string(),
+  profile_image: z.string().nullable(),
+  category_id: z.number().nullable(),
+  theme: themeResponseSchema,
+  role: z.enum(['creator', 'admin']),
+  created_at: z.string(),
+});
+
+export const authPayloadSchema = z.object({ token: z.string(), user: sessionUserSchema });
+
+/** Accounts and sessions (spec 01 §7). */
+export const authContract = {
+  register: { body: registerSchema, response: { 201: ok(authPayloadSchema), ...failures(400, 409, 429) } },
+  login: { body: loginSchema, response: { 200: ok(authPayloadSchema), ...failures(400, 401, 429) } },
+  /** Reads no body: only the session it ends. */
+  logout: { body: z.unknown(), response: { 200: okMessage, ...failures(401) } },
+  logoutOthers: { body: z.unknown(), response: { 200: logoutOthersResponseSchema, ...failures(401) } },
+  me: {
+    querystring: noInput,
+    response: { 200: ok(z.object({ user: sessionUserSchema })), ...failures(401) },
+  },
+  theme: {
+    querystring: noInput,
+    response: { 200: ok(z.object({ theme: themeResponseSchema })), ...failures(401) },
+  },
+  forgotPassword: { body: forgotPasswordSchema, response: { 200: okMessage, ...failures(400, 429) } },
+  resetPassword: { body: resetPasswordSchema, response: { 200: okMessage, ...failures(400, 429) } },
+} as const;
+
+export type AuthAnswer = Answer<typeof authContract.login>;
+export type LogoutOthersAnswer = Answer<typeof authContract.logoutOthers>;
+export type MeAnswer = Answer<typeof authContract.me>;
+export type MessageAnswer = z.output<typeof okMessage>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { sessionUserSchema } from '../auth/contract';
+import { categorySchema } from '../categories/contract';
+import { receivedDonationSchema } from '../donations/contract';
+import { creatorEventSchema } from '../events/contract';
+import { goalResponseSchema } from '../goals/schema';
+import { failures, noInput } from '../http/contract';
+import { linkResponseSchema } from '../links/schema';
+import { musicItemSchema } from '../spotify/contract';
+
+/** A CSV export: UTF-8 with a byte-order mark, ';' between cells (see apps/server/src/lib/csv.ts). */
+export const csvExportSchema = z.string().startsWith('\uFEFF');
+
+/**
+ * GET /exports/account.json: everything the creator put in their account. Never a password hash,
+ * session, provider token or another creator's row: each part goes through its owner's presenter.
+ */
+export const accountExportSchema = z.object({
+  format: z.literal('enlaza-cuenta'),
+  version: z.literal(1),
+  exported_at: z.string(),
+  profile: sessionUserSchema,
+  category: categorySchema.nullable(),
+  links: z.array(linkResponseSchema),
+  goals: z.array(goalResponseSchema),
+  events: z.array(creatorEventSchema),
+  donations: z.array(receivedDonationSchema),
+  music: musicItemSchema.nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+const csvRoute = { querystring: noInput, response: { 200: csvExportSchema, ...failures(401) } } as const;
+
+/** The creator's downloads: links, events and donations as CSV, the whole account as JSON. */
+export const exportsContract = {
+  links: csvRoute,
+  events: csvRoute,
+  donations: csvRoute,
+  account: { querystring: noInput, response: { 200: accountExportSchema, ...failures(401) } },
+} as const;

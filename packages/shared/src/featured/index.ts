@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './filters';
+export * from './messages';
+export * from './schema';

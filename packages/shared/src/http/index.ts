@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './health-contract';
+export * from './kept-page';
+export * from './messages';

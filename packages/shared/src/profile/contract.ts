@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { sessionUserSchema } from '../auth/contract';
+import { type Answer, failures, noInput, ok } from '../http/contract';
+import { normalizeProfileBody, normalizeThemeBody, themeSchema } from './schema';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * PUT /users/profile: any of the profile's fields (aliases of spec 02 §3 accepted); those left out keep
+ * their value. The server checks the merged profile as a whole with `profileSchema`.
+ */
+export const profilePatchSchema = z.preprocess(
+  (body) => (isRecord(body) ? normalizeProfileBody(body) : body),
+  z.object({
+    full_name: z.unknown().optional(),
+    username: z.unknown().optional(),
+    bio: z.unknown().optional(),
+    category_id: z.unknown().optional(),
+    theme: z.unknown().optional(),
+  }),
+);
+
+/** PUT /users/profile/theme, in snake or camel case. */
+export const themeRequestSchema = z.preprocess(
+  (body) => (isRecord(body) ? normalizeThemeBody(body) : body),
+  themeSchema,
+);
+
+const withUser = ok(z.object({ user: sessionUserSchema }));
+const withImage = ok(z.object({ profile_image: z.string().nullable(), user: sessionUserSchema }));
+
+/** The creator's profile (spec 02 §7 "Profile"). */
+export const profileContract = {
+  update: { body: profilePatchSchema, response: { 200: withUser, ...failures(400, 401, 409, 429) } },
+  updateTheme: { body: themeRequestSchema, response: { 200: withUser, ...failures(400, 401) } },
+  /** multipart/form-data with one file in `profile_image` (read by the route itself, not a schema). */
+  uploadImage: {
+    consumes: ['multipart/form-data'],
+    response: { 200: withImage, ...failures(400, 401, 413, 415) },
+  },
+  deleteImage: { querystring: noInput, response: { 200: withImage, ...failures(401) } },
+} as const;
+
+export type ProfileAnswer = Answer<typeof profileContract.update>;
+export type ProfileImageAnswer = Answer<typeof profileContract.uploadImage>;

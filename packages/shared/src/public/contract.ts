@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { themeResponseSchema } from '../auth/contract';
+import { creatorEventSchema } from '../events/contract';
+import { type Answer, failures, idParams, ok } from '../http/contract';
+import { LIMITS, USERNAME_PATTERN } from '../limits/limits';
+import { PUBLIC_MESSAGES } from './messages';
+import { publicEventsQuerySchema, publicUserEventsQuerySchema } from './schema';
+
+export const publicCategorySchema = z.object({ icon: z.string(), name: z.string() });
+
+/** An active link; only active ones are ever presented to visitors, in their order. */
+export const publicLinkSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  order_position: z.number(),
+});
+
+/** A goal in pesos: `percentage` is rounded and not capped (the bar caps it at 100). */
+export const publicGoalSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  current_amount: z.number(),
+  target_amount: z.number(),
+  percentage: z.number(),
+  is_active: z.boolean(),
+});
+
+export type MusicContentType = 'track' | 'album';
+
+/** The creator's featured music item (spec 01 §3 "Music content"). */
+export const publicMusicContentSchema = z.object({
+  content_type: z.enum(['track', 'album']),
+  name: z.string(),
+  artist: z.string(),
+  image_url: z.string().nullable(),
+  spotify_url: z.string(),
+  preview_url: z.string().nullable(),
+});
+
+export const publicSpotifyConnectionSchema = z.object({ content: publicMusicContentSchema.nullable() });
+
+/** The creator of an event, as shown on its cards and detail; their theme colours the event pages. */
+export const publicEventOwnerSchema = z.object({
+  username: z.string(),
+  full_name: z.string(),
+  profile_image: z.string().nullable(),
+  theme: themeResponseSchema,
+});
+
+/** An event as visitors see it: only published or completed events are ever presented. */
+export const publicEventSchema = creatorEventSchema
+  .omit({ created_at: true, updated_at: true, geocoded_address: true })
+  .extend({ user: publicEventOwnerSchema.optional() });
+export const ownedPublicEventSchema = publicEventSchema.extend({ user: publicEventOwnerSchema });
+
+export const publicProfileSchema = z.object({
+  full_name: z.string(),
+  username: z.string(),
+  bio: z.string(),
+  profile_image: z.string().nullable(),
+  category: publicCategorySchema.nullable(),
+  theme: themeResponseSchema,
+  links: z.array(publicLinkSchema),
+  /** The active goal first (at most one is active). */
+  goals: z.array(publicGoalSchema),
+  spotify_connection: publicSpotifyConnectionSchema.nullable(),
+  /** Whether the contribute button leads somewhere: the creator can receive donations. */
+  donations_enabled: z.boolean(),
+  /** The next upcoming events, at most LIMITS.publicEventsPreview. */
+  upcoming_events: z.array(publicEventSchema),
+  /** More upcoming events exist than the ones above ('Ver todos los eventos'). */
+  has_more_events: z.boolean(),
+});
+
+export const publicEventCountsSchema = z.object({ all: z.number(), upcoming: z.number(), past: z.number() });
+
+export const publicPaginationSchema = z.object({
+  current_page: z.number(),
+  total_pages: z.number(),
+  total_events: z.number(),
+  has_more: z.boolean(),
+});
+
+/** A username as it can exist (any case); anything else names nobody: 404 'Usuario no encontrado'. */
+export const usernameParams = z.object({
+  username: z
+    .string()
+    .max(LIMITS.usernameMax, PUBLIC_MESSAGES.userNotFound)
+    .refine((u) => USERNAME_PATTERN.test(u.toLowerCase()), PUBLIC_MESSAGES.userNotFound),
+});
+
+/** The visitors' JSON API (spec 01 §7). */
+export const publicContract = {
+  events: {
+    querystring: publicEventsQuerySchema,
+    response: {
+      200: ok(z.object({ events: z.array(publicEventSchema), pagination: publicPaginationSchema })),
+      ...failures(400),
+    },
+  },
+  event: {
+    params: idParams(PUBLIC_MESSAGES.eventNotFound),
+    response: { 200: ok(z.object({ event: ownedPublicEventSchema })), ...failures(404) },
+  },
+  profile: {
+    params: usernameParams,
+    // `goal`: the active goal again (spec 01 §7 fallback), or null.
+    response: {
+      200: ok(z.object({ user: publicProfileSchema, goal: publicGoalSchema.nullable() })),
+      ...failures(404),
+    },
+  },
+  userEvents: {
+    params: usernameParams,
+    querystring: publicUserEventsQuerySchema,
+    response: {
+      200: ok(
+        z.object({
+          events: z.array(publicEventSchema),
+          user: publicEventOwnerSchema,
+          counts: publicEventCountsSchema,
+          pagination: publicPaginationSchema,
+        }),
+      ),
+      ...failures(400, 404),
+    },
+  },
+} as const;
+
+export type PublicProfileResponse = Answer<typeof publicContract.profile>;
+export type PublicEventsResponse = Answer<typeof publicContract.events>;
+export type PublicEventResponse = Answer<typeof publicContract.event>;
+export type PublicUserEventsResponse = Answer<typeof publicContract.userEvents>;
+
+export type PublicCategory = z.infer<typeof publicCategorySchema>;
+export type PublicLink = z.infer<typeof publicLinkSchema>;
+export type PublicGoal = z.infer<typeof publicGoalSchema>;
+export type PublicMusicContent = z.infer<typeof publicMusicContentSchema>;
+export type PublicSpotifyConnection = z.infer<typeof publicSpotifyConnectionSchema>;
+export type PublicEventOwner = z.infer<typeof publicEventOwnerSchema>;
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export type PublicEventCounts = z.infer<typeof publicEventCountsSchema>;
+export type PublicPagination = z.infer<typeof publicPaginationSchema>;

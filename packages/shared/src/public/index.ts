@@ -1,0 +1,6 @@
+export * from './app-pages';
+export * from './contract';
+export * from './event-format';
+export * from './messages';
+export * from './page';
+export * from './schema';

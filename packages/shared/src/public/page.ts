@@ -1,0 +1,59 @@
+import type { DonationsClosedReason } from '../donations/closed';
+import type { EventGorra } from '../donations/gorra-card';
+import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
+import type { EventTab } from './messages';
+
+/** One server-rendered public page: the same object is rendered on the server and hydrated in the browser. */
+export type PublicPage =
+  | { kind: 'profile'; profile: PublicProfile }
+  | {
+      kind: 'events';
+      user: PublicEventOwner;
+      tab: EventTab;
+      events: PublicEvent[];
+      counts: PublicEventCounts;
+    }
+  | {
+      kind: 'event';
+      event: PublicEvent & { user: PublicEventOwner };
+      qrDataUrl: string | null;
+      /** 'Pasar la gorra' (server-rendered page only; the app's own route leaves it out). */
+      gorra?: EventGorra | null;
+    }
+  | DonatePage
+  | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string };
+
+/** The fields of the donation form that works without JavaScript (/u/{username}/aportar). */
+export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'message';
+
+/**
+ * The server-rendered donation form: what was typed and what was wrong with it. `goal` is null when
+ * the creator has no active goal or cannot receive donations now. Rendered on the server only: the
+ * browser leaves it as it is (a plain form needs no script).
+ */
+export interface DonatePage {
+  kind: 'donate';
+  creator: Pick<PublicProfile, 'full_name' | 'username' | 'profile_image' | 'theme'>;
+  goal: Pick<PublicGoal, 'id' | 'title' | 'current_amount' | 'target_amount'> | null;
+  /** Why the page takes no donations now (`goal` is null), told to the visitor in their terms. */
+  closed: DonationsClosedReason | null;
+  values: { amount: string; donor_name: string; message: string };
+  errors: Partial<Record<DonateField, string>>;
+  /** A message for the whole form (the goal closed, too many attempts, the provider is down). */
+  formError: string | null;
+}
+
+export interface PublicPageInput {
+  page: PublicPage;
+  /** Absolute base of the site, e.g. 'https://enlaza.ar' (share links, canonical, QR). */
+  publicUrl: string;
+  /** Absolute URL of the page's share card (og:image), when the server made one for it. */
+  shareImage?: string;
+}
+
+export interface RenderedPublicPage {
+  /** Markup for inside #root. */
+  html: string;
+  /** Title, description, canonical and Open Graph / Twitter tags. */
+  head: string;
+}

@@ -1,0 +1,4 @@
+export * from './color-contrast';
+export * from './oklch';
+export * from './style';
+export * from './theme';

@@ -1,5 +1,0 @@
-import type { z } from 'zod';
-import type { authPayloadSchema, sessionUserSchema } from './auth-contract';
-
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-export type AuthPayload = z.infer<typeof authPayloadSchema>;
