@@ -14,8 +14,6 @@ const MODULES = `${SERVER}/modules`;
 const AGGREGATES = {
   // The visitors' read model: a creator's events and featured music.
   public: ['events', 'music'],
-  // Dashboard figures: the latest activity.
-  stats: ['activity'],
   // The creator's downloads: what each slice presents to its owner.
   exports: ['donations', 'events', 'music', 'users'],
   // The account (users) is read and written by sign-up/sign-in and by the profile.

@@ -26,6 +26,7 @@ import {
 } from './lib/rate-limit-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/session-store';
+import { latestActivity } from './modules/activity/activity.repository';
 import { DonationsService } from './modules/donations/donations.service';
 import { featuredCreators } from './modules/featured/featured-ranking';
 import { GoalsService } from './modules/goals/goals.service';
@@ -39,6 +40,7 @@ import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
 import { TrackingService } from './modules/tracking/tracking.service';
+import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
 import type { OwnedGoals, OwnedLinks } from './ports/owned-lists';
@@ -94,6 +96,7 @@ export interface AppWiring extends AppDeps {
   featured: FeaturedRanking;
   ownedLinks: OwnedLinks;
   ownedGoals: OwnedGoals;
+  activity: ActivityFeed;
 }
 
 /** Wires the adapters chosen by the configuration and the modules' ports; tests override ports here. */
@@ -160,5 +163,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     featured: { featured: (query) => featuredCreators(infra, query) },
     ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
     ownedGoals: goals,
+    activity: { latest: (userId, limit) => latestActivity(database.db, userId, limit) },
   };
 }
