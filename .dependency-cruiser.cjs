@@ -12,8 +12,6 @@ const MODULES = `${SERVER}/modules`;
  * (their repositories and presenters, never a service): an aggregate combines those and nothing else.
  */
 const AGGREGATES = {
-  // The visitors' read model: a creator's events and featured music.
-  public: ['events', 'music'],
   // The creator's downloads: what each slice presents to its owner.
   exports: ['donations', 'events', 'music', 'users'],
   // The account (users) is read and written by sign-up/sign-in and by the profile.

@@ -35,6 +35,7 @@ const PROBES: Probe[] = [
     rule: 'components-without-features',
   },
   { file: 'apps/server/src/modules/links', imports: '../goals/goal.presenter', rule: 'modules-stay-apart' },
+  { file: 'apps/server/src/modules/public', imports: '../music/music.presenter', rule: 'modules-stay-apart' },
   {
     file: 'apps/server/src/modules/stats',
     imports: '../activity/activity.repository',
@@ -112,7 +113,7 @@ const PROBES: Probe[] = [
   { file: 'apps/server/src/modules/links', imports: '../../ports/public-page-changes', rule: null },
   { file: 'apps/server/src/modules/stats', imports: '../../ports/activity-feed', rule: null },
   { file: 'apps/server/src/modules/profile', imports: '../users/users.repository', rule: null },
-  { file: 'apps/server/src/modules/public', imports: '../music/music.presenter', rule: null },
+  { file: 'apps/server/src/modules/public', imports: '../../ports/featured-music-reads', rule: null },
   { file: 'apps/server/src/pages/app', imports: '../../ports/public-reads', rule: null },
 ];
 

@@ -28,10 +28,13 @@ import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/session-store';
 import { latestActivity } from './modules/activity/activity.repository';
 import { DonationsService } from './modules/donations/donations.service';
+import { presentEvent } from './modules/events/event.presenter';
 import { featuredCreators } from './modules/featured/featured-ranking';
 import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
+import { presentPublicMusic } from './modules/music/music.presenter';
+import { findPublicMusic } from './modules/music/music.repository';
 import { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
 import { BusPublicCache } from './modules/public/bus-public-cache';
 import { InProcessPublicCache } from './modules/public/in-process-public-cache';
@@ -157,7 +160,16 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     pageChanges,
     readiness,
     checkout: donations.checkout,
-    publicReads: new PublicService({ ...infra, cache: publicCache, raised, readiness }),
+    publicReads: new PublicService({
+      ...infra,
+      cache: publicCache,
+      raised,
+      readiness,
+      events: { present: presentEvent },
+      music: {
+        publicMusic: async (userId) => presentPublicMusic(await findPublicMusic(database.db, userId)),
+      },
+    }),
     // The pages' own counter (its page-view buffer is flushed when the app closes).
     pageVisits: new TrackingService(infra),
     featured: { featured: (query) => featuredCreators(infra, query) },
