@@ -13,7 +13,7 @@ const MODULES = `${SERVER}/modules`;
  */
 const AGGREGATES = {
   // The creator's downloads: what each slice presents to its owner.
-  exports: ['donations', 'events', 'music', 'users'],
+  exports: ['users'],
   // The account (users) is read and written by sign-up/sign-in and by the profile.
   auth: ['users'],
   profile: ['users'],

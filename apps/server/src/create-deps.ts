@@ -27,13 +27,15 @@ import {
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/session-store';
 import { latestActivity } from './modules/activity/activity.repository';
+import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';
 import { presentEvent } from './modules/events/event.presenter';
+import { allCreatorEvents } from './modules/events/events.repository';
 import { featuredCreators } from './modules/featured/featured-ranking';
 import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
-import { presentPublicMusic } from './modules/music/music.presenter';
+import { presentContent, presentPublicMusic } from './modules/music/music.presenter';
 import { findPublicMusic } from './modules/music/music.repository';
 import { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
 import { BusPublicCache } from './modules/public/bus-public-cache';
@@ -46,7 +48,7 @@ import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
-import type { OwnedGoals, OwnedLinks } from './ports/owned-lists';
+import type { OwnedDonations, OwnedEvents, OwnedGoals, OwnedLinks, OwnedMusic } from './ports/owned-lists';
 import type { PageVisits } from './ports/page-visits';
 import type { PaymentReadiness } from './ports/payment-readiness';
 import type { PublicPageChanges } from './ports/public-page-changes';
@@ -99,6 +101,9 @@ export interface AppWiring extends AppDeps {
   featured: FeaturedRanking;
   ownedLinks: OwnedLinks;
   ownedGoals: OwnedGoals;
+  ownedEvents: OwnedEvents;
+  ownedDonations: OwnedDonations;
+  ownedMusic: OwnedMusic;
   activity: ActivityFeed;
 }
 
@@ -175,6 +180,20 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     featured: { featured: (query) => featuredCreators(infra, query) },
     ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
     ownedGoals: goals,
+    ownedEvents: {
+      list: async (userId) => {
+        const rows = await allCreatorEvents(database.db, userId);
+        const now = clock.now();
+        return rows.map((row) => presentEvent(row, now));
+      },
+    },
+    ownedDonations: { list: (userId) => new DonationsRepository(database.db).allReceived(userId) },
+    ownedMusic: {
+      featured: async (userId) => {
+        const row = await findPublicMusic(database.db, userId);
+        return row ? presentContent(row) : null;
+      },
+    },
     activity: { latest: (userId, limit) => latestActivity(database.db, userId, limit) },
   };
 }
