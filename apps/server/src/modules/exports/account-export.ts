@@ -1,5 +1,5 @@
 import type { AccountExport } from '@enlaza/shared/exports';
-import { presentSelf } from '../users/user.presenter';
+import { presentSelf } from '../../accounts/user.presenter';
 import { accountOwner, categoryById } from './exports.repository';
 import type { ExportsDeps } from './exports-deps';
 
