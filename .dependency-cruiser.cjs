@@ -8,41 +8,27 @@ const MODULES = `${SERVER}/modules`;
 
 /**
  * Server modules never import each other: what one offers another is a port (`src/ports/`), wired in
- * create-deps.ts. The exceptions are declared read aggregates, which read the modules they list
- * (their repositories and presenters, never a service): an aggregate combines those and nothing else.
+ * create-deps.ts. The account (`src/accounts/`) is the kernel every slice hangs on: any module may read it.
  */
-const AGGREGATES = {
-  // The visitors' read model: a creator's events and featured music.
-  public: ['events', 'music'],
-  // Dashboard figures: the latest activity.
-  stats: ['activity'],
-  // The creator's downloads: what each slice presents to its owner.
-  exports: ['donations', 'events', 'music', 'users'],
-  // The account (users) is read and written by sign-up/sign-in and by the profile.
-  auth: ['users'],
-  profile: ['users'],
-};
-
-const allowed = (name) => [`${name}/`, ...(AGGREGATES[name] ?? []).map((m) => `${m}/`)].join('|');
-
 const moduleRules = [
   {
     name: 'modules-stay-apart',
-    comment: 'A server module imports another module only through a declared aggregate (see AGGREGATES).',
+    comment: 'A server module never imports another module: it takes a port (src/ports/) instead.',
     severity: 'error',
-    from: { path: `${MODULES}/(?!${Object.keys(AGGREGATES).join('/|')}/)([^/]+)/`, pathNot: '\\.test\\.ts$' },
+    from: { path: `${MODULES}/([^/]+)/`, pathNot: '\\.test\\.ts$' },
     to: { path: `${MODULES}/`, pathNot: `${MODULES}/$1/` },
   },
-  ...Object.keys(AGGREGATES).map((name) => ({
-    name: `aggregate-${name}`,
-    comment: `The ${name} aggregate imports only the modules it declares: ${AGGREGATES[name].join(', ')}.`,
+  {
+    name: 'accounts-without-modules',
+    comment:
+      'The account is the kernel the modules hang on: it imports no module, page, port or the app wiring.',
     severity: 'error',
-    from: { path: `${MODULES}/${name}/`, pathNot: '\\.test\\.ts$' },
-    to: { path: `${MODULES}/`, pathNot: `${MODULES}/(${allowed(name)})` },
-  })),
+    from: { path: `${SERVER}/accounts/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `${MODULES}/|${SERVER}/(pages|ports)/|${SERVER}/(app|app-deps|create-deps)\\.ts$` },
+  },
   {
     name: 'services-stay-home',
-    comment: "No module imports another module's service, not even an aggregate: it takes a port instead.",
+    comment: "No module imports another module's service: it takes a port instead.",
     severity: 'error',
     from: { path: `${MODULES}/([^/]+)/`, pathNot: '\\.test\\.ts$' },
     to: { path: `${MODULES}/[^/]+/[^/]+\\.service\\.ts$`, pathNot: `${MODULES}/$1/` },

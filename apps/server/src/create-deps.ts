@@ -26,11 +26,17 @@ import {
 } from './lib/rate-limit-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/session-store';
+import { latestActivity } from './modules/activity/activity.repository';
+import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';
+import { presentEvent } from './modules/events/event.presenter';
+import { allCreatorEvents } from './modules/events/events.repository';
 import { featuredCreators } from './modules/featured/featured-ranking';
 import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
+import { presentContent, presentPublicMusic } from './modules/music/music.presenter';
+import { findPublicMusic } from './modules/music/music.repository';
 import { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
 import { BusPublicCache } from './modules/public/bus-public-cache';
 import { InProcessPublicCache } from './modules/public/in-process-public-cache';
@@ -39,9 +45,10 @@ import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
 import { TrackingService } from './modules/tracking/tracking.service';
+import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
-import type { OwnedGoals, OwnedLinks } from './ports/owned-lists';
+import type { OwnedDonations, OwnedEvents, OwnedGoals, OwnedLinks, OwnedMusic } from './ports/owned-lists';
 import type { PageVisits } from './ports/page-visits';
 import type { PaymentReadiness } from './ports/payment-readiness';
 import type { PublicPageChanges } from './ports/public-page-changes';
@@ -94,6 +101,10 @@ export interface AppWiring extends AppDeps {
   featured: FeaturedRanking;
   ownedLinks: OwnedLinks;
   ownedGoals: OwnedGoals;
+  ownedEvents: OwnedEvents;
+  ownedDonations: OwnedDonations;
+  ownedMusic: OwnedMusic;
+  activity: ActivityFeed;
 }
 
 /** Wires the adapters chosen by the configuration and the modules' ports; tests override ports here. */
@@ -154,11 +165,35 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     pageChanges,
     readiness,
     checkout: donations.checkout,
-    publicReads: new PublicService({ ...infra, cache: publicCache, raised, readiness }),
+    publicReads: new PublicService({
+      ...infra,
+      cache: publicCache,
+      raised,
+      readiness,
+      events: { present: presentEvent },
+      music: {
+        publicMusic: async (userId) => presentPublicMusic(await findPublicMusic(database.db, userId)),
+      },
+    }),
     // The pages' own counter (its page-view buffer is flushed when the app closes).
     pageVisits: new TrackingService(infra),
     featured: { featured: (query) => featuredCreators(infra, query) },
     ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
     ownedGoals: goals,
+    ownedEvents: {
+      list: async (userId) => {
+        const rows = await allCreatorEvents(database.db, userId);
+        const now = clock.now();
+        return rows.map((row) => presentEvent(row, now));
+      },
+    },
+    ownedDonations: { list: (userId) => new DonationsRepository(database.db).allReceived(userId) },
+    ownedMusic: {
+      featured: async (userId) => {
+        const row = await findPublicMusic(database.db, userId);
+        return row ? presentContent(row) : null;
+      },
+    },
+    activity: { latest: (userId, limit) => latestActivity(database.db, userId, limit) },
   };
 }

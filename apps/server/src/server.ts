@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { UsersRepository } from './accounts/users.repository';
 import { buildApp, loggerOptions } from './app';
 import { type BootedConfig, bootConfig } from './config/boot-config';
 import { ConfigError } from './config/env';
@@ -10,7 +11,6 @@ import { JobLock } from './lib/job-lock';
 import { seedDemoDonations } from './modules/donations/demo-donations';
 import { seedDemoMusic } from './modules/music/demo-music';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
-import { UsersRepository } from './modules/users/users.repository';
 
 /** A wrong environment or an unreachable Redis: the message alone, and exit. */
 function exitOnStartupProblem(error: unknown): never {

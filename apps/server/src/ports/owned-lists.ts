@@ -1,5 +1,8 @@
+import type { ReceivedDonation } from '@enlaza/shared/donations';
+import type { CreatorEvent } from '@enlaza/shared/events';
 import type { Goal } from '@enlaza/shared/goals';
 import type { Link } from '@enlaza/shared/links';
+import type { MusicItem } from '@enlaza/shared/spotify';
 
 /** A creator's links as they see them. Offered by links; the account export reads it. */
 export interface OwnedLinks {
@@ -9,4 +12,19 @@ export interface OwnedLinks {
 /** A creator's goals as they see them (the active one first). Offered by goals; the account export reads it. */
 export interface OwnedGoals {
   list(userId: number): Promise<Goal[]>;
+}
+
+/** Every event of a creator as they see it, any status, in calendar order. Offered by events; the account export reads it. */
+export interface OwnedEvents {
+  list(userId: number): Promise<CreatorEvent[]>;
+}
+
+/** Every donation a creator received, newest first. Offered by donations; the account export reads it. */
+export interface OwnedDonations {
+  list(userId: number): Promise<ReceivedDonation[]>;
+}
+
+/** The track or album a creator features, as they see it (null when none). Offered by music; the account export reads it. */
+export interface OwnedMusic {
+  featured(userId: number): Promise<MusicItem | null>;
 }

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, authContract as contract } from '@enlaza/shared/auth';
+import { presentSelf, presentTheme } from '../../accounts/user.presenter';
 import type { Api, CreatorApi } from '../../http/api';
 import { sendError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import { RequestValidationError } from '../../http/request-validation';
-import { presentSelf, presentTheme } from '../users/user.presenter';
 import { AuthService } from './auth.service';
 import type { AuthDeps } from './auth-deps';
 

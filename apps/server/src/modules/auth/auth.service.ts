@@ -10,15 +10,15 @@ import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { LIMITS } from '@enlaza/shared/limits';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
+import { presentSelf } from '../../accounts/user.presenter';
+import { isUsernameAvailable } from '../../accounts/username-reservations.repository';
+import { UsersRepository } from '../../accounts/users.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, RetryLaterError, unauthorized } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { HasherBusyError } from '../../lib/password-hasher';
 import type { RateReservation } from '../../lib/rate-limiter';
 import type { AuthContext } from '../../lib/session-store';
-import { presentSelf } from '../users/user.presenter';
-import { isUsernameAvailable } from '../users/username-reservations.repository';
-import { UsersRepository } from '../users/users.repository';
 import type { AuthDeps } from './auth-deps';
 import {
   AUTH_RATE_RULES,

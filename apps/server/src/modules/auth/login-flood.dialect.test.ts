@@ -1,8 +1,8 @@
 import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { UsersRepository } from '../../accounts/users.repository';
 import { hashPasswordSync } from '../../lib/crypto';
-import { UsersRepository } from '../users/users.repository';
 
 const WRONG = { message: 'Email o contraseña incorrectos' };
 

@@ -2,8 +2,8 @@ import type { AuthPayload } from '@enlaza/shared/auth';
 import type { ApiErrorBody } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, newCreator, type TestApp } from '../../../test/test-app';
+import { UsersRepository } from '../../accounts/users.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { UsersRepository } from '../users/users.repository';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;

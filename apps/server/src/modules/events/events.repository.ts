@@ -106,3 +106,15 @@ export async function isImageInUse(db: Kysely<DB>, url: string): Promise<boolean
     .executeTakeFirst();
   return inProfiles !== undefined;
 }
+
+/** Every event of the creator, any status, in calendar order (an event without a time first). */
+export function allCreatorEvents(db: Kysely<DB>, userId: number): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('event_date')
+    .orderBy(sql`coalesce(event_time, '')`)
+    .orderBy('id')
+    .execute();
+}

@@ -1,19 +1,11 @@
 import type { AccountExport } from '@enlaza/shared/exports';
-import { DonationsRepository } from '../donations/donations.repository';
-import { presentEvent } from '../events/event.presenter';
-import { presentContent } from '../music/music.presenter';
-import { findPublicMusic } from '../music/music.repository';
-import { presentSelf } from '../users/user.presenter';
-import { accountOwner, allCreatorEvents, categoryById } from './exports.repository';
+import { presentSelf } from '../../accounts/user.presenter';
+import { accountOwner, categoryById } from './exports.repository';
 import type { ExportsDeps } from './exports-deps';
 
 /** Everything one creator owns, each part through its owner's presenter (what the API shows them). */
 export class AccountExporter {
-  private readonly donations: DonationsRepository;
-
-  constructor(private readonly deps: ExportsDeps) {
-    this.donations = new DonationsRepository(deps.database.db);
-  }
+  constructor(private readonly deps: ExportsDeps) {}
 
   private get db() {
     return this.deps.database.db;
@@ -24,14 +16,12 @@ export class AccountExporter {
   }
 
   /** Every event of the creator, any status, in calendar order. */
-  async eventList(userId: number) {
-    const rows = await allCreatorEvents(this.db, userId);
-    const now = this.deps.clock.now();
-    return rows.map((row) => presentEvent(row, now));
+  eventList(userId: number) {
+    return this.deps.ownedEvents.list(userId);
   }
 
   donationList(userId: number) {
-    return this.donations.allReceived(userId);
+    return this.deps.ownedDonations.list(userId);
   }
 
   async account(userId: number): Promise<AccountExport> {
@@ -42,7 +32,7 @@ export class AccountExporter {
       this.deps.ownedGoals.list(userId),
       this.eventList(userId),
       this.donationList(userId),
-      findPublicMusic(this.db, userId),
+      this.deps.ownedMusic.featured(userId),
     ]);
     return {
       format: 'enlaza-cuenta',
@@ -54,7 +44,7 @@ export class AccountExporter {
       goals,
       events,
       donations,
-      music: music ? presentContent(music) : null,
+      music,
     };
   }
 }

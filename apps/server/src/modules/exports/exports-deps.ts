@@ -1,8 +1,17 @@
 import type { AppDeps } from '../../app-deps';
-import type { OwnedGoals, OwnedLinks } from '../../ports/owned-lists';
+import type {
+  OwnedDonations,
+  OwnedEvents,
+  OwnedGoals,
+  OwnedLinks,
+  OwnedMusic,
+} from '../../ports/owned-lists';
 
-/** What the downloads are built from: the database and clock, and the links and goals as their owner sees them. */
+/** What the downloads are built from: the database and clock, and each slice as its owner sees it. */
 export type ExportsDeps = Pick<AppDeps, 'database' | 'clock'> & {
   ownedLinks: OwnedLinks;
   ownedGoals: OwnedGoals;
+  ownedEvents: OwnedEvents;
+  ownedDonations: OwnedDonations;
+  ownedMusic: OwnedMusic;
 };

@@ -5,13 +5,13 @@ import {
   PROFILE_IMAGE_MESSAGES,
 } from '@enlaza/shared/profile';
 import multipart from '@fastify/multipart';
+import { presentSelf } from '../../accounts/user.presenter';
+import { UsersRepository } from '../../accounts/users.repository';
 import { logActivity } from '../../db/activity-log.repository';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { fieldError, unauthorized } from '../../http/errors';
 import { readSingleFile } from '../../http/single-file-upload';
 import { reencodeAvatar, sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
-import { presentSelf } from '../users/user.presenter';
-import { UsersRepository } from '../users/users.repository';
 import { updateProfile } from './profile.repository';
 import type { ProfileDeps } from './profile-deps';
 

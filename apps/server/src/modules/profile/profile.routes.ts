@@ -1,6 +1,6 @@
 import { profileContract as contract } from '@enlaza/shared/profile';
+import { presentSelf } from '../../accounts/user.presenter';
 import type { CreatorApi } from '../../http/api';
-import { presentSelf } from '../users/user.presenter';
 import { ProfileService } from './profile.service';
 import type { ProfileDeps } from './profile-deps';
 import { profileImageRoutes } from './profile-image.routes';

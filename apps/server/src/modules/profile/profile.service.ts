@@ -1,11 +1,11 @@
 import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
 import type { Theme } from '@enlaza/shared/theme';
+import { changeUsername, isUsernameAvailable } from '../../accounts/username-reservations.repository';
+import { type UserRow, UsersRepository } from '../../accounts/users.repository';
 import { logActivity } from '../../db/activity-log.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type AppError, conflict, fieldError, tooManyRequests, unauthorized } from '../../http/errors';
 import { checkMerged } from '../../http/request-validation';
-import { changeUsername, isUsernameAvailable } from '../users/username-reservations.repository';
-import { type UserRow, UsersRepository } from '../users/users.repository';
 import { categoryExists, updateProfile } from './profile.repository';
 import type { ProfileDeps } from './profile-deps';
 

@@ -1,15 +1,29 @@
+import type { CreatorEvent } from '@enlaza/shared/events';
+import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { EventsTable } from '../../db/schema';
+import type { FeaturedMusicReads } from '../../ports/featured-music-reads';
 import type { PaymentReadiness } from '../../ports/payment-readiness';
 import type { PublicReads } from '../../ports/public-reads';
 import type { RaisedAmounts } from '../../ports/raised-amounts';
 import type { LiveGoalFeed } from './live-goal-feed';
 import type { PublicCache } from './public-cache';
 
-/** What the public read is built from: the database, the clock, its cache and two ports. */
+/**
+ * How a stored event reads as its creator's event (visitors see a trimmed copy of it). Offered by
+ * events: the public read model selects the rows itself but never presents an event its own way.
+ */
+export interface EventPresenting {
+  present(row: Selectable<EventsTable>, now: Date): CreatorEvent;
+}
+
+/** What the public read is built from: the database, the clock, its cache and four ports. */
 export type PublicReadDeps = Pick<AppDeps, 'database' | 'clock'> & {
   cache: PublicCache;
   raised: RaisedAmounts;
   readiness: PaymentReadiness;
+  events: EventPresenting;
+  music: FeaturedMusicReads;
 };
 
 /** The visitors' API reads through the app's one public read, and streams its live goal feed. */

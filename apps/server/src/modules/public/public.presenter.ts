@@ -8,13 +8,12 @@ import type {
   PublicGoal,
   PublicLink,
   PublicProfile,
+  PublicSpotifyConnection,
 } from '@enlaza/shared/public';
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { GoalsTable, LinksTable } from '../../db/schema';
 import type { PublicCreatorRow } from '../../ports/public-reads';
-import { presentPublicMusic } from '../music/music.presenter';
-import type { MusicContentRow } from '../music/music.repository';
 
 /**
  * What a visitor may see. Each function copies named fields only: a creator's email, password hash,
@@ -88,7 +87,7 @@ export interface PublicProfileParts {
   hasMoreEvents: boolean;
   donationsEnabled: boolean;
   /** The creator's featured track or album, when there is one. */
-  music: MusicContentRow | undefined;
+  music: PublicSpotifyConnection | null;
 }
 
 export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
@@ -102,7 +101,7 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     theme: presentTheme(creator),
     links: parts.links,
     goals: parts.goal ? [parts.goal] : [],
-    spotify_connection: presentPublicMusic(parts.music),
+    spotify_connection: parts.music,
     donations_enabled: parts.donationsEnabled,
     upcoming_events: parts.upcomingEvents,
     has_more_events: parts.hasMoreEvents,

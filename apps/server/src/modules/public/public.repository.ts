@@ -1,9 +1,8 @@
 import type { EventTab, PublicEventsQuery } from '@enlaza/shared/public';
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { isLinkShown } from '../../db/link-visibility';
-import type { DB } from '../../db/schema';
+import type { DB, EventsTable } from '../../db/schema';
 import type { PublicCreatorRow } from '../../ports/public-reads';
-import type { EventRow } from '../events/event.presenter';
 import { isUpcoming, VISIBLE_EVENT_STATUSES } from './upcoming-filter';
 
 /** The organiser's theme beside an event row: their colours are the event pages' colours. */
@@ -13,7 +12,7 @@ const OWNER_THEME_COLUMNS = [
   'users.theme_background_style as owner_theme_background_style',
 ] as const;
 
-export type RowWithOwner = EventRow & {
+export type RowWithOwner = Selectable<EventsTable> & {
   owner_username: string;
   owner_full_name: string;
   owner_profile_image: string | null;

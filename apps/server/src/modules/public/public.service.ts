@@ -10,8 +10,6 @@ import type {
 } from '@enlaza/shared/public';
 import { normalizeUsername } from '../../lib/username';
 import type { PublicCreatorRow, PublicReads, UserEventsPage } from '../../ports/public-reads';
-import { presentEvent } from '../events/event.presenter';
-import { findPublicMusic } from '../music/music.repository';
 import {
   presentOwner,
   presentPublicEvent,
@@ -94,13 +92,15 @@ export class PublicService implements PublicReads {
       // One more than shown tells whether 'Ver todos los eventos' is needed.
       this.repo.upcomingEvents(creator.id, now, preview + 1),
       this.deps.readiness.canReceiveDonations(creator.id),
-      findPublicMusic(this.deps.database.db, creator.id),
+      this.deps.music.publicMusic(creator.id),
     ]);
     const profile = presentPublicProfile({
       creator,
       links: links.map(presentPublicLink),
       goal,
-      upcomingEvents: events.slice(0, preview).map((row) => presentPublicEvent(presentEvent(row, now))),
+      upcomingEvents: events
+        .slice(0, preview)
+        .map((row) => presentPublicEvent(this.deps.events.present(row, now))),
       hasMoreEvents: events.length > preview,
       // An authorized connection with this server's payment provider: otherwise the goal card says
       // donations are not available yet.
@@ -142,7 +142,7 @@ export class PublicService implements PublicReads {
     const counts = { all, upcoming: upcomingCount, past: all - upcomingCount };
     const page = {
       user: presentOwner(creator),
-      events: rows.map((row) => presentPublicEvent(presentEvent(row, now))),
+      events: rows.map((row) => presentPublicEvent(this.deps.events.present(row, now))),
       counts,
       pagination: pagination(query.page, query.limit, counts[tab]),
     };
@@ -166,7 +166,7 @@ export class PublicService implements PublicReads {
     const now = this.now();
     const { total, rows } = await this.repo.events(query, now);
     return {
-      events: rows.map((row) => presentWithOwner(row, now)),
+      events: rows.map((row) => this.presentWithOwner(row, now)),
       pagination: pagination(query.page, query.limit, total),
     };
   }
@@ -202,27 +202,27 @@ export class PublicService implements PublicReads {
     statuses: readonly string[] = VISIBLE_EVENT_STATUSES,
   ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
     const row = await this.repo.eventWithOwner(id, statuses);
-    return row ? { event: presentWithOwner(row, this.now()), ownerId: row.user_id } : null;
+    return row ? { event: this.presentWithOwner(row, this.now()), ownerId: row.user_id } : null;
   }
-}
 
-function presentWithOwner(row: RowWithOwner, now: Date): PublicEvent & { user: PublicEventOwner } {
-  const {
-    owner_username,
-    owner_full_name,
-    owner_profile_image,
-    owner_theme_primary_color,
-    owner_theme_accent_color,
-    owner_theme_background_style,
-    ...event
-  } = row;
-  const owner = presentOwner({
-    username: owner_username,
-    full_name: owner_full_name,
-    profile_image: owner_profile_image,
-    theme_primary_color: owner_theme_primary_color,
-    theme_accent_color: owner_theme_accent_color,
-    theme_background_style: owner_theme_background_style,
-  });
-  return { ...presentPublicEvent(presentEvent(event, now)), user: owner };
+  private presentWithOwner(row: RowWithOwner, now: Date): PublicEvent & { user: PublicEventOwner } {
+    const {
+      owner_username,
+      owner_full_name,
+      owner_profile_image,
+      owner_theme_primary_color,
+      owner_theme_accent_color,
+      owner_theme_background_style,
+      ...event
+    } = row;
+    const owner = presentOwner({
+      username: owner_username,
+      full_name: owner_full_name,
+      profile_image: owner_profile_image,
+      theme_primary_color: owner_theme_primary_color,
+      theme_accent_color: owner_theme_accent_color,
+      theme_background_style: owner_theme_background_style,
+    });
+    return { ...presentPublicEvent(this.deps.events.present(event, now)), user: owner };
+  }
 }

@@ -11,7 +11,6 @@ import {
   STATS_TOP_LINKS,
   shiftDay,
 } from '@enlaza/shared/stats';
-import { latestActivity } from '../activity/activity.repository';
 import { DashboardRepository } from './dashboard.repository';
 import { StatsRepository } from './stats.repository';
 import type { StatsDeps } from './stats-deps';
@@ -111,6 +110,6 @@ export async function dashboardStats(deps: StatsDeps, userId: number, days: numb
 
 /** The latest entries of the activity log, newest first. */
 async function recentActivities(deps: StatsDeps, userId: number): Promise<RecentActivity[]> {
-  const entries = await latestActivity(deps.database.db, userId, STATS_RECENT_ACTIVITIES);
+  const entries = await deps.activity.latest(userId, STATS_RECENT_ACTIVITIES);
   return entries.map((e) => ({ ...activityParts(e.kind), description: e.description, date: e.date }));
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@enlaza/shared/auth';
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from '../db/schema';
 
 type UserRow = Selectable<UsersTable>;
 

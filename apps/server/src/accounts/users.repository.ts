@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema';
+import type { DB, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
