@@ -1,7 +1,7 @@
 // Finds a Chromium binary for the browser journeys; installs Debian's when it can. Chromium's headless
 // shell comes first: the same engine without the desktop browser around it, it draws the journeys'
 // pages with about 40 % less CPU than full Chromium in headless mode (the journeys are CPU-bound).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const CANDIDATES = [
@@ -31,14 +31,17 @@ export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (canApt()) {
-    console.log('Chromium not found: installing Debian package "chromium-headless-shell" with apt-get…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    const installed = findChromium();
-    if (installed) return installed;
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    // The headless shell first; full Chromium when the shell's package is not available.
+    for (const pkg of ['chromium-headless-shell', 'chromium']) {
+      console.log(`Chromium not found: installing Debian package "${pkg}" with apt-get…`);
+      spawnSync('apt-get', ['install', '-y', '-qq', pkg], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+      const installed = findChromium();
+      if (installed) return installed;
+    }
   }
   console.error(
     'No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium-headless-shell, or chromium) or set CHROME_PATH to a Chrome/Chromium binary.',
