@@ -31,11 +31,21 @@ export class UndecodableImageError extends Error {
   }
 }
 
+/** How an uploaded image is stored: fitted inside a square of `size` pixels, WebP at `quality`. */
+export interface StoredImageShape {
+  size: number;
+  quality: number;
+}
+
 /**
- * Decodes, turns upright by its EXIF orientation, fits inside 512×512 and re-encodes as WebP.
- * Re-encoding drops every piece of metadata (EXIF with GPS, XMP, ICC comments).
+ * Decodes, turns upright by its EXIF orientation, fits inside the shape's square and re-encodes as
+ * WebP. Re-encoding drops every piece of metadata (EXIF with GPS, XMP, ICC comments).
  */
-export async function reencodeAvatar(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+export async function reencodeImage(
+  bytes: Buffer,
+  kind: ImageKind,
+  shape: StoredImageShape,
+): Promise<Buffer> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
     const { format } = await image.metadata();
@@ -43,14 +53,16 @@ export async function reencodeAvatar(bytes: Buffer, kind: ImageKind): Promise<Bu
     if (format !== kind) throw new Error(`decoded as ${format ?? 'nothing'}, announced ${kind}`);
     return await image
       .rotate()
-      .resize(PROFILE_IMAGE_STORED_SIZE, PROFILE_IMAGE_STORED_SIZE, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 85 })
+      .resize(shape.size, shape.size, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: shape.quality })
       .toBuffer();
   } catch (error) {
     const message = error instanceof Error ? error.message : 'decode failed';
     throw new UndecodableImageError(message, /pixel limit/i.test(message) ? 'pixels' : 'format');
   }
+}
+
+/** An avatar: fitted inside 512×512. */
+export function reencodeAvatar(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  return reencodeImage(bytes, kind, { size: PROFILE_IMAGE_STORED_SIZE, quality: 85 });
 }
