@@ -108,16 +108,16 @@ const PROBES: Probe[] = [
   // A new circle, even of type-only imports: two files that import each other.
   {
     file: 'apps/server/src/modules/goals',
-    name: `circle-a-${tag}.ts`,
-    imports: `./circle-b-${tag}`,
-    source: `import type { B } from './circle-b-${tag}';\nexport type A = B | 1;\n`,
+    name: `boundary-probe-circle-a-${tag}.ts`,
+    imports: `./boundary-probe-circle-b-${tag}`,
+    source: `import type { B } from './boundary-probe-circle-b-${tag}';\nexport type A = B | 1;\n`,
     rule: 'no-circular',
   },
   {
     file: 'apps/server/src/modules/goals',
-    name: `circle-b-${tag}.ts`,
-    imports: `./circle-a-${tag}`,
-    source: `import type { A } from './circle-a-${tag}';\nexport type B = A | 2;\n`,
+    name: `boundary-probe-circle-b-${tag}.ts`,
+    imports: `./boundary-probe-circle-a-${tag}`,
+    source: `import type { A } from './boundary-probe-circle-a-${tag}';\nexport type B = A | 2;\n`,
     // The circle is reported once, from the file the cruise met first.
     rule: null,
   },
