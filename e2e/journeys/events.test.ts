@@ -160,7 +160,8 @@ describe('events manager', () => {
     await expect
       .poll(() => form.getByLabel('URL de la imagen (opcional)').inputValue())
       .toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(await form.getByRole('img', { name: 'Imagen del evento' }).isVisible()).toBe(true);
+    // The preview renders a moment after the field takes the uploaded URL.
+    await expect.poll(() => form.getByRole('img', { name: 'Imagen del evento' }).isVisible()).toBe(true);
     await form.getByRole('button', { name: 'Crear evento' }).click();
     await expect.poll(() => form.count()).toBe(0);
     await context.close();
