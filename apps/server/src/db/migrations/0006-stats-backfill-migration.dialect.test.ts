@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBareCreator } from '../../../test/bare-creator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rebuildDailyStats } from '../../modules/tracking/daily-stats-rebuild';
 import { backfillDailyStats } from './0006-stats-backfill';
@@ -53,28 +54,7 @@ describe("migration 0006's frozen backfill", () => {
   it('produces exactly the roll-ups the live rebuild produces from the same tracking rows', async () => {
     const db = t.database.db;
     const now = new Date().toISOString();
-    const user = async (name: string) =>
-      (
-        await db
-          .insertInto('users')
-          .values({
-            username: name,
-            email: `${name}@example.com`,
-            password_hash: 'x',
-            full_name: name,
-            bio: '',
-            profile_image: null,
-            category_id: null,
-            theme_primary_color: '#6366f1',
-            theme_accent_color: '#f59e0b',
-            theme_background_style: 'gradient',
-            role: 'creator',
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const user = (name: string) => insertBareCreator(db, name);
     const link = async (userId: number, title: string) =>
       (
         await db

@@ -3,6 +3,7 @@ import type { FeaturedCreator, FeaturedPeriod } from '@enlaza/shared/featured';
 import { FEATURED_OTHER_CATEGORY } from '@enlaza/shared/featured';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBareCreator } from '../../../test/bare-creator';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import type { DB } from '../../db/schema';
@@ -58,26 +59,13 @@ async function setup(t: TestApp, clock: TestClock) {
   let created = 0;
   const creator = async (name: string, category: string | null, joined: Date) => {
     created += 1;
-    const row = await db
-      .insertInto('users')
-      .values({
-        username: `creador-${created}`,
-        email: `creador-${created}@example.com`,
-        password_hash: 'x',
-        full_name: name,
-        bio: `Bio de ${name}`,
-        profile_image: null,
-        category_id: category ? await categoryId(category) : null,
-        theme_primary_color: '#6366f1',
-        theme_accent_color: '#f59e0b',
-        theme_background_style: 'gradient',
-        role: 'creator',
-        created_at: joined.toISOString(),
-        updated_at: joined.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertBareCreator(db, `creador-${created}`, {
+      full_name: name,
+      bio: `Bio de ${name}`,
+      category_id: category ? await categoryId(category) : null,
+      created_at: joined.toISOString(),
+      updated_at: joined.toISOString(),
+    });
   };
   let visitors = 0;
   /** Profile views as tracking writes them: raw rows and roll-ups in one transaction, on the Argentine day. */

@@ -1,6 +1,7 @@
 import { argentinaToday } from '@enlaza/shared/events';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBareCreator } from '../../../test/bare-creator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import * as migration from '../../db/migrations/0013-featured-totals';
 import { systemClock } from '../../lib/clock';
@@ -25,28 +26,7 @@ describe('migration 0013: featured totals', () => {
 
   it('fills the current day from the existing roll-ups, as the live computation does', async () => {
     const db = t.database.db;
-    const user = async (name: string) =>
-      (
-        await db
-          .insertInto('users')
-          .values({
-            username: name,
-            email: `${name}@example.com`,
-            password_hash: 'x',
-            full_name: name,
-            bio: '',
-            profile_image: null,
-            category_id: null,
-            theme_primary_color: '#6366f1',
-            theme_accent_color: '#f59e0b',
-            theme_background_style: 'gradient',
-            role: 'creator',
-            created_at: new Date().toISOString(),
-            updated_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const user = (name: string) => insertBareCreator(db, name);
     const ana = await user('ana');
     const bruno = await user('bruno');
     const today = argentinaToday(new Date());
