@@ -153,7 +153,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
       await categoriesRoutes(api, deps);
-      await trackingRoutes(api, deps);
+      await trackingRoutes(api, deps.tracking);
       await featuredRoutes(api, deps);
       await paymentCallbackRoute(api, deps.paymentConnection);
       await donationsRoutes(api, deps.donations);
@@ -161,8 +161,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await creatorRoutes(api, deps.sessions, [
         (creator) => sessionRoutes(creator, deps),
         (creator) => profileRoutes(creator, deps),
-        (creator) => linksRoutes(creator, deps),
-        (creator) => goalsRoutes(creator, deps),
+        (creator) => linksRoutes(creator, deps.links),
+        (creator) => goalsRoutes(creator, deps.goals),
         (creator) => eventsRoutes(creator, deps),
         (creator) => eventImageRoutes(creator, deps),
         (creator) => geocodingRoutes(creator, deps),

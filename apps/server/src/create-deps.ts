@@ -91,6 +91,11 @@ export interface AppWiring extends AppDeps {
   paymentConnection: PaymentConnectionService;
   /** Checkout, notifications, reconciliation, history and goal totals. */
   donations: DonationsService;
+  /** The services built once and shared by their routes and the ports they offer. */
+  links: LinksService;
+  goals: GoalsService;
+  /** Clicks and views: the beacon routes and the pages' own counter share one page-view buffer. */
+  tracking: TrackingService;
   // The ports (see ports/): who offers each is decided here only.
   raised: RaisedAmounts;
   pageChanges: PublicPageChanges;
@@ -154,6 +159,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
   const readiness: PaymentReadiness = paymentConnection;
   const links = new LinksService({ ...infra, pageChanges });
   const goals = new GoalsService({ ...infra, raised, pageChanges });
+  const tracking = new TrackingService(infra);
   return {
     ...infra,
     sessions: new SessionStore(database.db, clock),
@@ -175,8 +181,11 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
         publicMusic: async (userId) => presentPublicMusic(await findPublicMusic(database.db, userId)),
       },
     }),
-    // The pages' own counter (its page-view buffer is flushed when the app closes).
-    pageVisits: new TrackingService(infra),
+    // The pages' own counter is the beacon's (its page-view buffer is flushed when the app closes).
+    links,
+    goals,
+    tracking,
+    pageVisits: tracking,
     featured: { featured: (query) => featuredCreators(infra, query) },
     ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
     ownedGoals: goals,

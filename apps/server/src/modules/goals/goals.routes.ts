@@ -1,12 +1,10 @@
 import { goalsContract as contract, GOAL_MESSAGES } from '@enlaza/shared/goals';
 import type { CreatorApi } from '../../http/api';
-import { GoalsService } from './goals.service';
-import type { GoalsDeps } from './goals-deps';
+import type { GoalsService } from './goals.service';
 
 /** The creator's goal: list (active first), create, edit or deactivate. */
-export async function goalsRoutes(app: CreatorApi, deps: GoalsDeps): Promise<void> {
-  const goals = new GoalsService(deps);
-
+/** `goals` is the app's one GoalsService, built in create-deps.ts. */
+export async function goalsRoutes(app: CreatorApi, goals: GoalsService): Promise<void> {
   app.get('/goals', { schema: contract.list }, async (request) => {
     const list = await goals.list(request.auth.userId);
     return { success: true as const, data: { goals: list, goal: list.find((g) => g.is_active) ?? null } };

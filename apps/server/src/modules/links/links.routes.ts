@@ -1,13 +1,11 @@
 import { linksContract as contract, LINK_MESSAGES } from '@enlaza/shared/links';
 import type { CreatorApi } from '../../http/api';
 import { presentLink } from './link.presenter';
-import { LinksService } from './links.service';
-import type { LinksDeps } from './links-deps';
+import type { LinksService } from './links.service';
 
 /** The creator's own links: list, create, edit, delete, reorder. */
-export async function linksRoutes(app: CreatorApi, deps: LinksDeps): Promise<void> {
-  const links = new LinksService(deps);
-
+/** `links` is the app's one LinksService, built in create-deps.ts. */
+export async function linksRoutes(app: CreatorApi, links: LinksService): Promise<void> {
   app.get('/links', { schema: contract.list }, async (request) => {
     const list = (await links.list(request.auth.userId)).map(presentLink);
     return { success: true as const, data: { links: list } };

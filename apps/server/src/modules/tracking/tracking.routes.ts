@@ -1,16 +1,13 @@
 import { trackingContract as contract } from '@enlaza/shared/tracking';
-import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/api';
-import { TrackingService } from './tracking.service';
+import type { TrackingService } from './tracking.service';
 
 /**
  * Visitors' clicks and views, sent by the public pages in the background (spec 01 §7): POST
  * /links/{id}/click, POST /public/{username}/music-click and POST /public/{username}/view. Public, no
  * session needed; a click repeated within seconds counts once.
  */
-export async function trackingRoutes(app: Api, deps: AppDeps): Promise<void> {
-  const tracking = new TrackingService(deps);
-
+export async function trackingRoutes(app: Api, tracking: TrackingService): Promise<void> {
   app.post('/links/:id/click', { schema: contract.linkClick }, async (request) => {
     const counted = await tracking.recordLinkClick(request.params.id, tracking.visitor(request));
     return { success: true as const, counted };
