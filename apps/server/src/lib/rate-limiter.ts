@@ -45,30 +45,22 @@ export class RateLimiter {
   }
 
   /**
-   * Takes one hit from every charge at once. If any counter is over its limit, the hits just
-   * taken are given back and the refusal with the longest wait is returned.
+   * Takes one hit from each charge, in the order given (narrowest rule first). The first full
+   * counter refuses: the hits already taken are given back and the later counters are never
+   * touched, so requests refused by a narrow rule cannot fill a wider one, not even for a moment
+   * while many run in parallel.
    */
   async reserve(charges: RateCharge[]): Promise<RateReservation | RateRefusal> {
-    const results = await Promise.allSettled(charges.map((c) => this.limiterFor(c.rule).consume(c.key)));
-    const refusals: RateRefusal[] = [];
     const taken: RateCharge[] = [];
-    results.forEach((result, i) => {
-      const charge = charges[i];
-      if (!charge) return;
-      if (result.status === 'fulfilled') {
+    for (const charge of charges) {
+      try {
+        await this.limiterFor(charge.rule).consume(charge.key);
         taken.push(charge);
-      } else if (isRefusal(result.reason)) {
-        refusals.push({
-          rule: charge.rule,
-          retryAfterSeconds: Math.max(1, Math.ceil(result.reason.msBeforeNext / 1000)),
-        });
-      } else {
-        throw result.reason;
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        await this.giveBack(taken);
+        return { rule: charge.rule, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
       }
-    });
-    if (refusals.length) {
-      await this.giveBack(taken);
-      return refusals.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
     }
     return {
       release: async ({ reset = [] } = {}) => {
