@@ -250,7 +250,7 @@ export interface DonationsTable {
   platform_commission_cents: number;
   creator_amount_cents: number;
   currency: string;
-  /** 'pending' | 'approved' | 'rejected' | 'cancelled' | 'refunded'. */
+  /** 'pending' | 'approved' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back' | 'in_mediation'. */
   mp_status: string;
   mp_status_detail: string | null;
   donor_name: string | null;
@@ -267,6 +267,10 @@ export interface DonationsTable {
   reconcile_attempts: Generated<number>;
   /** When the sweep may read it next (null: as soon as it is old enough). */
   next_reconcile_at: string | null;
+  /** The provider's chargeback disputing it (migration 0015), or null. */
+  chargeback_id: string | null;
+  /** The chargeback's `date_documentation_deadline` (ISO-8601 UTC), or null. */
+  evidence_deadline: string | null;
 }
 
 export interface PaymentNotificationsTable {
@@ -330,13 +334,36 @@ export interface AppSecretsTable {
 
 export interface SimMpNotificationsTable {
   id: string;
+  /** The resource announced: a payment id, or a chargeback id when `topic` says so. */
   payment_id: string;
+  /** 'payment' or 'topic_chargebacks_wh' (migration 0015). */
+  topic: Generated<string>;
   collector_id: string;
   notification_url: string;
   attempts: Generated<number>;
   created_at: string;
   next_attempt_at: string;
   delivered_at: string | null;
+}
+
+export interface SimMpRefundsTable {
+  id: string;
+  payment_id: string;
+  collector_id: string;
+  /** The X-Idempotency-Key it was asked with: unique per seller. */
+  idempotency_key: string;
+  amount_cents: number;
+  created_at: string;
+}
+
+export interface SimMpChargebacksTable {
+  id: string;
+  payment_id: string;
+  collector_id: string;
+  amount_cents: number;
+  reason: string;
+  date_documentation_deadline: string;
+  date_created: string;
 }
 
 export interface SimMpUnlinkedTable {
@@ -418,6 +445,8 @@ export interface DB {
   app_secrets: AppSecretsTable;
   sim_mp_notifications: SimMpNotificationsTable;
   sim_mp_unlinked: SimMpUnlinkedTable;
+  sim_mp_refunds: SimMpRefundsTable;
+  sim_mp_chargebacks: SimMpChargebacksTable;
   music_connections: MusicConnectionsTable;
   music_oauth_states: MusicOauthStatesTable;
   music_content: MusicContentTable;

@@ -33,6 +33,10 @@ export const receivedDonationSchema = z.object({
   goal: z.object({ id: z.number(), title: z.string() }).nullable(),
   /** The event whose donation page it came from ('Pasar la gorra'). */
   event: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** Under a chargeback or dispute: until when the creator may send evidence (ISO-8601), else null. */
+  evidence_deadline: z.string().nullable(),
+  /** Whether the creator may refund it from the screen (approved, paid through the provider). */
+  refundable: z.boolean(),
 });
 
 export const donationsPaginationSchema = z.object({
@@ -90,6 +94,19 @@ export const donationsContract = {
     querystring: donationsQuerySchema,
     response: { 200: ok(donationsPageSchema), ...failures(400, 401, 404) },
   },
+  /** The creator refunds one of their approved donations through the provider. */
+  refund: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(UUID, DONATION_MESSAGES.notFound)
+        .transform((id) => id.toLowerCase()),
+    }),
+    response: {
+      200: ok(z.object({ donation: receivedDonationSchema })),
+      ...failures(401, 404, 409, 429, 502),
+    },
+  },
   /** `payment_id` (from the checkout's return URL) is only a hint, checked with the provider. */
   status: {
     params: z.object({
@@ -105,6 +122,7 @@ export const donationsContract = {
 
 export type DonationsPageAnswer = Answer<typeof donationsContract.received>;
 export type DonationStatusAnswer = Answer<typeof donationsContract.status>;
+export type RefundAnswer = Answer<typeof donationsContract.refund>;
 export type CheckoutAnswer = Answer<typeof donationsContract.checkout, 201>;
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

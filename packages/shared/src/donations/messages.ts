@@ -3,20 +3,42 @@ import { formatARS } from '../money/money';
 
 /** Donations: spec 02 §2 (donations screen), §3 "Donation", §4 "Donation mp_status", §5, §7, §8, §9. */
 
-export const DONATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'refunded'] as const;
+export const DONATION_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+  'in_mediation',
+] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
-/** Each status as the history labels it; only approved counts as received. */
+/**
+ * Each status as the history labels it; only approved counts as received. A refund, a chargeback
+ * or an open dispute (integrations.md §7) takes the money out of every total at once.
+ */
 export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   pending: 'Pendiente',
   approved: 'Aprobado',
   rejected: 'Rechazado',
   cancelled: 'Cancelado',
-  refunded: 'Reembolsado',
+  refunded: 'Reembolsada',
+  charged_back: 'Contracargo',
+  in_mediation: 'En disputa',
 };
 
 /** The history's status filter. */
-export const DONATION_STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'cancelled'] as const;
+export const DONATION_STATUS_FILTERS = [
+  'all',
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+  'in_mediation',
+] as const;
 export type DonationStatusFilter = (typeof DONATION_STATUS_FILTERS)[number];
 
 export const PAYMENT_METHODS = [
@@ -74,6 +96,11 @@ export const DONATION_MESSAGES = {
   statusFailed: 'Error al consultar estado',
   loadFailed: 'Error al cargar donaciones',
   anonymous: 'Anónimo',
+  // Refunds and chargebacks (integrations.md §7)
+  refundOnlyApproved: 'Solo puedes reembolsar una donación aprobada',
+  refundUnavailable: 'No pudimos reembolsar la donación en Mercado Pago. No se cambió nada: intenta de nuevo en unos minutos.',
+  refundNotConnected: 'Vuelve a conectar tu cuenta de Mercado Pago para reembolsar esta donación',
+  refundTooMany: 'Hiciste demasiados reembolsos seguidos. Espera un minuto e intenta de nuevo.',
   goalDeleted: 'Meta eliminada',
 } as const;
 
@@ -86,3 +113,16 @@ export function donationReturnPath(donationId: string, result?: CheckoutResult):
   const path = `/donacion/${encodeURIComponent(donationId)}`;
   return result ? `${path}?resultado=${result}` : path;
 }
+
+/** The donations screen's refund action and chargeback notice. */
+export const REFUND_MESSAGES = {
+  action: 'Reembolsar',
+  actionLabel: (donor: string) => `Reembolsar la donación de ${donor}`,
+  confirmTitle: '¿Reembolsar esta donación?',
+  confirmMessage: (amount: string, donor: string) =>
+    `Mercado Pago le devolverá ${amount} a ${donor}. La donación dejará de sumar a tu objetivo y a tus estadísticas. No se puede deshacer.`,
+  confirm: 'Sí, reembolsar',
+  done: 'Donación reembolsada',
+  /** Under a chargeback: the evidence deadline, as an es-AR date. */
+  evidenceDeadline: (date: string) => `Presenta la documentación antes del ${date}`,
+} as const;

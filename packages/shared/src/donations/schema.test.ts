@@ -97,7 +97,9 @@ describe('donation checkout schema', () => {
       approved: 'Aprobado',
       rejected: 'Rechazado',
       cancelled: 'Cancelado',
-      refunded: 'Reembolsado',
+      refunded: 'Reembolsada',
+      charged_back: 'Contracargo',
+      in_mediation: 'En disputa',
     });
     expect(donationReturnPath('abc', 'aprobado')).toBe('/donacion/abc?resultado=aprobado');
     expect(donationReturnPath('abc')).toBe('/donacion/abc');

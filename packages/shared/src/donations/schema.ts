@@ -105,7 +105,7 @@ export const donationsQuerySchema = z.object({
   page: positiveInteger(1, 1_000_000, M.pageInvalid),
   limit: positiveInteger(DONATION_LIMITS.pageLimitDefault, DONATION_LIMITS.pageLimitMax, M.limitInvalid),
   status: z
-    .enum([...DONATION_STATUS_FILTERS, 'refunded'], { error: M.statusFilterInvalid })
+    .enum(DONATION_STATUS_FILTERS, { error: M.statusFilterInvalid })
     .optional()
     .transform((value) => value ?? 'all'),
   /** Only the donations made at this event's donation page ('Pasar la gorra'). */

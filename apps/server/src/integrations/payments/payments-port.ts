@@ -59,6 +59,28 @@ export interface ProviderPayment {
   collector_id: string | null;
 }
 
+/** A refund of a payment (POST /v1/payments/{id}/refunds, integrations.md §7). */
+export interface ProviderRefund {
+  id: string;
+  payment_id: string;
+  /** Pesos. */
+  amount: number;
+  status: string | null;
+}
+
+/** A chargeback (GET /v1/chargebacks/{id}, integrations.md §7). */
+export interface ProviderChargeback {
+  id: string;
+  /** The ids of the payments it disputes. */
+  payments: string[];
+  amount: number | null;
+  reason: string | null;
+  documentation_required: boolean;
+  documentation_status: string | null;
+  /** Until when the seller may send evidence; null when the provider gave none. */
+  date_documentation_deadline: string | null;
+}
+
 /** Mercado Pago, or the offline simulator that stands in for it. */
 export interface PaymentsPort {
   readonly kind: 'mercadopago' | 'simulator';
@@ -70,6 +92,12 @@ export interface PaymentsPort {
   getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment>;
   /** The seller's payments of one checkout (GET /v1/payments/search?external_reference=…), newest first. */
   searchPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]>;
+  /**
+   * Refunds a payment in full. The same `idempotencyKey` (X-Idempotency-Key) answers the same
+   * refund however many times it is sent, so a retry never refunds twice.
+   */
+  refundPayment(accessToken: string, paymentId: string, idempotencyKey: string): Promise<ProviderRefund>;
+  getChargeback(accessToken: string, chargebackId: string): Promise<ProviderChargeback>;
 }
 
 /**

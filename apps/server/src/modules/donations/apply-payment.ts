@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
 import type { Selectable, Transaction } from 'kysely';
-import { logDonationApproved } from '../../db/activity-log.repository';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
-import { changeDonationStatus, lockCheckout, lockPaymentDonation } from './donation-status.repository';
+import { changeDonationStatus } from './donation-status';
+import { lockCheckout, lockPaymentDonation } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import {
+  canMoveTo,
   commissionOf,
   donationStatusOf,
   paymentMethodOf,
@@ -19,7 +20,7 @@ type DonationRow = Selectable<DonationsTable>;
 export type ApplyOutcome =
   /** The donation now shows what the provider says. */
   | 'applied'
-  /** A newer reading of this payment was already applied. */
+  /** A newer reading of this payment was already applied, or the change is not allowed (refunded → approved). */
   | 'stale'
   /** A second payment of an already paid checkout: recorded as a donation of its own. */
   | 'added'
@@ -59,11 +60,24 @@ function paymentFields(payment: ProviderPayment, commissionPercent: number, now:
   };
 }
 
-/** Whether a reading stamped `incoming` may replace what `row` shows. */
-function isNotOlder(row: DonationRow, fields: ReturnType<typeof paymentFields>): boolean {
+/**
+ * Whether a reading may replace what `row` shows: the move must be one a payment can make
+ * (payment-mapping.ts: canMoveTo, so a late 'approved' never brings refunded money back), and the
+ * reading must not be older than the one applied; two readings stamped alike go by progressRank.
+ */
+function mayReplace(row: DonationRow, fields: ReturnType<typeof paymentFields>): boolean {
+  const current = row.mp_status as typeof fields.mp_status;
+  if (!canMoveTo(current, fields.mp_status)) return false;
   if (!row.mp_updated_at || !fields.mp_updated_at) return true;
   if (fields.mp_updated_at !== row.mp_updated_at) return fields.mp_updated_at > row.mp_updated_at;
-  return progressRank(fields.mp_status) >= progressRank(row.mp_status as typeof fields.mp_status);
+  return progressRank(fields.mp_status) >= progressRank(current);
+}
+
+/** A chargeback that disputes the payment being applied (GET /v1/chargebacks/{id}). */
+export interface ChargebackFacts {
+  id: string;
+  /** `date_documentation_deadline`, ISO-8601 UTC, or null when the provider gave none. */
+  evidenceDeadline: string | null;
 }
 
 /**
@@ -76,12 +90,16 @@ export async function applyProviderPayment(
   deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'pageChanges'>,
   creatorId: number,
   payment: ProviderPayment,
+  chargeback?: ChargebackFacts,
 ): Promise<{ outcome: ApplyOutcome; donationId: string | null }> {
   const reference = payment.external_reference;
   if (!reference || !UUID_PATTERN.test(reference)) return { outcome: 'ignored', donationId: null };
   const pg = deps.database.dialect === 'postgres';
   const now = deps.clock.now().toISOString();
-  const fields = paymentFields(payment, deps.config.payments.commissionPercent, now);
+  const fields = {
+    ...paymentFields(payment, deps.config.payments.commissionPercent, now),
+    ...(chargeback ? { chargeback_id: chargeback.id, evidence_deadline: chargeback.evidenceDeadline } : {}),
+  };
 
   const applyReading = async (trx: Transaction<DB>) => {
     const origin = await lockCheckout(trx, reference.toLowerCase(), creatorId, pg);
@@ -92,15 +110,43 @@ export async function applyProviderPayment(
         ? origin
         : await lockPaymentDonation(trx, payment.id, origin.id, pg);
     if (known) {
-      if (!isNotOlder(known, fields)) return { outcome: 'stale' as const, donationId: known.id };
-      await changeDonationStatus(trx, { kind: 'update', donationId: known.id, fields });
+      if (!mayReplace(known, fields)) {
+        // The status stays, but a chargeback's deadline is news whatever the payment's reading.
+        if (chargeback) {
+          await changeDonationStatus(
+            trx,
+            {
+              kind: 'update',
+              donationId: known.id,
+              from: known.mp_status,
+              fields: {
+                mp_status: known.mp_status,
+                chargeback_id: chargeback.id,
+                evidence_deadline: chargeback.evidenceDeadline,
+                updated_at: now,
+              },
+            },
+            now,
+          );
+        }
+        return { outcome: 'stale' as const, donationId: known.id };
+      }
+      await changeDonationStatus(
+        trx,
+        { kind: 'update', donationId: known.id, from: known.mp_status, fields },
+        now,
+      );
       return { outcome: 'applied' as const, donationId: known.id };
     }
 
     const current = settlementRank(origin.mp_status as typeof fields.mp_status);
     const incoming = settlementRank(fields.mp_status);
     if (origin.mp_payment_id === null || incoming > current) {
-      await changeDonationStatus(trx, { kind: 'update', donationId: origin.id, fields });
+      await changeDonationStatus(
+        trx,
+        { kind: 'update', donationId: origin.id, from: origin.mp_status, fields },
+        now,
+      );
       return { outcome: 'applied' as const, donationId: origin.id };
     }
     if (current === 2 && incoming === 2) {
@@ -118,21 +164,15 @@ export async function applyProviderPayment(
           created_at: now,
           ...fields,
         },
-      });
+      }, now);
       return { outcome: 'added' as const, donationId: id };
     }
     return { outcome: 'ignored' as const, donationId: origin.id };
   };
 
-  const result = await deps.database.db.transaction().execute(async (trx: Transaction<DB>) => {
-    const result = await applyReading(trx);
-    const written = result.outcome === 'applied' || result.outcome === 'added';
-    if (written && result.donationId && fields.mp_status === 'approved') {
-      await logDonationApproved(trx, result.donationId, now);
-    }
-    return result;
-  });
-  // The goal's raised amount on the public page may have changed: cached pages and live bars learn it.
+  const result = await deps.database.db.transaction().execute((trx: Transaction<DB>) => applyReading(trx));
+  // The goal's raised amount on the public page may have changed (an approval, a refund, a
+  // chargeback): cached pages and live bars learn it.
   if (result.outcome === 'applied' || result.outcome === 'added') {
     await deps.pageChanges.creatorChanged(creatorId);
     await deps.pageChanges.goalChanged(creatorId);

@@ -14,7 +14,7 @@ import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
 import { CheckoutRepository } from './checkout.repository';
-import { changeDonationStatus } from './donation-status.repository';
+import { changeDonationStatus } from './donation-status';
 import type { DonationsDeps } from './donations-deps';
 import { commissionOf } from './payment-mapping';
 
@@ -182,14 +182,13 @@ export class CheckoutService {
    */
   private async abandon(donationId: string, error: unknown): Promise<void> {
     if (error instanceof PaymentProviderError && error.transient) {
-      const fields = {
-        mp_status: 'cancelled',
-        mp_status_detail: 'checkout_unavailable',
-        updated_at: this.deps.clock.now().toISOString(),
-      };
+      const now = this.deps.clock.now().toISOString();
+      const fields = { mp_status: 'cancelled', mp_status_detail: 'checkout_unavailable', updated_at: now };
       await this.db
         .transaction()
-        .execute((trx) => changeDonationStatus(trx, { kind: 'update', donationId, fields }));
+        .execute((trx) =>
+          changeDonationStatus(trx, { kind: 'update', donationId, from: 'pending', fields }, now),
+        );
       return;
     }
     await this.rows.delete(donationId);

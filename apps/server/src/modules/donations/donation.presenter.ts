@@ -31,6 +31,8 @@ export interface ReceivedDonationRow {
   goal_title: string | null;
   event_id: number | null;
   event_title: string | null;
+  mp_payment_id: string | null;
+  evidence_deadline: string | null;
 }
 
 /** A donation as its creator sees it in the history; amounts in pesos. */
@@ -52,6 +54,9 @@ export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonat
     goal: row.goal_id !== null && row.goal_title !== null ? { id: row.goal_id, title: row.goal_title } : null,
     event:
       row.event_id !== null && row.event_title !== null ? { id: row.event_id, title: row.event_title } : null,
+    evidence_deadline: status === 'charged_back' || status === 'in_mediation' ? row.evidence_deadline : null,
+    // The provider's payment id stays here: the creator only learns whether a refund is possible.
+    refundable: status === 'approved' && row.mp_payment_id !== null,
   };
 }
 

@@ -93,6 +93,8 @@ describe('donation history and status', () => {
       platform_commission: 60,
       goal: { id: ana.goalId, title: 'Grabar el disco' },
       event: null,
+      evidence_deadline: null,
+      refundable: true,
     });
     const labels = Object.fromEntries(
       data.donations.map((d) => [d.id, [d.mp_status, d.status_label, d.donor_name]]),

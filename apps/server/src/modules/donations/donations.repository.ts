@@ -22,6 +22,8 @@ const RECEIVED_COLUMNS = [
   'goals.title as goal_title',
   'donations.event_id',
   'events.title as event_title',
+  'donations.mp_payment_id',
+  'donations.evidence_deadline',
 ] as const;
 
 export interface DonationScope {
@@ -94,6 +96,24 @@ export class DonationsRepository {
       .orderBy('donations.id', 'desc')
       .execute();
     return rows.map(presentReceivedDonation);
+  }
+
+  /** One of the creator's donations as the history shows it; another creator's is not found. */
+  findReceived(creatorId: number, id: string) {
+    return this.scoped({ creatorId })
+      .leftJoin('goals', 'goals.id', 'donations.goal_id')
+      .leftJoin('events', 'events.id', 'donations.event_id')
+      .select(RECEIVED_COLUMNS)
+      .where('donations.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** What a refund needs of one of the creator's donations. */
+  findOwned(creatorId: number, id: string) {
+    return this.scoped({ creatorId })
+      .select(['donations.id', 'donations.mp_status', 'donations.mp_payment_id'])
+      .where('donations.id', '=', id)
+      .executeTakeFirst();
   }
 
   findPublic(id: string): Promise<PublicDonationRow | undefined> {

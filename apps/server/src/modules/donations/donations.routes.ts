@@ -60,11 +60,16 @@ export async function donationsRoutes(app: Api, donations: DonationsService): Pr
   });
 }
 
-/** The creator's donation history, all of it or one goal's. */
+/** The creator's donation history, all of it or one goal's, and refunding one of them. */
 export async function donationHistoryRoutes(app: CreatorApi, donations: DonationsService): Promise<void> {
   app.get('/donations/received', { schema: contract.received }, async (request) => ({
     success: true as const,
     data: await donations.received(request.auth.userId, request.query),
+  }));
+
+  app.post('/donations/:id/refund', { schema: contract.refund }, async (request) => ({
+    success: true as const,
+    data: { donation: await donations.refunds.refund(request.auth.userId, request.params.id) },
   }));
 
   app.get('/donations/goal/:goalId', { schema: contract.byGoal }, async (request) => ({

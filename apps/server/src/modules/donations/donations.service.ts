@@ -17,6 +17,7 @@ import type { DonationsDeps } from './donations-deps';
 import { raisedAtEvent, raisedForGoal } from './goal-totals.repository';
 import { PaymentSync } from './payment-sync';
 import { DonationReconciler } from './reconciliation';
+import { RefundService } from './refund.service';
 import { WebhookService } from './webhook.service';
 
 const RECONCILES_PER_MINUTE = 30;
@@ -31,6 +32,7 @@ export class DonationsService {
   readonly sync: PaymentSync;
   readonly webhooks: WebhookService;
   readonly reconciler: DonationReconciler;
+  readonly refunds: RefundService;
   private readonly history: DonationsRepository;
 
   constructor(private readonly deps: DonationsDeps) {
@@ -38,6 +40,7 @@ export class DonationsService {
     this.sync = new PaymentSync(deps);
     this.webhooks = new WebhookService(deps, this.sync);
     this.reconciler = new DonationReconciler(deps, this.sync);
+    this.refunds = new RefundService(deps);
     this.history = new DonationsRepository(deps.database.db);
   }
 

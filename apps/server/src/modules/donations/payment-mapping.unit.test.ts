@@ -1,8 +1,10 @@
 import { Money } from '@enlaza/shared/money';
 import { describe, expect, it } from 'vitest';
 import {
+  canMoveTo,
   commissionOf,
   donationStatusOf,
+  isReversal,
   paymentMethodOf,
   progressRank,
   settlementRank,
@@ -11,13 +13,14 @@ import {
 describe('provider payment mapping', () => {
   it('maps every Mercado Pago status to a donation status', () => {
     expect(donationStatusOf('approved')).toBe('approved');
-    for (const s of ['pending', 'in_process', 'authorized', 'in_mediation', 'algo_nuevo']) {
+    for (const s of ['pending', 'in_process', 'authorized', 'algo_nuevo']) {
       expect(donationStatusOf(s)).toBe('pending');
     }
     expect(donationStatusOf('rejected')).toBe('rejected');
     expect(donationStatusOf('cancelled')).toBe('cancelled');
     expect(donationStatusOf('refunded')).toBe('refunded');
-    expect(donationStatusOf('charged_back')).toBe('refunded');
+    expect(donationStatusOf('charged_back')).toBe('charged_back');
+    expect(donationStatusOf('in_mediation')).toBe('in_mediation');
   });
 
   it('maps payment types to the five payment methods', () => {
@@ -43,8 +46,43 @@ describe('provider payment mapping', () => {
   it('orders statuses along a payment life and by what they settled', () => {
     expect(progressRank('pending')).toBeLessThan(progressRank('approved'));
     expect(progressRank('approved')).toBeLessThan(progressRank('refunded'));
+    expect(progressRank('approved')).toBeLessThan(progressRank('in_mediation'));
+    expect(progressRank('in_mediation')).toBeLessThan(progressRank('charged_back'));
+    expect(progressRank('in_mediation')).toBeLessThan(progressRank('refunded'));
     expect(settlementRank('rejected')).toBeLessThan(settlementRank('pending'));
     expect(settlementRank('pending')).toBeLessThan(settlementRank('approved'));
-    expect(settlementRank('approved')).toBe(settlementRank('refunded'));
+    for (const s of ['refunded', 'charged_back', 'in_mediation'] as const) {
+      expect(settlementRank(s)).toBe(settlementRank('approved'));
+    }
+  });
+
+  it('lets approved money be refunded, disputed or charged back, and a dispute end either way', () => {
+    for (const to of ['refunded', 'charged_back', 'in_mediation'] as const) {
+      expect(canMoveTo('approved', to)).toBe(true);
+    }
+    expect(canMoveTo('in_mediation', 'charged_back')).toBe(true);
+    expect(canMoveTo('in_mediation', 'approved')).toBe(true);
+    expect(canMoveTo('in_mediation', 'refunded')).toBe(true);
+    // A missed approval: the first reading may already be the refund or the chargeback.
+    expect(canMoveTo('pending', 'refunded')).toBe(true);
+    expect(canMoveTo('pending', 'charged_back')).toBe(true);
+  });
+
+  it('never brings refunded or charged-back money back, nor takes approved money back to pending', () => {
+    for (const from of ['refunded', 'charged_back'] as const) {
+      for (const to of ['approved', 'pending', 'in_mediation', 'rejected'] as const) {
+        expect(canMoveTo(from, to)).toBe(false);
+      }
+      expect(canMoveTo(from, from)).toBe(true);
+    }
+    expect(canMoveTo('refunded', 'charged_back')).toBe(false);
+    expect(canMoveTo('approved', 'pending')).toBe(false);
+    expect(canMoveTo('approved', 'rejected')).toBe(false);
+    expect(canMoveTo('in_mediation', 'pending')).toBe(false);
+  });
+
+  it('tells which statuses took money back', () => {
+    expect(['refunded', 'charged_back', 'in_mediation'].every((s) => isReversal(s as 'refunded'))).toBe(true);
+    for (const s of ['pending', 'approved', 'rejected', 'cancelled'] as const) expect(isReversal(s)).toBe(false);
   });
 });

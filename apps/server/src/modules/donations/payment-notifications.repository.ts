@@ -59,4 +59,14 @@ export class PaymentNotificationsRepository {
       .executeTakeFirst();
     return row?.user_id;
   }
+
+  /** The creator whose donation a chargeback was already recorded on, if any. */
+  async creatorOfChargeback(chargebackId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('donations')
+      .select('user_id')
+      .where('chargeback_id', '=', chargebackId)
+      .executeTakeFirst();
+    return row?.user_id;
+  }
 }

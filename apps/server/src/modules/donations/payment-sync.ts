@@ -1,5 +1,9 @@
 import { isConnectionGone } from '../../integrations/payments/creator-access';
-import { PaymentProviderError, type ProviderPayment } from '../../integrations/payments/payments-port';
+import {
+  PaymentProviderError,
+  type ProviderChargeback,
+  type ProviderPayment,
+} from '../../integrations/payments/payments-port';
 import { type ApplyOutcome, applyProviderPayment } from './apply-payment';
 import type { DonationsDeps } from './donations-deps';
 import { PaymentNotificationsRepository } from './payment-notifications.repository';
@@ -13,6 +17,11 @@ export class ProviderUnavailableError extends Error {
 }
 
 export type SyncOutcome = ApplyOutcome | 'deferred';
+
+function isoOrNull(value: string | null): string | null {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
 
 /** How many parked notifications one reconnection applies at most. */
 const PENDING_BATCH = 200;
@@ -94,6 +103,53 @@ export class PaymentSync {
       await applyProviderPayment(this.deps, donation.user_id, payment);
     }
     return (await this.notifications.donationStatus(donation.id)) !== 'pending';
+  }
+
+  /**
+   * A chargeback notification (`topic_chargebacks_wh`, or the older IPN topic `chargebacks`): the
+   * chargeback is read with the token of the creator it concerns (the notifying seller's, or the
+   * one whose donation already carries it), then every payment it disputes is read again and
+   * applied with the chargeback's evidence deadline. Repeats change nothing more.
+   */
+  async onChargeback(chargebackId: string, sellerId: string | null): Promise<SyncOutcome> {
+    const ids: number[] = sellerId ? await this.access.creatorsOfSeller(sellerId) : [];
+    const recorded = await this.notifications.creatorOfChargeback(chargebackId);
+    if (recorded !== undefined && !ids.includes(recorded)) ids.push(recorded);
+    let unreadable = false;
+    for (const creatorId of ids) {
+      let chargeback: ProviderChargeback;
+      try {
+        chargeback = await this.access.withToken(creatorId, (t) =>
+          this.deps.payments.getChargeback(t, chargebackId),
+        );
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.notFound) continue;
+        if (isConnectionGone(error) || (error instanceof PaymentProviderError && error.tokenExpired)) {
+          unreadable = true;
+          continue;
+        }
+        throw new ProviderUnavailableError(error);
+      }
+      const facts = { id: chargeback.id, evidenceDeadline: isoOrNull(chargeback.date_documentation_deadline) };
+      let outcome: SyncOutcome = 'ignored';
+      for (const paymentId of chargeback.payments) {
+        let payment: ProviderPayment;
+        try {
+          payment = await this.access.withToken(creatorId, (t) => this.deps.payments.getPayment(t, paymentId));
+        } catch (error) {
+          if (error instanceof PaymentProviderError && error.notFound) continue;
+          throw new ProviderUnavailableError(error);
+        }
+        const applied = await applyProviderPayment(this.deps, creatorId, payment, facts);
+        if (applied.outcome !== 'ignored') outcome = applied.outcome;
+      }
+      return outcome;
+    }
+    if (unreadable) {
+      this.deps.log.warn({ chargebackId }, 'chargeback notification not readable: payment connection gone');
+      return 'deferred';
+    }
+    return 'ignored';
   }
 
   private async markProcessed(paymentId: string): Promise<void> {

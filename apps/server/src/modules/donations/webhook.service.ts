@@ -19,8 +19,12 @@ export interface IncomingNotification {
   body: unknown;
 }
 
+/** Chargeback notifications: the Webhooks topic and the older IPN one (integrations.md §7). */
+const CHARGEBACK_TOPICS = new Set(['topic_chargebacks_wh', 'chargebacks']);
+
 export type NotificationOutcome =
   | { kind: 'payment'; outcome: string }
+  | { kind: 'chargeback'; outcome: string }
   | { kind: 'unlink'; revoked: number }
   | { kind: 'repeat' }
   | { kind: 'ignored' };
@@ -34,7 +38,8 @@ export class InvalidSignatureError extends AppError {
 /**
  * Mercado Pago notifications. The signature covers `data.id`, `x-request-id` and `ts` only, so
  * that is all this trusts; the rest of the body merely says what to ask the provider, and the
- * provider's answer decides: a payment is read and applied, an unlinked account is revoked only
+ * provider's answer decides: a payment is read and applied, a chargeback is read and each payment
+ * it disputes applied with its evidence deadline, an unlinked account is revoked only
  * when its token is refused. Each x-request-id is acted on once.
  */
 export class WebhookService {
@@ -69,12 +74,15 @@ export class WebhookService {
       if (note.type === 'payment') {
         return { kind: 'payment', outcome: await this.sync.onNotification(note.dataId, note.userId) };
       }
+      if (note.type && CHARGEBACK_TOPICS.has(note.type)) {
+        return { kind: 'chargeback', outcome: await this.sync.onChargeback(note.dataId, note.userId) };
+      }
       return { kind: 'ignored' };
     } catch (error) {
       // Not acted on: the provider's next delivery of this request must not be taken for a replay.
       await this.forget(input.requestId);
       if (error instanceof ProviderUnavailableError) {
-        this.deps.log.warn({ err: error.cause, paymentId: note.dataId }, 'payment notification deferred');
+        this.deps.log.warn({ err: error.cause, resourceId: note.dataId }, 'provider notification deferred');
         // Not a 2xx: Mercado Pago delivers it again later.
         throw new AppError(503, PAYMENT_MESSAGES.providerUnavailable);
       }

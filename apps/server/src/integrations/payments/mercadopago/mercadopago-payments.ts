@@ -7,14 +7,18 @@ import {
   type Preference,
   type PreferenceInput,
   type ProviderAccount,
+  type ProviderChargeback,
   type ProviderPayment,
+  type ProviderRefund,
 } from '../payments-port';
 import {
   accountResponse,
+  chargebackResponse,
   errorResponse,
   paymentResponse,
   paymentSearchResponse,
   preferenceResponse,
+  refundResponse,
   tokenResponse,
 } from './mercadopago-schemas';
 
@@ -35,9 +39,11 @@ interface Call {
   path: string;
   accessToken?: string;
   body?: unknown;
+  /** X-Idempotency-Key of a POST; a fresh one when not given. */
+  idempotencyKey?: string;
 }
 
-/** A thin client of Mercado Pago's HTTP API (integrations.md §1): OAuth, Checkout Pro, payments. */
+/** A thin client of Mercado Pago's HTTP API (integrations.md §1, §7): OAuth, Checkout Pro, payments, refunds, chargebacks. */
 export class MercadoPagoPayments implements PaymentsPort {
   readonly kind = 'mercadopago';
 
@@ -108,12 +114,22 @@ export class MercadoPagoPayments implements PaymentsPort {
     return this.call({ method: 'GET', path, accessToken }, paymentSearchResponse);
   }
 
+  refundPayment(accessToken: string, paymentId: string, idempotencyKey: string): Promise<ProviderRefund> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds`;
+    return this.call({ method: 'POST', path, accessToken, body: {}, idempotencyKey }, refundResponse);
+  }
+
+  getChargeback(accessToken: string, chargebackId: string): Promise<ProviderChargeback> {
+    const path = `/v1/chargebacks/${encodeURIComponent(chargebackId)}`;
+    return this.call({ method: 'GET', path, accessToken }, chargebackResponse);
+  }
+
   private async call<S extends z.ZodType>(call: Call, schema: S): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
     if (call.method === 'POST') {
       headers['content-type'] = 'application/json';
-      headers['x-idempotency-key'] = randomUUID();
+      headers['x-idempotency-key'] = call.idempotencyKey ?? randomUUID();
     }
     let response: Response;
     try {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { OAuthTokens, Preference, ProviderAccount, ProviderPayment } from '../payments-port';
+import type {
+  OAuthTokens,
+  Preference,
+  ProviderAccount,
+  ProviderChargeback,
+  ProviderPayment,
+  ProviderRefund,
+} from '../payments-port';
 
 /** Mercado Pago sends ids as numbers; we keep them as text. */
 const id = z.union([z.number(), z.string().min(1)]).transform(String);
@@ -72,6 +79,39 @@ export const paymentResponse = z
 export const paymentSearchResponse = z
   .object({ results: z.array(paymentResponse) })
   .transform((r): ProviderPayment[] => r.results);
+
+/** POST /v1/payments/{id}/refunds. */
+export const refundResponse = z
+  .object({
+    id,
+    payment_id: id,
+    amount: z.number(),
+    status: optionalText,
+  })
+  .transform((r): ProviderRefund => ({ id: r.id, payment_id: r.payment_id, amount: r.amount, status: r.status }));
+
+/** GET /v1/chargebacks/{id}: `payments` lists payment ids (or payment objects with an id). */
+export const chargebackResponse = z
+  .object({
+    id,
+    payments: z.array(z.union([id, z.object({ id }).transform((p) => p.id)])),
+    amount: z.number().nullish(),
+    reason: optionalText,
+    documentation_required: z.boolean().nullish(),
+    documentation_status: optionalText,
+    date_documentation_deadline: optionalText,
+  })
+  .transform(
+    (c): ProviderChargeback => ({
+      id: c.id,
+      payments: c.payments,
+      amount: c.amount ?? null,
+      reason: c.reason,
+      documentation_required: c.documentation_required ?? false,
+      documentation_status: c.documentation_status,
+      date_documentation_deadline: c.date_documentation_deadline,
+    }),
+  );
 
 /** The error body Mercado Pago answers with: `message`, and `error` or `errorKey`. */
 export const errorResponse = z.object({

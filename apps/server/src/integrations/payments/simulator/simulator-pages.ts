@@ -1,6 +1,6 @@
 import { Money } from '@enlaza/shared/money';
 import { consentScreen, escapeHtml, simulatorPage } from '../../simulator-html';
-import type { SimulatedPreference } from './simulator-payments-store';
+import type { SimulatedPaymentRow, SimulatedPreference } from './simulator-payments-store';
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -48,18 +48,43 @@ export function authorizePage(input: { state: string; redirectUri: string; actio
   );
 }
 
-export function checkoutPage(preference: SimulatedPreference, action: string, alreadyPaid: boolean): string {
+/** What a paid checkout says about its payment now. */
+const PAID_TITLES: Record<string, string> = {
+  approved: 'Este pago ya fue aprobado',
+  refunded: 'Este pago fue reembolsado',
+  charged_back: 'Este pago tiene un contracargo',
+  in_mediation: 'Este pago está en disputa',
+};
+
+/**
+ * The checkout of a preference. Once paid it says so; while the payment is approved it also offers
+ * what may happen to it afterwards: a refund, or the donor's bank charging it back.
+ */
+export function checkoutPage(
+  preference: SimulatedPreference,
+  action: string,
+  paid: SimulatedPaymentRow | null,
+): string {
   const amount = Money.fromCents(preference.amount_cents).format();
   const details = `<dl>
   <dt>Concepto</dt><dd>${escapeHtml(preference.title)}</dd>
   ${preference.description ? `<dt>Detalle</dt><dd>${escapeHtml(preference.description)}</dd>` : ''}
 </dl>
 <p class="amount" aria-label="Monto a pagar: ${escapeHtml(amount)}">${escapeHtml(amount)}</p>`;
-  if (alreadyPaid) {
+  if (paid) {
     const back = preference.back_url_success;
+    const title = PAID_TITLES[paid.status] ?? 'Este pago ya fue aprobado';
+    const after =
+      paid.status === 'approved'
+        ? `<p>Después de aprobado, un pago puede reembolsarse o recibir un contracargo del banco de quien pagó.</p>
+<form method="post" action="${escapeHtml(action)}" class="actions">
+  <button type="submit" name="resultado" value="reembolsar" class="secondary">Reembolsar</button>
+  <button type="submit" name="resultado" value="contracargo" class="danger">Contracargo</button>
+</form>`
+        : '';
     return page(
-      'Pago aprobado · Mercado Pago (simulado)',
-      `<h1>Este pago ya fue aprobado</h1>${details}${back ? `<p><a href="${escapeHtml(back)}">Volver al sitio</a></p>` : ''}`,
+      `${title} · Mercado Pago (simulado)`,
+      `<h1>${escapeHtml(title)}</h1>${details}${after}${back ? `<p><a href="${escapeHtml(back)}">Volver al sitio</a></p>` : ''}`,
     );
   }
   return page(
@@ -73,9 +98,10 @@ export function checkoutPage(preference: SimulatedPreference, action: string, al
   );
 }
 
-export function messagePage(title: string, message: string): string {
+export function messagePage(title: string, message: string, backUrl?: string | null): string {
+  const back = backUrl ? `<p><a href="${escapeHtml(backUrl)}">Volver al sitio</a></p>` : '';
   return page(
     `${title} · Mercado Pago (simulado)`,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}`,
   );
 }

@@ -1,8 +1,19 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DB, SimMpPaymentsTable, SimMpPreferencesTable } from '../../../db/schema';
+import type {
+  DB,
+  SimMpChargebacksTable,
+  SimMpPaymentsTable,
+  SimMpPreferencesTable,
+  SimMpRefundsTable,
+} from '../../../db/schema';
 
 export type SimulatedPreference = Selectable<SimMpPreferencesTable>;
 export type SimulatedPaymentRow = Selectable<SimMpPaymentsTable>;
+export type SimulatedRefund = Selectable<SimMpRefundsTable>;
+export type SimulatedChargeback = Selectable<SimMpChargebacksTable>;
+
+/** Payment statuses after money moved: the checkout is paid, whatever happened to it since. */
+const SETTLED = ['approved', 'refunded', 'charged_back', 'in_mediation'];
 
 /** The simulated Mercado Pago's tables: preferences, payments, unlinked sellers. */
 
@@ -77,7 +88,8 @@ export function findSellerPaymentsByReference(
     .execute();
 }
 
-export function findApprovedPayment(
+/** The payment that paid this preference (approved, or since refunded, disputed or charged back). */
+export function findSettledPayment(
   db: Kysely<DB>,
   preferenceId: string,
 ): Promise<SimulatedPaymentRow | undefined> {
@@ -85,7 +97,58 @@ export function findApprovedPayment(
     .selectFrom('sim_mp_payments')
     .selectAll()
     .where('preference_id', '=', preferenceId)
-    .where('status', '=', 'approved')
+    .where('status', 'in', SETTLED)
+    .orderBy('date_created')
+    .executeTakeFirst();
+}
+
+/** The seller's payment, locked until the transaction ends (PostgreSQL only). */
+export function lockSellerPayment(
+  trx: Kysely<DB>,
+  sellerId: string,
+  paymentId: string,
+  postgres: boolean,
+): Promise<SimulatedPaymentRow | undefined> {
+  return trx
+    .selectFrom('sim_mp_payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .where('collector_id', '=', sellerId)
+    .$if(postgres, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export function findRefundByKey(
+  db: Kysely<DB>,
+  sellerId: string,
+  idempotencyKey: string,
+): Promise<SimulatedRefund | undefined> {
+  return db
+    .selectFrom('sim_mp_refunds')
+    .selectAll()
+    .where('collector_id', '=', sellerId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function insertRefund(db: Kysely<DB>, refund: SimulatedRefund): Promise<void> {
+  await db.insertInto('sim_mp_refunds').values(refund).execute();
+}
+
+export async function insertChargeback(db: Kysely<DB>, chargeback: SimulatedChargeback): Promise<void> {
+  await db.insertInto('sim_mp_chargebacks').values(chargeback).execute();
+}
+
+export function findSellerChargeback(
+  db: Kysely<DB>,
+  sellerId: string,
+  id: string,
+): Promise<SimulatedChargeback | undefined> {
+  return db
+    .selectFrom('sim_mp_chargebacks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('collector_id', '=', sellerId)
     .executeTakeFirst();
 }
 

@@ -11,22 +11,31 @@ import {
   type Preference,
   type PreferenceInput,
   type ProviderAccount,
+  type ProviderChargeback,
   type ProviderPayment,
+  type ProviderRefund,
 } from '../payments-port';
 import {
-  findApprovedPayment,
   findPaymentStateOwner,
   findPreference,
+  findRefundByKey,
+  findSellerChargeback,
   findSellerPayment,
   findSellerPaymentsByReference,
+  findSettledPayment,
+  insertChargeback,
   insertPayment,
   insertPreference,
+  insertRefund,
   isSellerUnlinked,
   lockPreference,
+  lockSellerPayment,
   markSellerUnlinked,
   relinkSeller,
+  type SimulatedChargeback,
   type SimulatedPaymentRow,
   type SimulatedPreference,
+  type SimulatedRefund,
   updatePaymentStatus,
 } from './simulator-payments-store';
 import { mintGrant, newSellerId, sellerIdFor, sellerOf, simulatedEmail } from './simulator-tokens';
@@ -35,6 +44,14 @@ import type { SimulatorNotifications } from './simulator-webhook';
 export const SIMULATOR_BASE_PATH = '/simulador/mercadopago';
 
 export type CheckoutOutcome = 'approve' | 'reject' | 'pending';
+
+/** What the checkout page offers once the payment is approved. */
+export type Reversal = 'refund' | 'chargeback';
+
+/** Evidence for a chargeback is due about 10 days after it is opened (integrations.md §7). */
+export const CHARGEBACK_EVIDENCE_DAYS = 10;
+
+const newId = () => String(randomInt(10_000_000_000, 99_999_999_999));
 
 const OUTCOMES: Record<CheckoutOutcome, { status: string; detail: string; type: string; method: string }> = {
   approve: { status: 'approved', detail: 'accredited', type: 'credit_card', method: 'visa' },
@@ -122,6 +139,116 @@ export class SimulatorPayments implements PaymentsPort {
   }
 
   /**
+   * POST /v1/payments/{id}/refunds: a full refund of an approved payment. The same idempotency key
+   * answers the refund it made the first time (the payment row is locked meanwhile on PostgreSQL),
+   * so a retry or a double click never refunds twice.
+   */
+  async refundPayment(accessToken: string, paymentId: string, idempotencyKey: string): Promise<ProviderRefund> {
+    const seller = await this.linkedSeller(accessToken);
+    return this.db.transaction().execute(async (trx) => {
+      const payment = await lockSellerPayment(trx, seller, paymentId, this.postgres);
+      if (!payment) throw new PaymentProviderError('Payment not found', 404, 'not_found');
+      const earlier = await findRefundByKey(trx, seller, idempotencyKey);
+      if (earlier) return toProviderRefund(earlier);
+      if (payment.status !== 'approved') {
+        throw new PaymentProviderError(`Payment in status ${payment.status} cannot be refunded`, 400, 'bad_request');
+      }
+      return toProviderRefund(await this.refund(trx, payment, idempotencyKey));
+    });
+  }
+
+  /** GET /v1/chargebacks/{id}. */
+  async getChargeback(accessToken: string, chargebackId: string): Promise<ProviderChargeback> {
+    const seller = await this.linkedSeller(accessToken);
+    const row = await findSellerChargeback(this.db, seller, chargebackId);
+    if (!row) throw new PaymentProviderError('Chargeback not found', 404, 'not_found');
+    return {
+      id: row.id,
+      payments: [row.payment_id],
+      amount: Money.fromCents(row.amount_cents).pesos,
+      reason: row.reason,
+      documentation_required: true,
+      documentation_status: 'pending',
+      date_documentation_deadline: row.date_documentation_deadline,
+    };
+  }
+
+  /**
+   * 'Reembolsar' or 'Contracargo' on the checkout page of a paid preference: the approved payment is
+   * refunded, or charged back with a chargeback whose evidence is due in about 10 days, and the
+   * notifications Mercado Pago would send are stored in the same transaction. Null when the
+   * preference has no approved payment (not paid, or already refunded or charged back).
+   */
+  async reverse(
+    preference: SimulatedPreference,
+    reversal: Reversal,
+    notifications: SimulatorNotifications,
+  ): Promise<{ payment: SimulatedPaymentRow; notificationIds: string[] } | null> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockPreference(trx, preference.id, this.postgres);
+      const payment = await findSettledPayment(trx, preference.id);
+      if (payment?.status !== 'approved') return null;
+      const notificationIds: string[] = [];
+      const announce = async (topic: 'payment' | 'topic_chargebacks_wh', resourceId: string) => {
+        if (!preference.notification_url) return;
+        notificationIds.push(
+          await notifications.enqueue(trx, {
+            paymentId: resourceId,
+            sellerId: preference.collector_id,
+            notificationUrl: preference.notification_url,
+            topic,
+          }),
+        );
+      };
+      if (reversal === 'refund') {
+        await this.refund(trx, payment, `simulador-${payment.id}`);
+      } else {
+        const now = this.clock.now();
+        const chargeback: SimulatedChargeback = {
+          id: newId(),
+          payment_id: payment.id,
+          collector_id: payment.collector_id,
+          amount_cents: payment.amount_cents,
+          reason: 'fraud',
+          date_documentation_deadline: new Date(
+            now.getTime() + CHARGEBACK_EVIDENCE_DAYS * 24 * 60 * 60_000,
+          ).toISOString(),
+          date_created: now.toISOString(),
+        };
+        await insertChargeback(trx, chargeback);
+        await updatePaymentStatus(trx, payment.id, {
+          status: 'charged_back',
+          detail: 'settled',
+          now: now.toISOString(),
+        });
+        await announce('topic_chargebacks_wh', chargeback.id);
+      }
+      await announce('payment', payment.id);
+      const updated = await findSellerPayment(trx, payment.collector_id, payment.id);
+      return { payment: updated ?? payment, notificationIds };
+    });
+  }
+
+  private async refund(
+    trx: Kysely<DB>,
+    payment: SimulatedPaymentRow,
+    idempotencyKey: string,
+  ): Promise<SimulatedRefund> {
+    const now = this.clock.now().toISOString();
+    const refund: SimulatedRefund = {
+      id: newId(),
+      payment_id: payment.id,
+      collector_id: payment.collector_id,
+      idempotency_key: idempotencyKey,
+      amount_cents: payment.amount_cents,
+      created_at: now,
+    };
+    await insertRefund(trx, refund);
+    await updatePaymentStatus(trx, payment.id, { status: 'refunded', detail: 'refunded', now });
+    return refund;
+  }
+
+  /**
    * The seller unlinks the app on the simulated Mercado Pago: from now on every token of theirs is
    * refused (as the real provider does) until they authorize again.
    */
@@ -155,8 +282,9 @@ export class SimulatorPayments implements PaymentsPort {
     return findPreference(this.db, id);
   }
 
-  async approvedPaymentOf(preferenceId: string): Promise<SimulatedPaymentRow | undefined> {
-    return findApprovedPayment(this.db, preferenceId);
+  /** The payment that paid this preference: approved, or since refunded, disputed or charged back. */
+  async settledPaymentOf(preferenceId: string): Promise<SimulatedPaymentRow | undefined> {
+    return findSettledPayment(this.db, preferenceId);
   }
 
   /**
@@ -172,8 +300,9 @@ export class SimulatorPayments implements PaymentsPort {
   ): Promise<{ payment: SimulatedPaymentRow; notificationId: string | null }> {
     return this.db.transaction().execute(async (trx) => {
       await lockPreference(trx, preference.id, this.postgres);
-      const approved = await findApprovedPayment(trx, preference.id);
-      if (approved) return { payment: approved, notificationId: null };
+      // Paid once (and perhaps refunded since): never charged again.
+      const paid = await findSettledPayment(trx, preference.id);
+      if (paid) return { payment: paid, notificationId: null };
       const payment = this.newPayment(preference, outcome);
       await insertPayment(trx, payment);
       const notificationId = preference.notification_url
@@ -198,7 +327,7 @@ export class SimulatorPayments implements PaymentsPort {
     const o = OUTCOMES[outcome];
     const now = this.clock.now().toISOString();
     return {
-      id: String(randomInt(10_000_000_000, 99_999_999_999)),
+      id: newId(),
       preference_id: preference.id,
       collector_id: preference.collector_id,
       status: o.status,
@@ -228,8 +357,17 @@ export class SimulatorPayments implements PaymentsPort {
   }
 }
 
+function toProviderRefund(row: SimulatedRefund): ProviderRefund {
+  return {
+    id: row.id,
+    payment_id: row.payment_id,
+    amount: Money.fromCents(row.amount_cents).pesos,
+    status: 'approved',
+  };
+}
+
 function toProviderPayment(row: SimulatedPaymentRow): ProviderPayment {
-  const settled = row.status === 'approved' || row.status === 'refunded' || row.status === 'charged_back';
+  const settled = row.status !== 'pending' && row.status !== 'rejected' && row.status !== 'cancelled';
   return {
     id: row.id,
     status: row.status,

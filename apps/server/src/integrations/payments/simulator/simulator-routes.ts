@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormPosts, type Form, formField, sendHtml } from '../../simulator-http';
 import { authorizePage, checkoutPage, messagePage } from './simulator-pages';
-import { type CheckoutOutcome, SIMULATOR_BASE_PATH, type SimulatorPayments } from './simulator-payments';
+import {
+  type CheckoutOutcome,
+  type Reversal,
+  SIMULATOR_BASE_PATH,
+  type SimulatorPayments,
+} from './simulator-payments';
 import { newAuthorizationCode } from './simulator-tokens';
 import type { SimulatorNotifications } from './simulator-webhook';
 
@@ -9,6 +14,24 @@ const OUTCOMES: Record<string, CheckoutOutcome> = {
   aprobar: 'approve',
   rechazar: 'reject',
   pendiente: 'pending',
+};
+
+/** The buttons of a paid checkout. */
+const REVERSALS: Record<string, Reversal> = {
+  reembolsar: 'refund',
+  contracargo: 'chargeback',
+};
+
+const REVERSED: Record<Reversal, { title: string; message: string }> = {
+  refund: {
+    title: 'Pago reembolsado',
+    message: 'Mercado Pago le devolvió el dinero a quien pagó y le avisó al sitio.',
+  },
+  chargeback: {
+    title: 'Contracargo registrado',
+    message:
+      'El banco de quien pagó desconoció el pago. Mercado Pago le avisó al sitio; la documentación vence en 10 días.',
+  },
 };
 
 /**
@@ -73,7 +96,7 @@ export async function simulatorRoutes(
             404,
           );
         }
-        const paid = (await simulator.approvedPaymentOf(preference.id)) !== undefined;
+        const paid = (await simulator.settledPaymentOf(preference.id)) ?? null;
         const action = `${SIMULATOR_BASE_PATH}/checkout/${encodeURIComponent(preference.id)}`;
         return sendHtml(reply, checkoutPage(preference, action, paid));
       },
@@ -90,7 +113,26 @@ export async function simulatorRoutes(
             404,
           );
         }
-        const outcome = OUTCOMES[formField(request.body, 'resultado') ?? ''];
+        const choice = formField(request.body, 'resultado') ?? '';
+        const reversal = REVERSALS[choice];
+        if (reversal) {
+          const reversed = await simulator.reverse(preference, reversal, notifications);
+          if (!reversed) {
+            return sendHtml(
+              reply,
+              messagePage('Pago no aprobado', 'Solo un pago aprobado puede reembolsarse o recibir un contracargo.'),
+              409,
+            );
+          }
+          for (const id of reversed.notificationIds) {
+            const status = await notifications.deliver(app, id);
+            if (status < 200 || status >= 300)
+              request.log.warn({ status, paymentId: reversed.payment.id }, 'simulated notification refused');
+          }
+          const { title, message } = REVERSED[reversal];
+          return sendHtml(reply, messagePage(title, message, preference.back_url_success));
+        }
+        const outcome = OUTCOMES[choice];
         if (!outcome)
           return sendHtml(reply, messagePage('Solicitud inválida', 'Elige una opción de pago.'), 400);
 

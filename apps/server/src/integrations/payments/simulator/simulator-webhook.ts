@@ -21,7 +21,10 @@ const MAX_ATTEMPTS = 12;
 const BATCH = 50;
 
 export interface PendingNotification {
+  /** The resource announced: a payment, or a chargeback when `topic` says so. */
   paymentId: string;
+  /** 'payment' unless given. */
+  topic?: 'payment' | 'topic_chargebacks_wh';
   sellerId: string;
   notificationUrl: string;
 }
@@ -49,6 +52,7 @@ export class SimulatorNotifications {
       payment_id: note.paymentId,
       collector_id: note.sellerId,
       notification_url: note.notificationUrl,
+      topic: note.topic ?? 'payment',
       created_at: now,
       next_attempt_at: now,
       delivered_at: null,
@@ -64,6 +68,7 @@ export class SimulatorNotifications {
       paymentId: row.payment_id,
       sellerId: row.collector_id,
       notificationUrl: row.notification_url,
+      topic: row.topic === 'topic_chargebacks_wh' ? 'topic_chargebacks_wh' : 'payment',
       secret: this.secret,
       now: this.clock.now(),
     }).catch((error: unknown) => {
@@ -103,8 +108,9 @@ async function send(
   input: PendingNotification & { secret: string; now: Date },
 ): Promise<number> {
   const url = new URL(input.notificationUrl);
+  const topic = input.topic ?? 'payment';
   url.searchParams.set('data.id', input.paymentId);
-  url.searchParams.set('type', 'payment');
+  url.searchParams.set('type', topic);
   const ts = String(Math.floor(input.now.getTime() / 1000));
   const requestId = randomUUID();
   const response = await app.inject({
@@ -118,11 +124,11 @@ async function send(
     payload: {
       id: randomInt(1, 2 ** 47),
       live_mode: false,
-      type: 'payment',
+      type: topic,
       date_created: input.now.toISOString(),
       user_id: Number(input.sellerId),
       api_version: 'v1',
-      action: 'payment.created',
+      action: topic === 'payment' ? 'payment.created' : 'chargebacks.updated',
       data: { id: input.paymentId },
     },
   });

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * Test support: a local stand-in for Mercado Pago's API that behaves as integrations.md §1
  * documents it — JSON OAuth token endpoint (no query string; single-use codes and refresh tokens;
- * PKCE when required), Checkout Pro preferences, GET /v1/payments/{id}, GET /users/me, and 401 for
- * expired or unknown access tokens. It records every request it gets.
+ * PKCE when required), Checkout Pro preferences, GET /v1/payments/{id}, refunds (one per
+ * X-Idempotency-Key), GET /v1/chargebacks/{id}, GET /users/me, and 401 for expired or unknown
+ * access tokens. It records every request it gets.
  */
 
 export interface ReceivedRequest {
@@ -32,6 +33,27 @@ export interface FakePayment {
   collector_id: number;
 }
 
+export interface FakeRefund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  status: 'approved';
+  date_created: string;
+}
+
+export interface FakeChargeback {
+  id: string;
+  payments: number[];
+  amount: number;
+  reason: string;
+  coverage_applied: boolean;
+  coverage_elegible: boolean;
+  documentation_required: boolean;
+  documentation_status: string;
+  date_documentation_deadline: string;
+  collector_id: number;
+}
+
 interface Code {
   sellerId: string;
   redirectUri: string;
@@ -46,6 +68,12 @@ export class FakeMercadoPago {
   readonly preferences: { body: Record<string, unknown>; headers: http.IncomingHttpHeaders }[] = [];
   /** Successful refreshes. */
   refreshes = 0;
+  /** Refunds made, by payment id. */
+  readonly refunds = new Map<string, FakeRefund[]>();
+  /** The next this-many refund requests fail with a 500 before doing anything. */
+  failRefunds = 0;
+  private readonly refundKeys = new Map<string, FakeRefund>();
+  private readonly chargebacks = new Map<string, FakeChargeback>();
   requirePkce = false;
   private readonly codes = new Map<string, Code>();
   private readonly accessTokens = new Map<string, { sellerId: string; expired: boolean }>();
@@ -110,6 +138,10 @@ export class FakeMercadoPago {
 
   setPayment(payment: FakePayment): void {
     this.payments.set(payment.id, payment);
+  }
+
+  setChargeback(chargeback: FakeChargeback): void {
+    this.chargebacks.set(chargeback.id, chargeback);
   }
 
   private issue(sellerId: string) {
@@ -223,6 +255,46 @@ export class FakeMercadoPago {
         (p) => String(p.collector_id) === grant.sellerId && p.external_reference === reference,
       );
       return send(200, { paging: { total: results.length, limit: 50, offset: 0 }, results });
+    }
+    const refundsPath = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (refundsPath) {
+      const payment = this.payments.get(decodeURIComponent(refundsPath[1] ?? ''));
+      if (!payment || String(payment.collector_id) !== grant.sellerId) {
+        return error(404, 'not_found', 'Payment not found');
+      }
+      if (req.method === 'GET') return send(200, this.refunds.get(payment.id) ?? []);
+      const key = req.headers['x-idempotency-key'];
+      if (typeof key !== 'string' || !key) return error(400, 'bad_request', 'X-Idempotency-Key is required');
+      if (this.failRefunds > 0) {
+        this.failRefunds -= 1;
+        return error(500, 'internal_error', 'internal error');
+      }
+      const earlier = this.refundKeys.get(`${grant.sellerId}:${key}`);
+      if (earlier) return send(201, earlier);
+      if (payment.status !== 'approved') return error(400, 'bad_request', `Payment in status ${payment.status}`);
+      const now = new Date().toISOString();
+      const refund: FakeRefund = {
+        id: 1 + this.refundKeys.size,
+        payment_id: Number(payment.id),
+        amount: payment.transaction_amount,
+        status: 'approved',
+        date_created: now,
+      };
+      this.refundKeys.set(`${grant.sellerId}:${key}`, refund);
+      this.refunds.set(payment.id, [...(this.refunds.get(payment.id) ?? []), refund]);
+      payment.status = 'refunded';
+      payment.status_detail = 'refunded';
+      payment.date_last_updated = now;
+      return send(201, refund);
+    }
+    const chargebackPath = /^\/v1\/chargebacks\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && chargebackPath) {
+      const chargeback = this.chargebacks.get(decodeURIComponent(chargebackPath[1] ?? ''));
+      if (!chargeback || String(chargeback.collector_id) !== grant.sellerId) {
+        return error(404, 'not_found', 'Chargeback not found');
+      }
+      const { collector_id: _collector, ...answer } = chargeback;
+      return send(200, answer);
     }
     const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && paymentPath) {

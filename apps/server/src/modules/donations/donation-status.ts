@@ -1,0 +1,74 @@
+import { type DonationStatus, isDonationStatus } from '@enlaza/shared/donations';
+import type { Transaction } from 'kysely';
+import { logDonationApproved } from '../../db/activity-log.repository';
+import type { DB } from '../../db/schema';
+import { type DonationStatusChange, writeDonationState } from './donation-status.repository';
+import { isReversal } from './payment-mapping';
+
+/** What happened to one donation inside the transaction that changed it. */
+export interface DonationTransition {
+  donationId: string;
+  /** What it showed before; null for a donation recorded already in its state (a second payment). */
+  from: DonationStatus | null;
+  to: DonationStatus;
+  /** The money left the creator just now (approved or disputed → refunded, charged back, in dispute). */
+  reversed: boolean;
+  /** A chargeback's evidence deadline that this change recorded (new or moved), else null. */
+  newEvidenceDeadline: string | null;
+  at: string;
+}
+
+function statusOf(value: string | null | undefined): DonationStatus | null {
+  return isDonationStatus(value) ? value : null;
+}
+
+/**
+ * THE one place where a donation's status changes after its checkout created it as pending, always
+ * inside the caller's transaction. Every path — notifications (payments and chargebacks), the
+ * donor's return, the reconciliation sweep, the creator's refund, a checkout the provider never
+ * created — ends here, so a donation becomes approved, refunded, charged back or disputed here and
+ * nowhere else. Work tied to that moment belongs in `onTransition`, in the same transaction. What
+ * must follow the commit — the public cache and the live goal bars (`deps.pageChanges`) — follows it
+ * in applyProviderPayment, the one caller whose changes can approve or take money back.
+ */
+export async function changeDonationStatus(
+  trx: Transaction<DB>,
+  change: DonationStatusChange,
+  at: string,
+): Promise<DonationTransition> {
+  const previousDeadline =
+    change.kind === 'update' && change.fields.evidence_deadline !== undefined
+      ? await trx
+          .selectFrom('donations')
+          .select('evidence_deadline')
+          .where('id', '=', change.donationId)
+          .executeTakeFirst()
+      : undefined;
+  await writeDonationState(trx, change);
+  const values = change.kind === 'update' ? change.fields : change.values;
+  const from = change.kind === 'update' ? statusOf(change.from) : null;
+  const to = statusOf(values.mp_status) ?? 'pending';
+  const deadline = values.evidence_deadline ?? null;
+  const transition: DonationTransition = {
+    donationId: change.kind === 'update' ? change.donationId : change.values.id,
+    from,
+    to,
+    reversed: isReversal(to) && to !== from && (from === 'approved' || from === 'in_mediation'),
+    newEvidenceDeadline:
+      deadline !== null && deadline !== (previousDeadline?.evidence_deadline ?? null) ? deadline : null,
+    at,
+  };
+  await onTransition(trx, transition);
+  return transition;
+}
+
+/**
+ * What follows a donation's change in its own transaction. Keyed work only: a repeated notification
+ * of the same state must add nothing (activity entries are deduplicated by donation).
+ */
+async function onTransition(trx: Transaction<DB>, t: DonationTransition): Promise<void> {
+  if (t.to === 'approved') await logDonationApproved(trx, t.donationId, t.at);
+  // Issue 20 part B (mail outbox): the creator's refund / chargeback notice is enqueued here, when
+  // `t.reversed` (status `t.to`) or `t.newEvidenceDeadline` (a chargeback's deadline arrived after
+  // its status), keyed by donation and kind so duplicates enqueue one mail.
+}

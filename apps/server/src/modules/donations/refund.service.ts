@@ -1,0 +1,57 @@
+import { DONATION_MESSAGES, type ReceivedDonation } from '@enlaza/shared/donations';
+import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { isConnectionGone } from '../../integrations/payments/creator-access';
+import type { ProviderPayment } from '../../integrations/payments/payments-port';
+import { applyProviderPayment } from './apply-payment';
+import { presentReceivedDonation } from './donation.presenter';
+import { DonationsRepository } from './donations.repository';
+import type { DonationsDeps } from './donations-deps';
+
+/** A creator refunds at most this many donations a minute (a slip of the hand, not a workflow). */
+const REFUNDS_PER_MINUTE = 10;
+
+/**
+ * The X-Idempotency-Key of a donation's refund: the same for every attempt, so a double click, a
+ * retry after a timeout or two copies of the server never make the provider refund twice.
+ */
+export function refundIdempotencyKey(donationId: string): string {
+  return `enlaza-refund-${donationId}`;
+}
+
+/**
+ * The creator's 'Reembolsar': a full refund of one of their approved donations through the
+ * provider, then the payment read again and applied like any notification (so the goal, the
+ * statistics and the live bar lose it at once). Nothing changes here when the provider refuses.
+ */
+export class RefundService {
+  private readonly donations: DonationsRepository;
+
+  constructor(private readonly deps: DonationsDeps) {
+    this.donations = new DonationsRepository(deps.database.db);
+  }
+
+  async refund(creatorId: number, donationId: string): Promise<ReceivedDonation> {
+    const row = await this.donations.findOwned(creatorId, donationId);
+    if (!row) throw notFound(DONATION_MESSAGES.notFound);
+    if (row.mp_status !== 'approved' || !row.mp_payment_id) throw conflict(DONATION_MESSAGES.refundOnlyApproved);
+    if (!(await this.deps.rateLimiter.take(`refund:${creatorId}`, REFUNDS_PER_MINUTE, 60_000))) {
+      throw tooManyRequests(DONATION_MESSAGES.refundTooMany);
+    }
+    const paymentId = row.mp_payment_id;
+    let payment: ProviderPayment;
+    try {
+      payment = await this.deps.access.withToken(creatorId, async (token) => {
+        await this.deps.payments.refundPayment(token, paymentId, refundIdempotencyKey(donationId));
+        return this.deps.payments.getPayment(token, paymentId);
+      });
+    } catch (error) {
+      if (isConnectionGone(error)) throw conflict(DONATION_MESSAGES.refundNotConnected);
+      this.deps.log.warn({ err: error, donationId }, 'refund refused or provider unreachable');
+      throw new AppError(502, DONATION_MESSAGES.refundUnavailable);
+    }
+    await applyProviderPayment(this.deps, creatorId, payment);
+    const refunded = await this.donations.findReceived(creatorId, donationId);
+    if (!refunded) throw notFound(DONATION_MESSAGES.notFound);
+    return presentReceivedDonation(refunded);
+  }
+}
