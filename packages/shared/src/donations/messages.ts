@@ -98,7 +98,8 @@ export const DONATION_MESSAGES = {
   anonymous: 'Anónimo',
   // Refunds and chargebacks (integrations.md §7)
   refundOnlyApproved: 'Solo puedes reembolsar una donación aprobada',
-  refundUnavailable: 'No pudimos reembolsar la donación en Mercado Pago. No se cambió nada: intenta de nuevo en unos minutos.',
+  refundUnavailable:
+    'No pudimos reembolsar la donación en Mercado Pago. No se cambió nada: intenta de nuevo en unos minutos.',
   refundNotConnected: 'Vuelve a conectar tu cuenta de Mercado Pago para reembolsar esta donación',
   refundTooMany: 'Hiciste demasiados reembolsos seguidos. Espera un minuto e intenta de nuevo.',
   goalDeleted: 'Meta eliminada',

@@ -151,20 +151,24 @@ export async function applyProviderPayment(
     }
     if (current === 2 && incoming === 2) {
       const id = randomUUID();
-      await changeDonationStatus(trx, {
-        kind: 'insert',
-        values: {
-          id,
-          external_reference: origin.id,
-          user_id: origin.user_id,
-          goal_id: origin.goal_id,
-          donor_name: origin.donor_name,
-          message: origin.message,
-          mp_preference_id: origin.mp_preference_id,
-          created_at: now,
-          ...fields,
+      await changeDonationStatus(
+        trx,
+        {
+          kind: 'insert',
+          values: {
+            id,
+            external_reference: origin.id,
+            user_id: origin.user_id,
+            goal_id: origin.goal_id,
+            donor_name: origin.donor_name,
+            message: origin.message,
+            mp_preference_id: origin.mp_preference_id,
+            created_at: now,
+            ...fields,
+          },
         },
-      }, now);
+        now,
+      );
       return { outcome: 'added' as const, donationId: id };
     }
     return { outcome: 'ignored' as const, donationId: origin.id };

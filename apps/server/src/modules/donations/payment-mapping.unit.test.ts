@@ -83,6 +83,7 @@ describe('provider payment mapping', () => {
 
   it('tells which statuses took money back', () => {
     expect(['refunded', 'charged_back', 'in_mediation'].every((s) => isReversal(s as 'refunded'))).toBe(true);
-    for (const s of ['pending', 'approved', 'rejected', 'cancelled'] as const) expect(isReversal(s)).toBe(false);
+    for (const s of ['pending', 'approved', 'rejected', 'cancelled'] as const)
+      expect(isReversal(s)).toBe(false);
   });
 });

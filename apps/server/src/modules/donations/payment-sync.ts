@@ -130,12 +130,17 @@ export class PaymentSync {
         }
         throw new ProviderUnavailableError(error);
       }
-      const facts = { id: chargeback.id, evidenceDeadline: isoOrNull(chargeback.date_documentation_deadline) };
+      const facts = {
+        id: chargeback.id,
+        evidenceDeadline: isoOrNull(chargeback.date_documentation_deadline),
+      };
       let outcome: SyncOutcome = 'ignored';
       for (const paymentId of chargeback.payments) {
         let payment: ProviderPayment;
         try {
-          payment = await this.access.withToken(creatorId, (t) => this.deps.payments.getPayment(t, paymentId));
+          payment = await this.access.withToken(creatorId, (t) =>
+            this.deps.payments.getPayment(t, paymentId),
+          );
         } catch (error) {
           if (error instanceof PaymentProviderError && error.notFound) continue;
           throw new ProviderUnavailableError(error);

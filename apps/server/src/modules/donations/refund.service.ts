@@ -33,7 +33,8 @@ export class RefundService {
   async refund(creatorId: number, donationId: string): Promise<ReceivedDonation> {
     const row = await this.donations.findOwned(creatorId, donationId);
     if (!row) throw notFound(DONATION_MESSAGES.notFound);
-    if (row.mp_status !== 'approved' || !row.mp_payment_id) throw conflict(DONATION_MESSAGES.refundOnlyApproved);
+    if (row.mp_status !== 'approved' || !row.mp_payment_id)
+      throw conflict(DONATION_MESSAGES.refundOnlyApproved);
     if (!(await this.deps.rateLimiter.take(`refund:${creatorId}`, REFUNDS_PER_MINUTE, 60_000))) {
       throw tooManyRequests(DONATION_MESSAGES.refundTooMany);
     }

@@ -88,7 +88,9 @@ export const refundResponse = z
     amount: z.number(),
     status: optionalText,
   })
-  .transform((r): ProviderRefund => ({ id: r.id, payment_id: r.payment_id, amount: r.amount, status: r.status }));
+  .transform(
+    (r): ProviderRefund => ({ id: r.id, payment_id: r.payment_id, amount: r.amount, status: r.status }),
+  );
 
 /** GET /v1/chargebacks/{id}: `payments` lists payment ids (or payment objects with an id). */
 export const chargebackResponse = z

@@ -143,7 +143,11 @@ export class SimulatorPayments implements PaymentsPort {
    * answers the refund it made the first time (the payment row is locked meanwhile on PostgreSQL),
    * so a retry or a double click never refunds twice.
    */
-  async refundPayment(accessToken: string, paymentId: string, idempotencyKey: string): Promise<ProviderRefund> {
+  async refundPayment(
+    accessToken: string,
+    paymentId: string,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund> {
     const seller = await this.linkedSeller(accessToken);
     return this.db.transaction().execute(async (trx) => {
       const payment = await lockSellerPayment(trx, seller, paymentId, this.postgres);
@@ -151,7 +155,11 @@ export class SimulatorPayments implements PaymentsPort {
       const earlier = await findRefundByKey(trx, seller, idempotencyKey);
       if (earlier) return toProviderRefund(earlier);
       if (payment.status !== 'approved') {
-        throw new PaymentProviderError(`Payment in status ${payment.status} cannot be refunded`, 400, 'bad_request');
+        throw new PaymentProviderError(
+          `Payment in status ${payment.status} cannot be refunded`,
+          400,
+          'bad_request',
+        );
       }
       return toProviderRefund(await this.refund(trx, payment, idempotencyKey));
     });

@@ -120,7 +120,10 @@ export async function simulatorRoutes(
           if (!reversed) {
             return sendHtml(
               reply,
-              messagePage('Pago no aprobado', 'Solo un pago aprobado puede reembolsarse o recibir un contracargo.'),
+              messagePage(
+                'Pago no aprobado',
+                'Solo un pago aprobado puede reembolsarse o recibir un contracargo.',
+              ),
               409,
             );
           }

@@ -271,7 +271,8 @@ export class FakeMercadoPago {
       }
       const earlier = this.refundKeys.get(`${grant.sellerId}:${key}`);
       if (earlier) return send(201, earlier);
-      if (payment.status !== 'approved') return error(400, 'bad_request', `Payment in status ${payment.status}`);
+      if (payment.status !== 'approved')
+        return error(400, 'bad_request', `Payment in status ${payment.status}`);
       const now = new Date().toISOString();
       const refund: FakeRefund = {
         id: 1 + this.refundKeys.size,
