@@ -18,6 +18,7 @@ export const queryKeys = {
     upcoming: () => [...queryKeys.events.all, 'upcoming'] as const,
   },
   stats: {
+    all: ['stats'] as const,
     dashboard: (period: string) => ['stats', 'dashboard', period] as const,
     /** The statistics screen's figures for one range query (period or days, and event). */
     range: (query: Record<string, string>) => ['stats', 'range', query] as const,

@@ -124,6 +124,7 @@ export const REFUND_MESSAGES = {
     `Mercado Pago le devolverá ${amount} a ${donor}. La donación dejará de sumar a tu objetivo y a tus estadísticas. No se puede deshacer.`,
   confirm: 'Sí, reembolsar',
   done: 'Donación reembolsada',
+  failed: 'No pudimos reembolsar la donación. Intenta de nuevo.',
   /** Under a chargeback: the evidence deadline, as an es-AR date. */
   evidenceDeadline: (date: string) => `Presenta la documentación antes del ${date}`,
 } as const;

@@ -62,6 +62,13 @@ export const RETURN_TEXTS: Record<Exclude<ReturnPhase, 'loading'>, Look> = {
     title: 'El pago fue reembolsado',
     text: () => 'El dinero de este aporte fue devuelto.',
   },
+  disputed: {
+    tone: 'pending',
+    icon: Clock,
+    title: 'El pago está en revisión',
+    text: () =>
+      'Hay un reclamo abierto sobre este pago en MercadoPago. Mientras se resuelve, el aporte no se suma.',
+  },
   'not-found': {
     tone: 'failed',
     icon: X,

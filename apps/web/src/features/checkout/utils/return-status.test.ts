@@ -22,6 +22,8 @@ describe('return page polling', () => {
       ['rejected', 'rejected'],
       ['cancelled', 'cancelled'],
       ['refunded', 'refunded'],
+      ['charged_back', 'refunded'],
+      ['in_mediation', 'disputed'],
     ] as const) {
       const final = returnReducer(state, { type: 'result', donation: donation(status), at: 3000 });
       expect(final.phase).toBe(phase);

@@ -14,6 +14,7 @@ export type ReturnPhase =
   | 'rejected'
   | 'cancelled'
   | 'refunded'
+  | 'disputed'
   | 'timeout'
   | 'not-found'
   | 'error';
@@ -42,6 +43,9 @@ const FINAL: Record<string, ReturnPhase> = {
   rejected: 'rejected',
   cancelled: 'cancelled',
   refunded: 'refunded',
+  // The donor's bank took the money back: for the donor, as good as refunded.
+  charged_back: 'refunded',
+  in_mediation: 'disputed',
 };
 
 /** Whether another request should be made (the answer is not final and time is left). */

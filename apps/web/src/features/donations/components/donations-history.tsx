@@ -2,19 +2,24 @@ import {
   DONATION_STATUS_FILTERS,
   type DonationStatusFilter,
   EVENT_DONATION_MESSAGES,
+  REFUND_MESSAGES,
+  type ReceivedDonation,
 } from '@enlaza/shared/donations';
 import { RefreshCw } from 'lucide';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { EventFilter } from '../../../components/event-filter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FlashMessage } from '../../../components/ui/flash-message';
 import { Glyph } from '../../../components/ui/glyph';
 import { IconExternal, IconHeart } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFlashMessage } from '../../../lib/use-flash-message';
 import type { ReceivedDonations } from '../hooks/use-received-donations';
 import { donationsCountText, STATUS_FILTER_LABELS } from '../utils/donations-list';
 import { DonationCards } from './donation-cards';
+import { RefundDialog } from './donation-refund';
 import { DonationsTable } from './donations-table';
 
 const FILTER_OPTIONS = DONATION_STATUS_FILTERS.map((value) => ({
@@ -41,6 +46,8 @@ export function DonationsHistory({
   const { donations, pagination, filter, loadingPage } = history;
   const refreshing = loadingPage === 1 && history.status !== 'loading';
   const total = pagination?.total_donations ?? donations.length;
+  const [refunding, setRefunding] = useState<ReceivedDonation | null>(null);
+  const { flash, showSuccess, showError } = useFlashMessage();
 
   return (
     <section className="donations-history" aria-labelledby={titleId} aria-busy={loadingPage !== null}>
@@ -82,6 +89,7 @@ export function DonationsHistory({
       </div>
 
       {history.error ? <Alert tone="error" title={history.error} /> : null}
+      <FlashMessage flash={flash} />
 
       {history.status === 'loading' ? (
         <p className="donations-loading" role="status">
@@ -118,8 +126,8 @@ export function DonationsHistory({
         </div>
       ) : (
         <>
-          <DonationsTable donations={donations} />
-          <DonationCards donations={donations} />
+          <DonationsTable donations={donations} onRefund={setRefunding} />
+          <DonationCards donations={donations} onRefund={setRefunding} />
           {pagination?.has_more ? (
             <div className="donations-more">
               <Button
@@ -141,6 +149,12 @@ export function DonationsHistory({
             : donationsCountText(donations.length)}
         </p>
       ) : null}
+      <RefundDialog
+        donation={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={() => showSuccess(REFUND_MESSAGES.done)}
+        onError={showError}
+      />
     </section>
   );
 }

@@ -22,6 +22,8 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   platform_commission: 20,
   goal: { id: 1, title: 'Grabar el disco' },
   event: null,
+  evidence_deadline: null,
+  refundable: false,
   ...overrides,
 });
 
@@ -103,6 +105,7 @@ describe('donations screen (FEATURE_DONATIONS_SCREEN on)', { timeout: 20_000 }, 
       'Fecha',
       'Objetivo',
       'Mensaje',
+      'Acciones',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(text(rows[0])).toContain('Anónimo');
@@ -146,6 +149,9 @@ describe('donations screen (FEATURE_DONATIONS_SCREEN on)', { timeout: 20_000 }, 
       'Aprobadas',
       'Rechazadas',
       'Canceladas',
+      'Reembolsadas',
+      'Con contracargo',
+      'En disputa',
     ]);
     fireEvent.change(filter, { target: { value: 'cancelled' } });
     expect(await within(history).findByText('No hay donaciones con el estado «Canceladas».')).toBeTruthy();
@@ -192,6 +198,89 @@ describe('donations screen (FEATURE_DONATIONS_SCREEN on)', { timeout: 20_000 }, 
       { timeout: 5000 },
     );
     expect(calls.at(-1)?.url).toBe('/api/donations/received?page=1&limit=10&event_id=7');
+  });
+
+  it("refunds an approved donation after a confirmation, and shows a chargeback's evidence deadline", async () => {
+    let refunded = false;
+    const page = (): DonationsPage => ({
+      donations: [
+        row('r', {
+          donor_name: 'Carla',
+          amount: 2000,
+          ...(refunded ? { mp_status: 'refunded', status_label: 'Reembolsada' } : { refundable: true }),
+        }),
+        row('c', {
+          donor_name: 'Dani',
+          mp_status: 'charged_back',
+          status_label: 'Contracargo',
+          evidence_deadline: '2026-03-20T02:59:59.000Z',
+        }),
+      ],
+      pagination: { current_page: 1, total_pages: 1, total_donations: 2, has_more: false },
+      stats: refunded ? { total_received: 0, approved_count: 0, average: 0 } : stats,
+    });
+    const { calls } = mockApi({
+      'GET /api/mercadopago/status': { body: { success: true, data: authorized } },
+      'GET /api/donations/received': () => ({ body: { success: true, data: page() } }),
+      'POST /api/donations/r/refund': () => {
+        refunded = true;
+        return { body: { success: true, data: { donation: page().donations[0] } } };
+      },
+    });
+    const history = await openScreen();
+    const table = await within(history).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(text(rows[1])).toContain('Contracargo');
+    expect(text(rows[1])).toContain('Presenta la documentación antes del 19 de marzo de 2026');
+    expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /Reembolsar/ })).toBeNull();
+
+    // Cancel first: nothing is sent.
+    fireEvent.click(
+      within(rows[0] as HTMLElement).getByRole('button', { name: 'Reembolsar la donación de Carla' }),
+    );
+    let dialog = await screen.findByRole('alertdialog', { name: '¿Reembolsar esta donación?' });
+    expect(text(dialog)).toContain('Mercado Pago le devolverá $ 2.000 a Carla.');
+    expect(document.activeElement?.textContent).toBe('Cancelar');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(
+      within(rows[0] as HTMLElement).getByRole('button', { name: 'Reembolsar la donación de Carla' }),
+    );
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, reembolsar' }));
+    expect(await screen.findByText('Donación reembolsada')).toBeTruthy();
+    await waitFor(() => expect(text(within(table).getAllByRole('row')[1])).toContain('Reembolsada'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/donations/r/refund']);
+    expect(within(table).queryByRole('button', { name: /Reembolsar/ })).toBeNull();
+  });
+
+  it("shows the server's Spanish message when a refund fails", async () => {
+    mockApi({
+      'GET /api/mercadopago/status': { body: { success: true, data: authorized } },
+      'GET /api/donations/received': {
+        body: {
+          success: true,
+          data: {
+            donations: [row('r', { refundable: true })],
+            pagination: { current_page: 1, total_pages: 1, total_donations: 1, has_more: false },
+            stats,
+          },
+        },
+      },
+      'POST /api/donations/r/refund': {
+        status: 502,
+        body: { success: false, message: 'No pudimos reembolsar la donación en Mercado Pago.' },
+      },
+    });
+    const history = await openScreen();
+    const table = await within(history).findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Reembolsar la donación de Ana' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, reembolsar' }),
+    );
+    expect(await screen.findByText('No pudimos reembolsar la donación en Mercado Pago.')).toBeTruthy();
   });
 
   it("says 'Error al cargar donaciones' when the list cannot be read", async () => {

@@ -2,10 +2,17 @@ import type { ReceivedDonation } from '@enlaza/shared/donations';
 import { formatDonationDate } from '../utils/donation-date';
 import { donorName, goalTitle } from '../utils/donations-list';
 import { DonationAmount } from './donation-amount';
+import { EvidenceDeadline, RefundButton } from './donation-refund';
 import { DonationStatusChip } from './donation-status-chip';
 
 /** Large screens: one row per donation. */
-export function DonationsTable({ donations }: { donations: ReceivedDonation[] }) {
+export function DonationsTable({
+  donations,
+  onRefund,
+}: {
+  donations: ReceivedDonation[];
+  onRefund: (donation: ReceivedDonation) => void;
+}) {
   return (
     <div className="donations-table-wrap">
       <table className="donations-table">
@@ -18,6 +25,7 @@ export function DonationsTable({ donations }: { donations: ReceivedDonation[] })
             <th scope="col">Fecha</th>
             <th scope="col">Objetivo</th>
             <th scope="col">Mensaje</th>
+            <th scope="col">Acciones</th>
           </tr>
         </thead>
         <tbody>
@@ -29,12 +37,16 @@ export function DonationsTable({ donations }: { donations: ReceivedDonation[] })
               </td>
               <td>
                 <DonationStatusChip status={d.mp_status} />
+                <EvidenceDeadline donation={d} />
               </td>
               <td>
                 <time dateTime={d.created_at}>{formatDonationDate(d.created_at)}</time>
               </td>
               <td className={d.goal ? undefined : 'donations-muted'}>{goalTitle(d)}</td>
               <td className="donations-message">{d.message ?? <span className="donations-muted">—</span>}</td>
+              <td>
+                <RefundButton donation={d} onRefund={onRefund} />
+              </td>
             </tr>
           ))}
         </tbody>

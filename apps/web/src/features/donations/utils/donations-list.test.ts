@@ -17,6 +17,8 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   platform_commission: 20,
   goal: { id: 1, title: 'Disco' },
   event: null,
+  evidence_deadline: null,
+  refundable: false,
   ...overrides,
 });
 

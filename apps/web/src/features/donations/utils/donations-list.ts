@@ -14,6 +14,9 @@ export const STATUS_FILTER_LABELS: Record<DonationStatusFilter, string> = {
   approved: 'Aprobadas',
   rejected: 'Rechazadas',
   cancelled: 'Canceladas',
+  refunded: 'Reembolsadas',
+  charged_back: 'Con contracargo',
+  in_mediation: 'En disputa',
 };
 
 export const DONATIONS_PAGE_SIZE = 10;
