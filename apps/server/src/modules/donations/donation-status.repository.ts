@@ -19,6 +19,16 @@ export async function writeDonationState(trx: Transaction<DB>, change: DonationS
   await trx.insertInto('donations').values(change.values).execute();
 }
 
+/** The chargeback evidence deadline a donation shows now, or null. */
+export async function evidenceDeadlineOf(trx: Transaction<DB>, donationId: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('donations')
+    .select('evidence_deadline')
+    .where('id', '=', donationId)
+    .executeTakeFirst();
+  return row?.evidence_deadline ?? null;
+}
+
 /**
  * The checkout a provider payment names (`reference`, the creator's), locked on PostgreSQL until the
  * transaction ends, so concurrent readings of its payments apply one after the other.

@@ -2,7 +2,11 @@ import { type DonationStatus, isDonationStatus } from '@enlaza/shared/donations'
 import type { Transaction } from 'kysely';
 import { logDonationApproved } from '../../db/activity-log.repository';
 import type { DB } from '../../db/schema';
-import { type DonationStatusChange, writeDonationState } from './donation-status.repository';
+import {
+  type DonationStatusChange,
+  evidenceDeadlineOf,
+  writeDonationState,
+} from './donation-status.repository';
 import { isReversal } from './payment-mapping';
 
 /** What happened to one donation inside the transaction that changed it. */
@@ -38,12 +42,8 @@ export async function changeDonationStatus(
 ): Promise<DonationTransition> {
   const previousDeadline =
     change.kind === 'update' && change.fields.evidence_deadline !== undefined
-      ? await trx
-          .selectFrom('donations')
-          .select('evidence_deadline')
-          .where('id', '=', change.donationId)
-          .executeTakeFirst()
-      : undefined;
+      ? await evidenceDeadlineOf(trx, change.donationId)
+      : null;
   await writeDonationState(trx, change);
   const values = change.kind === 'update' ? change.fields : change.values;
   const from = change.kind === 'update' ? statusOf(change.from) : null;
@@ -54,8 +54,7 @@ export async function changeDonationStatus(
     from,
     to,
     reversed: isReversal(to) && to !== from && (from === 'approved' || from === 'in_mediation'),
-    newEvidenceDeadline:
-      deadline !== null && deadline !== (previousDeadline?.evidence_deadline ?? null) ? deadline : null,
+    newEvidenceDeadline: deadline !== null && deadline !== previousDeadline ? deadline : null,
     at,
   };
   await onTransition(trx, transition);
