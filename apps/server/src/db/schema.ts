@@ -19,6 +19,10 @@ export interface UsersTable {
   role: string;
   created_at: string;
   updated_at: string;
+  /** 0/1: whether the supporters' wall shows amounts at all. */
+  show_amounts: Generated<number>;
+  /** JSON array of words: a new donation message containing one is stored hidden. */
+  blocked_words: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -267,6 +271,28 @@ export interface DonationsTable {
   reconcile_attempts: Generated<number>;
   /** When the sweep may read it next (null: as soon as it is old enough). */
   next_reconcile_at: string | null;
+  /** For the donor's receipt; only the creator who received the donation ever reads it. */
+  donor_email: string | null;
+  /** 0/1 flags chosen by the donor: the message is public, the name shows, the amount is hidden. */
+  message_public: Generated<number>;
+  show_name: Generated<number>;
+  hide_amount: Generated<number>;
+  /** 0/1: the creator (or a blocked word) hid the message from every public answer. */
+  message_hidden: Generated<number>;
+  /** The creator's one reply, shown under the message on the wall. */
+  reply: string | null;
+  replied_at: string | null;
+}
+
+export interface DonationReportsTable {
+  id: Generated<number>;
+  donation_id: string;
+  /** The creator who received the reported donation. */
+  user_id: number;
+  reason: string;
+  /** Keyed hash of the reporter's address (never the address itself). */
+  ip_hash: string;
+  created_at: string;
 }
 
 export interface PaymentNotificationsTable {
@@ -410,6 +436,7 @@ export interface DB {
   payment_connections: PaymentConnectionsTable;
   payment_oauth_states: PaymentOauthStatesTable;
   donations: DonationsTable;
+  donation_reports: DonationReportsTable;
   payment_notifications: PaymentNotificationsTable;
   sim_mp_preferences: SimMpPreferencesTable;
   sim_mp_payments: SimMpPaymentsTable;
