@@ -23,6 +23,29 @@ export interface UsersTable {
   show_amounts: Generated<number>;
   /** JSON array of words: a new donation message containing one is stored hidden. */
   blocked_words: Generated<string>;
+  /** 'Avisos de aportes': 'each' (a mail per approved donation), 'daily' (digest) or 'none'. */
+  donation_alerts: Generated<string>;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  /** Null for a creator's daily digest. */
+  donation_id: string | null;
+  user_id: number;
+  /** Unique: one row per kind, recipient and donation (or creator and day). */
+  dedupe_key: string;
+  /** JSON: only what the template needs. */
+  payload: string;
+  /** 'pending' | 'sent' | 'failed' */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The last failure, short and without addresses. */
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface SessionsTable {
@@ -433,6 +456,7 @@ export interface DB {
   featured_visit_totals: FeaturedVisitTotalsTable;
   featured_totals_days: FeaturedTotalsDaysTable;
   activity_log: ActivityLogTable;
+  mail_queue: MailQueueTable;
   payment_connections: PaymentConnectionsTable;
   payment_oauth_states: PaymentOauthStatesTable;
   donations: DonationsTable;

@@ -13,6 +13,7 @@ import * as eventDonations from './0011-event-donations';
 import * as scheduledLinks from './0012-scheduled-links';
 import * as featuredTotals from './0013-featured-totals';
 import * as supporters from './0014-supporters';
+import * as mailQueue from './0016-mail-queue';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-scheduled-links': scheduledLinks,
   '0013-featured-totals': featuredTotals,
   '0014-supporters': supporters,
+  '0016-mail-queue': mailQueue,
 };

@@ -4,6 +4,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { logDonationApproved } from '../../db/activity-log.repository';
 import type { DB, DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
+import { donationMailEventOf, enqueueDonationMails } from './donation-mails.repository';
 import { changeDonationStatus, lockCheckout, lockPaymentDonation } from './donation-status.repository';
 import type { DonationsDeps } from './donations-deps';
 import {
@@ -129,6 +130,11 @@ export async function applyProviderPayment(
     const written = result.outcome === 'applied' || result.outcome === 'added';
     if (written && result.donationId && fields.mp_status === 'approved') {
       await logDonationApproved(trx, result.donationId, now);
+    }
+    // Receipt, creator alert or refund notice: queued with the change, sent later by the mail worker.
+    const mailEvent = donationMailEventOf(payment.status);
+    if (written && result.donationId && mailEvent) {
+      await enqueueDonationMails(trx, result.donationId, mailEvent, now);
     }
     return result;
   });
