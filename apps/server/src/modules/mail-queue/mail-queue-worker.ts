@@ -1,4 +1,4 @@
-import { argentinaToday } from '@enlaza/shared/events';
+import { argentinaNow } from '@enlaza/shared/events';
 import { shiftDay } from '@enlaza/shared/stats';
 import { enqueueMail, type MailKind, type MailPayloads } from '../../db/mail-queue.repository';
 import { describeMailError, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-backoff';
@@ -13,6 +13,11 @@ const BATCH = 50;
  * send can last (the SMTP adapter gives up on a silent server well before).
  */
 const CLAIM_MS = 10 * 60_000;
+/**
+ * Digests of a day are queued from this Argentine time of the next day on: a morning mail, and time
+ * for the day's last payments to be notified.
+ */
+const DIGEST_FROM = '08:00';
 /** Contributions listed in a digest; the count and the total cover them all. */
 export const DIGEST_MAX_ITEMS = 20;
 
@@ -39,10 +44,11 @@ export class MailQueueWorker {
 
   constructor(private readonly deps: MailQueueDeps) {}
 
-  /** One round: yesterday's digests (once a day), then every due mail. */
+  /** One round: yesterday's digests (once a day, from 08:00 Argentine time), then every due mail. */
   async runOnce(): Promise<MailRound> {
-    const yesterday = shiftDay(argentinaToday(this.deps.clock.now()), -1);
-    if (this.digestsQueuedFor !== yesterday) {
+    const { date, time } = argentinaNow(this.deps.clock.now());
+    const yesterday = shiftDay(date, -1);
+    if (this.digestsQueuedFor !== yesterday && time >= DIGEST_FROM) {
       await this.enqueueDigests(yesterday);
       this.digestsQueuedFor = yesterday;
     }

@@ -224,9 +224,19 @@ describe('mail_queue: receipts and alerts, sent once and never lost', () => {
     expect((await queued(daily.donationId)).map((r) => r.kind)).toEqual(['donor_receipt']);
     await t.deps.mailQueue.sendDue();
 
-    // The next Argentine day, the worker's round queues yesterday's digest once and sends it.
+    // From 08:00 of the next Argentine day, the worker's round queues yesterday's digest once and sends it.
     const today = new Date(clock.now().getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-    clock.advance(24 * 3_600_000);
+    const nextMorning = Date.parse(`${today}T00:00:00.000Z`) + 24 * 3_600_000 + 11 * 3_600_000;
+    clock.advance(nextMorning - 60_000 - clock.now().getTime());
+    await t.deps.mailQueue.runOnce();
+    const early = await t.database.db
+      .selectFrom('mail_queue')
+      .select('id')
+      .where('kind', '=', 'creator_digest')
+      .where('user_id', '=', daily.creator.user.id)
+      .execute();
+    expect(early).toHaveLength(0);
+    clock.advance(60_000);
     await t.deps.mailQueue.runOnce();
     await t.deps.mailQueue.runOnce();
     expect(await copy.deps.mailQueue.enqueueDigests(today)).toBe(0);
