@@ -7,6 +7,7 @@ import { createTestApp, json, registerCreator, type TestApp } from '../../../tes
 import { TestClock } from '../../../test/test-clock';
 import { buildApp } from '../../app';
 import { type AppWiring, createDeps } from '../../create-deps';
+import { enqueueMail } from '../../db/mail-queue.repository';
 import type { MailMessage, MailSender } from '../../integrations/mail/mail-port';
 import { OutboxMailer, readOutbox } from '../../integrations/mail/outbox-mailer';
 import {
@@ -283,6 +284,48 @@ describe('mail_queue: receipts and alerts, sent once and never lost', () => {
       m.subject.includes('Contracargo'),
     );
     expect(chargebacks).toHaveLength(1);
+  });
+
+  it('runs as a job of the app: sends due mail on its own, one copy holding the lease, given back on close', async () => {
+    const creator = await registerCreator(t.app);
+    const deps = createDeps({ ...t.deps.config, mailQueueEveryMs: 100 }, t.database, {
+      clock,
+      mail: mailer,
+      log: t.logs.log,
+      payments: t.deps.payments,
+    });
+    const app = await buildApp(deps, { backgroundJobs: true });
+    try {
+      await enqueueMail(
+        t.database.db,
+        {
+          kind: 'refund_notice',
+          recipient: creator.body.email,
+          userId: creator.user.id,
+          donationId: null,
+          dedupeKey: `refund_notice:job-test:${creator.user.id}`,
+          payload: { amount_cents: 50_000, donor_name: null, operation_number: null },
+        },
+        clock.now().toISOString(),
+      );
+      await expect.poll(async () => (await mailsTo(creator.body.email)).length, { timeout: 5_000 }).toBe(1);
+      const lease = await t.database.db
+        .selectFrom('job_locks')
+        .select('name')
+        .where('name', '=', 'mail-queue')
+        .execute();
+      expect(lease).toHaveLength(1);
+    } finally {
+      await app.close();
+      await deps.passwordHasher.close();
+    }
+    const after = await t.database.db
+      .selectFrom('job_locks')
+      .select('name')
+      .where('name', '=', 'mail-queue')
+      .execute();
+    expect(after).toHaveLength(0);
+    expect(await mailsTo(creator.body.email)).toHaveLength(1);
   });
 
   it('keeps the preference per creator: a bad value changes nothing, and nobody else is touched', async () => {
