@@ -47,13 +47,6 @@ export interface MailPayloads {
 }
 
 export type MailKind = keyof MailPayloads;
-export const MAIL_KINDS = [
-  'donor_receipt',
-  'creator_alert',
-  'creator_digest',
-  'refund_notice',
-  'chargeback_notice',
-] as const satisfies readonly MailKind[];
 
 /** One mail to queue: `kind` and `payload` agree. */
 export type QueuedMail = {
