@@ -34,6 +34,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
+import { startMailQueueJob } from './modules/mail-queue/mail-queue-job';
 import { musicCallbackRoute, musicRoutes } from './modules/music/music.routes';
 import { musicSimulatorPages } from './modules/music/music-feature';
 import {
@@ -196,6 +197,9 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     const featuredTotals = startFeaturedTotalsJob(deps);
     jobs.push(featuredTotals.job);
     leases.push(featuredTotals.release);
+    const mailQueue = startMailQueueJob(deps, deps.mailQueue);
+    jobs.push(mailQueue.job);
+    leases.push(mailQueue.release);
     if (simulator) {
       const lock = new JobLock(
         deps.database.db,

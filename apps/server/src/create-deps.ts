@@ -35,6 +35,7 @@ import { featuredCreators } from './modules/featured/featured-ranking';
 import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
+import { MailQueueWorker } from './modules/mail-queue/mail-queue-worker';
 import { presentContent, presentPublicMusic } from './modules/music/music.presenter';
 import { findPublicMusic } from './modules/music/music.repository';
 import { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
@@ -96,6 +97,8 @@ export interface AppWiring extends AppDeps {
   goals: GoalsService;
   /** Clicks and views: the beacon routes and the pages' own counter share one page-view buffer. */
   tracking: TrackingService;
+  /** Sends what mail_queue holds (its job runs it; tests call runOnce()). */
+  mailQueue: MailQueueWorker;
   // The ports (see ports/): who offers each is decided here only.
   raised: RaisedAmounts;
   pageChanges: PublicPageChanges;
@@ -186,6 +189,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     goals,
     tracking,
     pageVisits: tracking,
+    mailQueue: new MailQueueWorker(infra),
     featured: { featured: (query) => featuredCreators(infra, query) },
     ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
     ownedGoals: goals,

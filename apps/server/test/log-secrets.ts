@@ -7,6 +7,8 @@ const SECRET_FIELDS = new Set([
   'code',
   'code_verifier',
   'client_secret',
+  // A donor's email is for the receipt and the creator who received the donation, never a log.
+  'donor_email',
 ]);
 
 /** Shorter values ("12345" sent to test validation) would match innocent numbers in the log. */
@@ -41,7 +43,7 @@ const LEAK_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: 'bearer credential', pattern: /bearer\s+\S/i },
   {
     name: 'secret field',
-    pattern: /"(password|access_token|refresh_token|client_secret|code_verifier)"\s*:\s*"[^"]/,
+    pattern: /"(password|access_token|refresh_token|client_secret|code_verifier|donor_email)"\s*:\s*"[^"]/,
   },
 ];
 

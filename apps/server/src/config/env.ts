@@ -44,6 +44,10 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(3600).default(60),
   ),
+  MAIL_QUEUE_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(5),
+  ),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -185,6 +189,8 @@ export interface Config {
   live: { maxConnections: number; maxPerIp: number };
   /** How often the pending-donation reconciliation runs (one copy at a time). */
   reconcileEveryMs: number;
+  /** How often the mail worker sends what mail_queue holds (one copy at a time). */
+  mailQueueEveryMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -287,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     live: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerIp: e.LIVE_MAX_PER_IP },
     reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
+    mailQueueEveryMs: e.MAIL_QUEUE_INTERVAL_SECONDS * 1000,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

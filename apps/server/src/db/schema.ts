@@ -19,6 +19,33 @@ export interface UsersTable {
   role: string;
   created_at: string;
   updated_at: string;
+  /** 0/1: whether the supporters' wall shows amounts at all. */
+  show_amounts: Generated<number>;
+  /** JSON array of words: a new donation message containing one is stored hidden. */
+  blocked_words: Generated<string>;
+  /** 'Avisos de aportes': 'each' (a mail per approved donation), 'daily' (digest) or 'none'. */
+  donation_alerts: Generated<string>;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  /** Null for a creator's daily digest. */
+  donation_id: string | null;
+  user_id: number;
+  /** Unique: one row per kind, recipient and donation (or creator and day). */
+  dedupe_key: string;
+  /** JSON: only what the template needs. */
+  payload: string;
+  /** 'pending' | 'sent' | 'failed' */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The last failure, short and without addresses. */
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface SessionsTable {
@@ -271,6 +298,28 @@ export interface DonationsTable {
   chargeback_id: string | null;
   /** The chargeback's `date_documentation_deadline` (ISO-8601 UTC), or null. */
   evidence_deadline: string | null;
+  /** For the donor's receipt; only the creator who received the donation ever reads it. */
+  donor_email: string | null;
+  /** 0/1 flags chosen by the donor: the message is public, the name shows, the amount is hidden. */
+  message_public: Generated<number>;
+  show_name: Generated<number>;
+  hide_amount: Generated<number>;
+  /** 0/1: the creator (or a blocked word) hid the message from every public answer. */
+  message_hidden: Generated<number>;
+  /** The creator's one reply, shown under the message on the wall. */
+  reply: string | null;
+  replied_at: string | null;
+}
+
+export interface DonationReportsTable {
+  id: Generated<number>;
+  donation_id: string;
+  /** The creator who received the reported donation. */
+  user_id: number;
+  reason: string;
+  /** Keyed hash of the reporter's address (never the address itself). */
+  ip_hash: string;
+  created_at: string;
 }
 
 export interface PaymentNotificationsTable {
@@ -434,9 +483,11 @@ export interface DB {
   featured_visit_totals: FeaturedVisitTotalsTable;
   featured_totals_days: FeaturedTotalsDaysTable;
   activity_log: ActivityLogTable;
+  mail_queue: MailQueueTable;
   payment_connections: PaymentConnectionsTable;
   payment_oauth_states: PaymentOauthStatesTable;
   donations: DonationsTable;
+  donation_reports: DonationReportsTable;
   payment_notifications: PaymentNotificationsTable;
   sim_mp_preferences: SimMpPreferencesTable;
   sim_mp_payments: SimMpPaymentsTable;

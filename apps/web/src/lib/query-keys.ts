@@ -31,6 +31,7 @@ export const queryKeys = {
     status: (id: string) => [...queryKeys.donations.all, 'status', id] as const,
   },
   categories: ['categories'] as const,
+  profile: { alerts: ['profile', 'alerts'] as const },
   featured: (category: string, period: string) => ['featured-creators', category, period] as const,
   geocoding: (query: string) => ['geocoding', query] as const,
   payments: { status: ['payments', 'status'] as const },

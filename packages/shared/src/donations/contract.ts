@@ -24,7 +24,17 @@ export const receivedDonationSchema = z.object({
   mp_status: z.enum(DONATION_STATUSES),
   status_label: z.string(),
   donor_name: z.string(),
+  /** Only ever in the answers of the creator who received the donation. */
+  donor_email: z.string().nullable(),
   message: z.string().nullable(),
+  /** The donor's choices: message for the wall or only for the creator, name shown, amount hidden. */
+  message_public: z.boolean(),
+  show_name: z.boolean(),
+  hide_amount: z.boolean(),
+  /** The creator (or a blocked word) hid the message from every public answer. */
+  message_hidden: z.boolean(),
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),

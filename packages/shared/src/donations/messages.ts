@@ -63,6 +63,7 @@ export const DONATION_LIMITS = {
   /** Pesos: keeps centavos far inside exact integer range and refuses obvious typos. */
   amountMax: 10_000_000,
   donorNameMax: 60,
+  donorEmailMax: LIMITS.emailMax,
   messageMax: 500,
   pageLimitDefault: 10,
   pageLimitMax: 50,
@@ -79,6 +80,9 @@ export const DONATION_MESSAGES = {
   amountMax: `El monto máximo es ${formatARS(DONATION_LIMITS.amountMax)}`,
   donorNameInvalid: 'El nombre no es válido',
   donorNameMax: `El nombre no puede tener más de ${DONATION_LIMITS.donorNameMax} caracteres`,
+  donorEmailInvalid: 'El email no es válido',
+  donorEmailMax: `El email no puede tener más de ${LIMITS.emailMax} caracteres`,
+  choiceInvalid: 'Elige sí o no',
   messageInvalid: 'El mensaje no es válido',
   messageMax: `El mensaje no puede tener más de ${DONATION_LIMITS.messageMax} caracteres`,
   pageInvalid: 'page debe ser un número entero mayor a 0',

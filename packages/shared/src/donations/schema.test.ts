@@ -53,12 +53,20 @@ describe('donation checkout schema', () => {
       amount: Money.fromCents(15_000),
       donor_name: 'Ana',
       message: null,
+      donor_email: null,
+      message_public: true,
+      show_name: true,
+      hide_amount: false,
     });
     expect(donationCheckoutSchema.parse({ goal_id: 7, amount: 100 })).toEqual({
       goal_id: 7,
       amount: Money.fromCents(10_000),
       donor_name: null,
       message: null,
+      donor_email: null,
+      message_public: true,
+      show_name: true,
+      hide_amount: false,
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../money/money';
+import { EMAIL_PATTERN } from '../validation/validate';
 import {
   DONATION_LIMITS,
   DONATION_STATUS_FILTERS,
@@ -70,12 +71,61 @@ function optionalText(max: number, invalid: string, tooLong: string) {
     });
 }
 
+/** Optional email for the donor's receipt: trimmed, lower-cased, blank becomes null. */
+const donorEmail = optionalText(
+  DONATION_LIMITS.donorEmailMax,
+  M.donorEmailInvalid,
+  M.donorEmailMax,
+).transform((value, ctx) => {
+  if (value === null) return null;
+  if (!EMAIL_PATTERN.test(value)) {
+    ctx.addIssue({ code: 'custom', message: M.donorEmailInvalid });
+    return z.NEVER;
+  }
+  return value.toLowerCase();
+});
+
+const TRUE_WORDS = new Set(['true', 'on', '1', 'si', 'sí']);
+const FALSE_WORDS = new Set(['false', 'off', '0', 'no']);
+
+/**
+ * A yes/no choice: a JSON boolean, or what a form posts ('on' for a ticked checkbox, 'true'/'1',
+ * 'false'/'0'). Absent, null or blank takes the default; a form whose unticked checkbox means
+ * "no" passes false itself, since the browser sends nothing for it.
+ */
+export function formBoolean(fallback: boolean, message: string = M.choiceInvalid) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (typeof value === 'boolean') return value;
+      if (isBlank(value)) return fallback;
+      const text =
+        typeof value === 'string'
+          ? value.trim().toLowerCase()
+          : typeof value === 'number'
+            ? String(value)
+            : '';
+      if (TRUE_WORDS.has(text)) return true;
+      if (FALSE_WORDS.has(text)) return false;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
 /** POST /donations/checkout, and the donation form on the public page. */
 export const donationCheckoutSchema = z.object({
   goal_id: goalId,
   amount,
   donor_name: optionalText(DONATION_LIMITS.donorNameMax, M.donorNameInvalid, M.donorNameMax),
+  /** Never public: only for the receipt and the creator who received the donation. */
+  donor_email: donorEmail,
   message: optionalText(DONATION_LIMITS.messageMax, M.messageInvalid, M.messageMax),
+  /** false: 'Solo para {creador}', the wall never shows it. */
+  message_public: formBoolean(true),
+  /** false: the wall says 'Anónimo'. */
+  show_name: formBoolean(true),
+  hide_amount: formBoolean(false),
 });
 export type DonationCheckoutInput = z.input<typeof donationCheckoutSchema>;
 

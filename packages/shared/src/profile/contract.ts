@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../auth/contract';
-import { type Answer, failures, noInput, ok } from '../http/contract';
-import { normalizeProfileBody, normalizeThemeBody, themeSchema } from './schema';
+import { type Answer, failures, noInput, ok, okWithMessage } from '../http/contract';
+import {
+  DONATION_ALERTS,
+  donationAlertsSchema,
+  normalizeProfileBody,
+  normalizeThemeBody,
+  themeSchema,
+} from './schema';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,6 +34,7 @@ export const themeRequestSchema = z.preprocess(
 );
 
 const withUser = ok(z.object({ user: sessionUserSchema }));
+const withAlerts = z.object({ donation_alerts: z.enum(DONATION_ALERTS) });
 const withImage = ok(z.object({ profile_image: z.string().nullable(), user: sessionUserSchema }));
 
 /** The creator's profile (spec 02 §7 "Profile"). */
@@ -40,7 +47,15 @@ export const profileContract = {
     response: { 200: withImage, ...failures(400, 401, 413, 415) },
   },
   deleteImage: { querystring: noInput, response: { 200: withImage, ...failures(401) } },
+  /** 'Avisos de aportes': when the creator gets mail about approved contributions. */
+  alerts: { querystring: noInput, response: { 200: ok(withAlerts), ...failures(401) } },
+  updateAlerts: {
+    body: donationAlertsSchema,
+    response: { 200: okWithMessage(withAlerts), ...failures(400, 401) },
+  },
 } as const;
 
 export type ProfileAnswer = Answer<typeof profileContract.update>;
 export type ProfileImageAnswer = Answer<typeof profileContract.uploadImage>;
+export type DonationAlertsAnswer = Answer<typeof profileContract.alerts>;
+export type UpdateDonationAlertsAnswer = Answer<typeof profileContract.updateAlerts>;

@@ -20,4 +20,12 @@ export const PROFILE_MESSAGES = {
   saveFailed: 'Error al actualizar el perfil',
   saveFailedStore: 'Error al actualizar perfil',
   unexpected: 'Error inesperado. Por favor intenta de nuevo.',
+  alertsTitle: 'Avisos de aportes',
+  alertsHint: 'Cuándo te escribimos por email cuando recibes un aporte.',
+  alertsEach: 'Cada aporte',
+  alertsDaily: 'Resumen diario',
+  alertsNone: 'No enviar',
+  alertsInvalid: 'Elige «Cada aporte», «Resumen diario» o «No enviar»',
+  alertsSaved: 'Avisos de aportes guardados',
+  alertsSaveFailed: 'No pudimos guardar tus avisos de aportes. Intenta de nuevo.',
 } as const;

@@ -88,3 +88,14 @@ export function normalizeThemeBody(theme: Record<string, unknown>): Record<strin
     background_style: theme.background_style ?? theme.backgroundStyle,
   };
 }
+
+/** 'Avisos de aportes': a mail for each approved contribution, one daily digest, or none. */
+export const DONATION_ALERTS = ['each', 'daily', 'none'] as const;
+export type DonationAlerts = (typeof DONATION_ALERTS)[number];
+export const DEFAULT_DONATION_ALERTS: DonationAlerts = 'each';
+
+/** PUT /users/profile/alerts. */
+export const donationAlertsSchema = z.object({
+  donation_alerts: z.enum(DONATION_ALERTS, { error: PROFILE_MESSAGES.alertsInvalid }),
+});
+export type DonationAlertsInput = z.input<typeof donationAlertsSchema>;

@@ -12,7 +12,9 @@ import * as sharedState from './0010-shared-state';
 import * as eventDonations from './0011-event-donations';
 import * as scheduledLinks from './0012-scheduled-links';
 import * as featuredTotals from './0013-featured-totals';
+import * as supporters from './0014-supporters';
 import * as refundsChargebacks from './0015-refunds-chargebacks';
+import * as mailQueue from './0016-mail-queue';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-event-donations': eventDonations,
   '0012-scheduled-links': scheduledLinks,
   '0013-featured-totals': featuredTotals,
+  '0014-supporters': supporters,
   '0015-refunds-chargebacks': refundsChargebacks,
+  '0016-mail-queue': mailQueue,
 };

@@ -2,6 +2,7 @@ import { type DonationStatus, isDonationStatus } from '@enlaza/shared/donations'
 import type { Transaction } from 'kysely';
 import { logDonationApproved } from '../../db/activity-log.repository';
 import type { DB } from '../../db/schema';
+import { donationMailEventOf, enqueueDonationMails } from './donation-mails.repository';
 import {
   type DonationStatusChange,
   evidenceDeadlineOf,
@@ -67,7 +68,7 @@ export async function changeDonationStatus(
  */
 async function onTransition(trx: Transaction<DB>, t: DonationTransition): Promise<void> {
   if (t.to === 'approved') await logDonationApproved(trx, t.donationId, t.at);
-  // Issue 20 part B (mail outbox): the creator's refund / chargeback notice is enqueued here, when
-  // `t.reversed` (status `t.to`) or `t.newEvidenceDeadline` (a chargeback's deadline arrived after
-  // its status), keyed by donation and kind so duplicates enqueue one mail.
+  // Receipt, creator alert, refund or chargeback notice: queued with the change, sent by the mail worker.
+  const mail = donationMailEventOf(t);
+  if (mail) await enqueueDonationMails(trx, t.donationId, mail, t.at);
 }

@@ -23,7 +23,14 @@ export interface ReceivedDonationRow {
   currency: string;
   mp_status: string;
   donor_name: string | null;
+  donor_email: string | null;
   message: string | null;
+  message_public: number;
+  show_name: number;
+  hide_amount: number;
+  message_hidden: number;
+  reply: string | null;
+  replied_at: string | null;
   payment_method: string | null;
   created_at: string;
   processed_at: string | null;
@@ -35,7 +42,10 @@ export interface ReceivedDonationRow {
   evidence_deadline: string | null;
 }
 
-/** A donation as its creator sees it in the history; amounts in pesos. */
+/**
+ * A donation as its creator sees it in the history; amounts in pesos. The donor's email is here
+ * because this answer only ever goes to the creator who received the donation.
+ */
 export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonation {
   const status = statusOf(row.mp_status);
   return {
@@ -45,7 +55,14 @@ export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonat
     mp_status: status,
     status_label: DONATION_STATUS_LABELS[status],
     donor_name: row.donor_name?.trim() || DONATION_MESSAGES.anonymous,
+    donor_email: row.donor_email,
     message: row.message,
+    message_public: row.message_public === 1,
+    show_name: row.show_name === 1,
+    hide_amount: row.hide_amount === 1,
+    message_hidden: row.message_hidden === 1,
+    reply: row.reply,
+    replied_at: row.replied_at,
     payment_method: row.payment_method as PaymentMethod | null,
     created_at: row.created_at,
     processed_at: row.processed_at,

@@ -22,3 +22,21 @@ export async function categoryExists(db: Kysely<DB>, categoryId: number): Promis
 export async function updateProfile(trx: Kysely<DB>, userId: number, changes: ProfileChanges): Promise<void> {
   await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
 }
+
+/** 'Avisos de aportes' of a creator; undefined when the account is gone. */
+export async function donationAlertsOf(db: Kysely<DB>, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('donation_alerts')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.donation_alerts;
+}
+
+export async function setDonationAlerts(db: Kysely<DB>, userId: number, value: string, now: string) {
+  await db
+    .updateTable('users')
+    .set({ donation_alerts: value, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,11 +1,12 @@
 import { profileContract as contract } from '@enlaza/shared/profile';
 import { presentSelf } from '../../accounts/user.presenter';
 import type { CreatorApi } from '../../http/api';
+import { donationAlertsRoutes } from './donation-alerts.routes';
 import { ProfileService } from './profile.service';
 import type { ProfileDeps } from './profile-deps';
 import { profileImageRoutes } from './profile-image.routes';
 
-/** The creator's profile: PUT /users/profile, PUT /users/profile/theme and the avatar routes. */
+/** The creator's profile: PUT /users/profile, PUT /users/profile/theme, the avatar and 'Avisos de aportes'. */
 export async function profileRoutes(app: CreatorApi, deps: ProfileDeps): Promise<void> {
   const profile = new ProfileService(deps);
 
@@ -20,4 +21,5 @@ export async function profileRoutes(app: CreatorApi, deps: ProfileDeps): Promise
   });
 
   await profileImageRoutes(app, deps);
+  await donationAlertsRoutes(app, deps);
 }

@@ -4,10 +4,11 @@ import { OtherSessionsSection } from '../../../features/auth/components/other-se
 import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
 import { useCategories } from '../../../features/categories/api/get-categories';
 import { AccountExportSection } from '../../../features/exports/components/account-export-section';
+import { DonationAlertsSection } from '../../../features/profile/components/donation-alerts-section';
 import { ProfileEditor } from '../../../features/profile/components/profile-editor';
 import { useAuth } from '../../../lib/auth/auth-context';
 
-/** /dashboard/profile: the profile editor with the photo section, the categories (spec 02 §2) and the sessions card. */
+/** /dashboard/profile: the profile editor with the photo section, the categories (spec 02 §2), 'Avisos de aportes' and the sessions card. */
 export default function ProfileEditRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -21,6 +22,7 @@ export default function ProfileEditRoute() {
       photoSection={
         <>
           <ProfilePhotoSection />
+          <DonationAlertsSection />
           <OtherSessionsSection />
           <AccountExportSection />
         </>

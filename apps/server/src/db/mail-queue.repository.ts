@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { DB } from './schema';
+
+/**
+ * The mails a change can cause, each with the payload its template needs (nothing more: the payload
+ * is stored until the mail is sent). Written by whoever makes the change, inside its transaction;
+ * read and sent by the mail-queue worker (modules/mail-queue).
+ */
+export interface MailPayloads {
+  donor_receipt: {
+    amount_cents: number;
+    creator_name: string;
+    creator_username: string;
+    /** ISO instant the payment was approved. */
+    approved_at: string;
+    /** The provider's operation number (mp_payment_id). */
+    operation_number: string | null;
+  };
+  creator_alert: {
+    amount_cents: number;
+    /** Null: the donor left no name ('Anónimo'). */
+    donor_name: string | null;
+    message: string | null;
+    message_public: boolean;
+    approved_at: string;
+  };
+  creator_digest: {
+    /** The Argentine day ('YYYY-MM-DD') the digest lists. */
+    day: string;
+    count: number;
+    total_cents: number;
+    /** The first contributions of the day (at most DIGEST_MAX_ITEMS); `count` has them all. */
+    items: MailPayloads['creator_alert'][];
+  };
+  refund_notice: {
+    amount_cents: number;
+    donor_name: string | null;
+    operation_number: string | null;
+  };
+  chargeback_notice: {
+    amount_cents: number;
+    donor_name: string | null;
+    operation_number: string | null;
+    /** ISO instant until which the creator may send evidence, when the provider gave one. */
+    evidence_deadline: string | null;
+  };
+}
+
+export type MailKind = keyof MailPayloads;
+
+/** One mail to queue: `kind` and `payload` agree. */
+export type QueuedMail = {
+  [K in MailKind]: {
+    kind: K;
+    recipient: string;
+    /** The creator the mail is about (the receiver of the donation, or the digest's creator). */
+    userId: number;
+    /** Null only for the digest. */
+    donationId: string | null;
+    payload: MailPayloads[K];
+    /** Defaults to `${kind}:${donationId}:${recipient}`; the digest passes its own. */
+    dedupeKey?: string;
+  };
+}[MailKind];
+
+export function mailDedupeKey(mail: QueuedMail): string {
+  return mail.dedupeKey ?? `${mail.kind}:${mail.donationId ?? ''}:${mail.recipient.toLowerCase()}`;
+}
+
+/**
+ * Queues a mail, due at once. Pass the transaction of the change that causes it, so the mail exists
+ * exactly when the change does. A mail with the same dedupe key (same kind, recipient and
+ * donation) is kept as it is: answers whether this call added it.
+ */
+export async function enqueueMail(trx: Kysely<DB>, mail: QueuedMail, now: string): Promise<boolean> {
+  const result = await trx
+    .insertInto('mail_queue')
+    .values({
+      kind: mail.kind,
+      recipient: mail.recipient,
+      donation_id: mail.donationId,
+      user_id: mail.userId,
+      dedupe_key: mailDedupeKey(mail),
+      payload: JSON.stringify(mail.payload),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

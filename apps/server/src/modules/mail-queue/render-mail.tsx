@@ -1,0 +1,71 @@
+import { formatDayAr } from '@enlaza/shared/events';
+import { MAIL_MESSAGES } from '@enlaza/shared/mail';
+import { formatARS } from '@enlaza/shared/money';
+import { render, toPlainText } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
+import type { MailMessage } from '../../integrations/mail/mail-port';
+import { CreatorAlert } from './templates/creator-alert';
+import { CreatorDigest } from './templates/creator-digest';
+import { DonorReceipt } from './templates/donor-receipt';
+import { ChargebackNotice, RefundNotice } from './templates/money-notice';
+
+/** The donations screen of the dashboard, where the creator replies. */
+const DONATIONS_SCREEN = '/dashboard/donations';
+
+const pesos = (cents: number) => formatARS(cents / 100);
+
+function compose(kind: MailKind, payload: MailPayloads[MailKind], publicUrl: string) {
+  const donationsUrl = `${publicUrl}${DONATIONS_SCREEN}`;
+  switch (kind) {
+    case 'donor_receipt': {
+      const p = payload as MailPayloads['donor_receipt'];
+      const pageUrl = `${publicUrl}/u/${encodeURIComponent(p.creator_username)}`;
+      return {
+        subject: MAIL_MESSAGES.receipt.subject(p.creator_name),
+        element: <DonorReceipt payload={p} pageUrl={pageUrl} />,
+      };
+    }
+    case 'creator_alert': {
+      const p = payload as MailPayloads['creator_alert'];
+      return {
+        subject: MAIL_MESSAGES.alert.subject(pesos(p.amount_cents)),
+        element: <CreatorAlert payload={p} donationsUrl={donationsUrl} />,
+      };
+    }
+    case 'creator_digest': {
+      const p = payload as MailPayloads['creator_digest'];
+      return {
+        subject: MAIL_MESSAGES.digest.subject(formatDayAr(p.day)),
+        element: <CreatorDigest payload={p} donationsUrl={donationsUrl} />,
+      };
+    }
+    case 'refund_notice': {
+      const p = payload as MailPayloads['refund_notice'];
+      return {
+        subject: MAIL_MESSAGES.refund.subject(pesos(p.amount_cents)),
+        element: <RefundNotice payload={p} donationsUrl={donationsUrl} />,
+      };
+    }
+    case 'chargeback_notice': {
+      const p = payload as MailPayloads['chargeback_notice'];
+      return {
+        subject: MAIL_MESSAGES.chargeback.subject(pesos(p.amount_cents)),
+        element: <ChargebackNotice payload={p} donationsUrl={donationsUrl} />,
+      };
+    }
+    default:
+      throw new Error(`unknown mail kind ${String(kind)}`);
+  }
+}
+
+/** A queued mail as it leaves: subject, HTML from its React template, and the same as plain text. */
+export async function renderMail(
+  kind: MailKind,
+  payload: MailPayloads[MailKind],
+  publicUrl: string,
+): Promise<Omit<MailMessage, 'to'>> {
+  const { subject, element } = compose(kind, payload, publicUrl);
+  const html = await render(element as ReactElement);
+  return { subject, html, text: toPlainText(html) };
+}
