@@ -1,8 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { baseUrl, journeyServer, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 
 let browser: Browser;
@@ -183,10 +183,7 @@ describe('featured creators', () => {
       const { context, page } = await newPage(browser, { mobile });
       await page.goto('/creadores-destacados');
       await page.locator('.featured-card').first().waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page), mobile ? 'phone' : 'desktop').toEqual([]);
       await context.close();
     }
   });

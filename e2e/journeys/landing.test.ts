@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { newPage, sharedBrowser } from '../support/browser';
 
 let browser: Browser;
@@ -90,10 +90,7 @@ describe('landing page', () => {
       const { context, page } = await newPage(browser, { mobile });
       await page.goto('/');
       await page.getByText('Plataforma 100% Argentina').waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page), mobile ? 'phone' : 'desktop').toEqual([]);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { newPage, sharedBrowser } from '../support/browser';
 
 let browser: Browser;
@@ -148,10 +148,7 @@ describe('legal pages', () => {
     const { context, page } = await newPage(browser, { mobile: true });
     for (const { path, title } of PAGES) {
       await open(page, path, title);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     await context.close();
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { baseUrl, newPage, PHONE_UA, sharedBrowser } from '../support/browser';
 
 let browser: Browser;
@@ -42,10 +42,6 @@ async function demoStats(): Promise<{ views: number; clicks: number }> {
     data: { visitasPerfil: { value: number }; clicksTotales: { value: number } };
   };
   return { views: body.data.visitasPerfil.value, clicks: body.data.clicksTotales.value };
-}
-
-function axeSummary(violations: { id: string; nodes: { target: unknown[] }[] }[]): string[] {
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('public pages', () => {
@@ -227,8 +223,7 @@ describe('public pages', () => {
       for (const path of ['/u/demo', '/u/demo/events', `/e/demo/${eventIds[0]}`, `/e/demo/${eventIds[1]}`]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(axeSummary(violations), `${path} ${mobile ? 'mobile' : 'desktop'}`).toEqual([]);
+        expect(await axeViolations(page), `${path} ${mobile ? 'mobile' : 'desktop'}`).toEqual([]);
       }
       await context.close();
     }
