@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { firstLink, latestMailTo } from '../support/outbox';
+import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,12 +95,10 @@ describe('accounts and sessions', () => {
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
-    const { context, page } = await newPage(browser);
+    // Registering and logging out through the forms are the first journey's.
     const creator = uniqueCreator('reset');
-    await register(page, creator);
-    await page.getByRole('button', { name: 'Salir' }).first().click();
-    await page.waitForURL(`${baseUrl()}/`);
-
+    await registerViaApi(creator);
+    const { context, page } = await newPage(browser);
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(creator.email);
     await page.getByRole('button', { name: /enviar/i }).click();
@@ -144,9 +143,13 @@ describe('accounts and sessions', () => {
 
   it('redirects the disabled /dashboard/donations route to /dashboard', async () => {
     // The journey servers run the donations screen; this context shows the app with it off.
-    const { context, page } = await newPage(browser, { features: { donationsScreen: false } });
-    await login(page, 'demo@enlaza.ar', 'demo1234');
-    await page.waitForURL('**/dashboard');
+    const res = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@enlaza.ar', password: 'demo1234' }),
+    });
+    const demo = ((await res.json()) as { data: ApiSession }).data;
+    const { context, page } = await signedInPage(browser, demo, { features: { donationsScreen: false } });
     await page.goto('/dashboard/donations');
     await expect.poll(() => path(page)).toBe('/dashboard');
     await context.close();

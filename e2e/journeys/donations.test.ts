@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
+import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 /**
  * Donations through Mercado Pago, with the payment simulator (the default without credentials): a
@@ -14,22 +15,13 @@ import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/brows
 const SCREEN_OFF = { donationsScreen: false };
 
 let browser: Browser;
+let session: ApiSession;
 const creator = uniqueCreator('donaciones');
 const GOAL_TITLE = 'Grabar mi primer disco';
 
 beforeAll(async () => {
   browser = await sharedBrowser();
-  const res = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: creator.fullName,
-      username: creator.username,
-      email: creator.email,
-      password: creator.password,
-    }),
-  });
-  expect(res.status).toBe(201);
+  session = await registerViaApi(creator);
 });
 
 /** es-AR money has a no-break space after the sign. */
@@ -64,7 +56,10 @@ describe('donations through Mercado Pago (simulator)', () => {
   let visitor: Page;
 
   beforeAll(async () => {
-    ({ context: creatorContext, page: creatorPage } = await newPage(browser, { features: SCREEN_OFF }));
+    // Signed in from the start: logging in through the form is accounts.test.ts's.
+    ({ context: creatorContext, page: creatorPage } = await signedInPage(browser, session, {
+      features: SCREEN_OFF,
+    }));
     ({ context: visitorContext, page: visitor } = await newPage(browser, {
       mobile: true,
       features: SCREEN_OFF,
@@ -75,14 +70,8 @@ describe('donations through Mercado Pago (simulator)', () => {
     await visitorContext?.close();
   });
 
-  it('a new creator logs in, creates a goal and connects Mercado Pago', async () => {
+  it('a new creator creates a goal and connects Mercado Pago', async () => {
     const page = creatorPage;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(creator.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(creator.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL('**/dashboard');
-
     await page.goto('/dashboard/goals');
     await page.getByRole('button', { name: 'Crear Objetivo' }).click();
     const form = page.getByRole('region', { name: 'Nuevo objetivo' });

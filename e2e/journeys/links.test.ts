@@ -232,46 +232,51 @@ describe('links manager', () => {
       'Preventa de entradas': 'Programado — se mostrará desde 01/12/2099 10:00',
       'Sorteo de invierno': 'Vencido — no se muestra',
     };
-    for (const width of [360, 412, 1280]) {
-      const { context, page } = await signedInPage(browser, session, { mobile: width < 1000 });
-      await page.setViewportSize({ width, height: 900 });
+    // One phone visit measured at 360 px, then widened to 412 px (the layout follows the viewport), and
+    // one desktop visit.
+    for (const widths of [[360, 412], [1280]] as const) {
+      const { context, page } = await signedInPage(browser, session, { mobile: widths[0] === 360 });
+      await page.setViewportSize({ width: widths[0], height: 900 });
       await page.goto('/dashboard/links');
-      for (const [title, note] of Object.entries(expected)) {
-        const row = page.locator('.link-row', { hasText: title });
-        const chip = row.locator('.link-schedule-chip');
-        await chip.waitFor();
-        // The badge lies inside the card and inside the box that holds it (which clips what overflows).
-        const [rowBox, chipBox, holderBox] = await Promise.all([
-          row.boundingBox(),
-          chip.boundingBox(),
-          chip.locator('..').boundingBox(),
-        ]);
-        if (!rowBox || !chipBox || !holderBox) throw new Error('not laid out');
-        for (const outer of [rowBox, holderBox]) {
-          expect(chipBox.x, `${title} at ${width}`).toBeGreaterThanOrEqual(outer.x);
-          expect(chipBox.x + chipBox.width, `${title} at ${width}`).toBeLessThanOrEqual(
-            outer.x + outer.width,
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [title, note] of Object.entries(expected)) {
+          const row = page.locator('.link-row', { hasText: title });
+          const chip = row.locator('.link-schedule-chip');
+          await chip.waitFor();
+          // The badge lies inside the card and inside the box that holds it (which clips what overflows).
+          const [rowBox, chipBox, holderBox] = await Promise.all([
+            row.boundingBox(),
+            chip.boundingBox(),
+            chip.locator('..').boundingBox(),
+          ]);
+          if (!rowBox || !chipBox || !holderBox) throw new Error('not laid out');
+          for (const outer of [rowBox, holderBox]) {
+            expect(chipBox.x, `${title} at ${width}`).toBeGreaterThanOrEqual(outer.x);
+            expect(chipBox.x + chipBox.width, `${title} at ${width}`).toBeLessThanOrEqual(
+              outer.x + outer.width,
+            );
+            expect(chipBox.y + chipBox.height, `${title} at ${width}`).toBeLessThanOrEqual(
+              outer.y + outer.height,
+            );
+          }
+          const label = row.locator('.link-row-schedule');
+          expect(await label.textContent()).toBe(note);
+          // Nothing of the note is clipped: its text fits the box it is drawn in.
+          expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+          // The switch keeps the creator's 'Activo', but not in the green of a link that shows.
+          const toggle = row.getByRole('switch');
+          expect(await toggle.getAttribute('aria-checked')).toBe('true');
+          const green = await page.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--color-success').trim(),
           );
-          expect(chipBox.y + chipBox.height, `${title} at ${width}`).toBeLessThanOrEqual(
-            outer.y + outer.height,
-          );
+          const track = await toggle
+            .locator('.status-switch-track')
+            .evaluate((el) => getComputedStyle(el).backgroundColor);
+          expect(track).not.toBe(hexToRgb(green));
         }
-        const label = row.locator('.link-row-schedule');
-        expect(await label.textContent()).toBe(note);
-        // Nothing of the note is clipped: its text fits the box it is drawn in.
-        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-        // The switch keeps the creator's 'Activo', but not in the green of a link that shows.
-        const toggle = row.getByRole('switch');
-        expect(await toggle.getAttribute('aria-checked')).toBe('true');
-        const green = await page.evaluate(() =>
-          getComputedStyle(document.documentElement).getPropertyValue('--color-success').trim(),
-        );
-        const track = await toggle
-          .locator('.status-switch-track')
-          .evaluate((el) => getComputedStyle(el).backgroundColor);
-        expect(track).not.toBe(hexToRgb(green));
+        expect(await axeViolations(page), `at ${width}`).toEqual([]);
       }
-      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
   });
