@@ -48,7 +48,8 @@ function previewApi(extra: Parameters<typeof mockApi>[0] = {}) {
 async function openEditor() {
   signIn(sampleUser());
   renderApp('/dashboard/profile');
-  await screen.findByRole('heading', { name: 'Datos básicos' }, { timeout: 10_000 });
+  // The first test pays for loading the lazy profile route; on a loaded machine that took over 10 s.
+  await screen.findByRole('heading', { name: 'Datos básicos' }, { timeout: 30_000 });
   const preview = screen.getByRole('complementary', { name: 'Vista previa' });
   return {
     name: screen.getByLabelText('Nombre') as HTMLInputElement,
@@ -63,7 +64,7 @@ async function openEditor() {
 const bodies = (calls: ApiCall[], key: string) =>
   calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key).map((c) => c.body);
 
-describe('profile editor', { timeout: 20_000 }, () => {
+describe('profile editor', { timeout: 45_000 }, () => {
   it('updates the live preview while typing and choosing', async () => {
     previewApi();
     const { name, bio, category, preview } = await openEditor();
