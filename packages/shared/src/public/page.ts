@@ -1,4 +1,5 @@
 import type { DonationsClosedReason } from '../donations/closed';
+import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
 import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { EventTab } from './messages';
@@ -24,7 +25,7 @@ export type PublicPage =
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string };
 
 /** The fields of the donation form that works without JavaScript (/u/{username}/aportar). */
-export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'message';
+export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'donor_email' | 'message';
 
 /**
  * The server-rendered donation form: what was typed and what was wrong with it. `goal` is null when
@@ -37,7 +38,7 @@ export interface DonatePage {
   goal: Pick<PublicGoal, 'id' | 'title' | 'current_amount' | 'target_amount'> | null;
   /** Why the page takes no donations now (`goal` is null), told to the visitor in their terms. */
   closed: DonationsClosedReason | null;
-  values: { amount: string; donor_name: string; message: string };
+  values: { amount: string; donor_name: string; message: string } & DonorChoicesValues;
   errors: Partial<Record<DonateField, string>>;
   /** A message for the whole form (the goal closed, too many attempts, the provider is down). */
   formError: string | null;
