@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { type Answer, failures, noInput, ok, rowId } from '../http/contract';
+import { type Answer, failures, noInput, ok, okWithMessage, rowId } from '../http/contract';
 import { PUBLIC_MESSAGES } from '../public/messages';
 import { DONATION_MESSAGES, DONATION_STATUSES, PAYMENT_METHODS } from './messages';
 import { donationCheckoutSchema, donationsQuerySchema, eventDonationSchema } from './schema';
+import { donationUpdateSchema, wallSettingsSchema, wallSettingsUpdateSchema } from './supporters';
 
 /** POST /donations/checkout → data. */
 export const checkoutSessionSchema = z.object({ donation_id: z.string(), checkout_url: z.string() });
@@ -35,6 +36,8 @@ export const receivedDonationSchema = z.object({
   message_hidden: z.boolean(),
   reply: z.string().nullable(),
   replied_at: z.string().nullable(),
+  /** Visitors' reports of its wall entry ('Denunciar'). */
+  report_count: z.number(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
@@ -100,6 +103,26 @@ export const donationsContract = {
     querystring: donationsQuerySchema,
     response: { 200: ok(donationsPageSchema), ...failures(400, 401, 404) },
   },
+  /** The creator's moderation of one of their donations: hide or show the message, reply once. */
+  update: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(UUID, DONATION_MESSAGES.notFound)
+        .transform((id) => id.toLowerCase()),
+    }),
+    body: donationUpdateSchema,
+    response: {
+      200: okWithMessage(z.object({ donation: receivedDonationSchema })),
+      ...failures(400, 401, 404, 409),
+    },
+  },
+  /** The creator's wall settings: 'Mostrar montos en la página' and the blocked words. */
+  wallSettings: { querystring: noInput, response: { 200: ok(wallSettingsSchema), ...failures(401) } },
+  updateWallSettings: {
+    body: wallSettingsUpdateSchema,
+    response: { 200: okWithMessage(wallSettingsSchema), ...failures(400, 401) },
+  },
   /** `payment_id` (from the checkout's return URL) is only a hint, checked with the provider. */
   status: {
     params: z.object({
@@ -115,6 +138,8 @@ export const donationsContract = {
 
 export type DonationsPageAnswer = Answer<typeof donationsContract.received>;
 export type DonationStatusAnswer = Answer<typeof donationsContract.status>;
+export type DonationUpdateAnswer = Answer<typeof donationsContract.update>;
+export type WallSettingsAnswer = Answer<typeof donationsContract.wallSettings>;
 export type CheckoutAnswer = Answer<typeof donationsContract.checkout, 201>;
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

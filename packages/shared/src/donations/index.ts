@@ -7,3 +7,4 @@ export * from './gorra-card';
 export * from './in-app-browser';
 export * from './messages';
 export * from './schema';
+export * from './supporters';

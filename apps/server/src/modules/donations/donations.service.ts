@@ -17,6 +17,7 @@ import type { DonationsDeps } from './donations-deps';
 import { raisedAtEvent, raisedForGoal } from './goal-totals.repository';
 import { PaymentSync } from './payment-sync';
 import { DonationReconciler } from './reconciliation';
+import { SupportersService } from './supporters.service';
 import { WebhookService } from './webhook.service';
 
 const RECONCILES_PER_MINUTE = 30;
@@ -31,6 +32,8 @@ export class DonationsService {
   readonly sync: PaymentSync;
   readonly webhooks: WebhookService;
   readonly reconciler: DonationReconciler;
+  /** The supporters' wall, its moderation and reports. */
+  readonly supporters: SupportersService;
   private readonly history: DonationsRepository;
 
   constructor(private readonly deps: DonationsDeps) {
@@ -38,6 +41,7 @@ export class DonationsService {
     this.sync = new PaymentSync(deps);
     this.webhooks = new WebhookService(deps, this.sync);
     this.reconciler = new DonationReconciler(deps, this.sync);
+    this.supporters = new SupportersService(deps);
     this.history = new DonationsRepository(deps.database.db);
   }
 
@@ -49,6 +53,11 @@ export class DonationsService {
   /** What was given at an event's donation page (approved donations only). */
   raisedAtEvent(eventId: number): Promise<Money> {
     return raisedAtEvent(this.deps.database.db, eventId);
+  }
+
+  /** One of the creator's donations as the history shows it, or null when it is not theirs. */
+  receivedOne(creatorId: number, donationId: string) {
+    return this.history.receivedOne(creatorId, donationId);
   }
 
   availability(): DonationsAvailability {

@@ -30,6 +30,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     donations_enabled: true,
     upcoming_events: [],
     has_more_events: false,
+    supporters: [],
+    has_more_supporters: false,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   message_hidden: false,
   reply: null,
   replied_at: null,
+  report_count: 0,
   payment_method: 'credit_card',
   created_at: '2026-03-10T12:00:00.000Z',
   processed_at: '2026-03-10T12:01:00.000Z',
