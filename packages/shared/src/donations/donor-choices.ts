@@ -9,7 +9,7 @@ export const DONOR_CHOICES_MESSAGES = {
   optional: '(opcional)',
   emailHint: 'Para enviarte el comprobante',
   showName: 'Mostrar mi nombre',
-  showNameHint: 'Si no lo marcas, en la página aparecerás como «Anónimo».',
+  showNameHint: 'Si no lo marcas, en la página aparecerás como "Anónimo".',
   messageAudience: '¿Quién puede leer tu mensaje?',
   messagePublic: 'Mensaje público',
   hideAmount: 'Ocultar el monto',

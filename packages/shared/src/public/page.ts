@@ -1,6 +1,7 @@
 import type { DonationsClosedReason } from '../donations/closed';
 import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
+import type { SupportersPage } from '../donations/supporters';
 import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { EventTab } from './messages';
 
@@ -22,6 +23,7 @@ export type PublicPage =
       gorra?: EventGorra | null;
     }
   | DonatePage
+  | SupportersWallPage
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string };
 
 /** The fields of the donation form that works without JavaScript (/u/{username}/aportar). */
@@ -42,6 +44,22 @@ export interface DonatePage {
   errors: Partial<Record<DonateField, string>>;
   /** A message for the whole form (the goal closed, too many attempts, the provider is down). */
   formError: string | null;
+}
+
+/**
+ * /u/{username}/apoyos: every approved contribution, paginated, rendered on the server only (it
+ * needs no script). A report ('Denunciar') posts to the server and comes back here.
+ */
+export interface SupportersWallPage {
+  kind: 'supporters';
+  /** When it was rendered (the server's clock): the entries say how long ago from then. */
+  now: string;
+  creator: Pick<PublicProfile, 'full_name' | 'username' | 'profile_image' | 'theme'>;
+  wall: SupportersPage;
+  /** A report was received (the page after its redirect). */
+  reported: boolean;
+  /** A report refused: which entry, what was typed, why. */
+  reportError: { entryId: string; reason: string; message: string } | null;
 }
 
 export interface PublicPageInput {
