@@ -2,6 +2,7 @@ import type { ReceivedDonation } from '@enlaza/shared/donations';
 import { formatDonationDate } from '../utils/donation-date';
 import { donorName, goalTitle } from '../utils/donations-list';
 import { DonationAmount } from './donation-amount';
+import { DonationModeration } from './donation-moderation';
 import { DonationStatusChip } from './donation-status-chip';
 
 /** Small screens: one card per donation. */
@@ -16,6 +17,7 @@ export function DonationCards({ donations }: { donations: ReceivedDonation[] }) 
           </div>
           <DonationAmount donation={d} />
           {d.message ? <p className="donation-card-message">“{d.message}”</p> : null}
+          <DonationModeration donation={d} />
           <p className="donation-card-meta">
             <time dateTime={d.created_at}>{formatDonationDate(d.created_at)}</time>
             <span aria-hidden="true"> · </span>

@@ -2,6 +2,7 @@ import type { ReceivedDonation } from '@enlaza/shared/donations';
 import { formatDonationDate } from '../utils/donation-date';
 import { donorName, goalTitle } from '../utils/donations-list';
 import { DonationAmount } from './donation-amount';
+import { DonationModeration } from './donation-moderation';
 import { DonationStatusChip } from './donation-status-chip';
 
 /** Large screens: one row per donation. */
@@ -34,7 +35,10 @@ export function DonationsTable({ donations }: { donations: ReceivedDonation[] })
                 <time dateTime={d.created_at}>{formatDonationDate(d.created_at)}</time>
               </td>
               <td className={d.goal ? undefined : 'donations-muted'}>{goalTitle(d)}</td>
-              <td className="donations-message">{d.message ?? <span className="donations-muted">—</span>}</td>
+              <td className="donations-message">
+                {d.message ?? <span className="donations-muted">—</span>}
+                <DonationModeration donation={d} />
+              </td>
             </tr>
           ))}
         </tbody>
