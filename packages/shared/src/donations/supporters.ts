@@ -20,7 +20,7 @@ export const SUPPORTERS_LIMITS = {
 
 export const SUPPORTERS_MESSAGES = {
   title: 'Apoyos',
-  empty: 'Todavía no hay apoyos. ¡Sé la primera persona en aportar!',
+  empty: 'Todavía no hay apoyos. ¡Tu aporte puede ser el primero!',
   seeAll: 'Ver todos',
   anonymous: 'Anónimo',
   previous: 'Anteriores',

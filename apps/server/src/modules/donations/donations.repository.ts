@@ -112,10 +112,7 @@ export class DonationsRepository {
   }
 
   async allReceived(creatorId: number): Promise<ReceivedDonation[]> {
-    const rows = await this.scoped({ creatorId })
-      .leftJoin('goals', 'goals.id', 'donations.goal_id')
-      .leftJoin('events', 'events.id', 'donations.event_id')
-      .select(RECEIVED_COLUMNS)
+    const rows = await this.withReceivedColumns(this.scoped({ creatorId }))
       .orderBy('donations.created_at', 'desc')
       .orderBy('donations.id', 'desc')
       .execute();
