@@ -8,3 +8,5 @@ export * from './in-app-browser';
 export * from './messages';
 export * from './schema';
 export * from './supporters';
+export * from './supporters-messages';
+export * from './wall-moderation-messages';

@@ -1,73 +1,13 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/validate';
+import { SUPPORTERS_LIMITS, SUPPORTERS_MESSAGES } from './supporters-messages';
+import { WALL_MODERATION_MESSAGES } from './wall-moderation-messages';
 
 /**
  * The supporters' wall (issue 20): a creator's approved donations as visitors see them, the
  * creator's moderation (hide a message, reply once, blocked words, amounts shown or not) and the
  * visitors' reports. A hidden or private message leaves only the message out: the entry stays.
  */
-
-export const SUPPORTERS_LIMITS = {
-  /** Entries in the page's 'Apoyos' section (and in each live update). */
-  latest: 5,
-  /** Entries per page of /u/{username}/apoyos and GET /api/public/{username}/supporters. */
-  pageSize: 20,
-  replyMax: 280,
-  reasonMax: 500,
-  blockedWordsMax: 50,
-  blockedWordMax: 40,
-} as const;
-
-export const SUPPORTERS_MESSAGES = {
-  title: 'Apoyos',
-  empty: 'Todavía no hay apoyos. ¡Tu aporte puede ser el primero!',
-  seeAll: 'Ver todos',
-  anonymous: 'Anónimo',
-  previous: 'Anteriores',
-  next: 'Siguientes',
-  pageLabel: (page: number, total: number) => `Página ${page} de ${total}`,
-  replyFrom: (creatorName: string) => `Respuesta de ${creatorName}`,
-  backToProfile: 'Volver al perfil',
-  pageInvalid: 'La página no es válida',
-  entryNotFound: 'Apoyo no encontrado',
-  report: 'Denunciar',
-  reportReason: 'Motivo de la denuncia',
-  reportSubmit: 'Enviar denuncia',
-  reported: 'Gracias. Recibimos tu denuncia y la va a revisar quien creó esta página.',
-  reasonRequired: 'Escribe el motivo de la denuncia',
-  reasonMax: `El motivo no puede tener más de ${SUPPORTERS_LIMITS.reasonMax} caracteres`,
-  // The creator's side
-  hideMessage: 'Ocultar mensaje',
-  showMessage: 'Mostrar mensaje',
-  hiddenBadge: 'Mensaje oculto',
-  privateBadge: 'Mensaje privado',
-  replyAction: 'Responder',
-  replyPlaceholder: '¡Gracias!',
-  replyLabel: 'Tu respuesta',
-  replySend: 'Enviar respuesta',
-  replyCancel: 'Cancelar',
-  yourReply: 'Tu respuesta',
-  replyRequired: 'Escribe tu respuesta',
-  replyMax: `La respuesta no puede tener más de ${SUPPORTERS_LIMITS.replyMax} caracteres`,
-  replyOnce: 'Ya respondiste este aporte: la respuesta es una sola.',
-  messageHiddenInvalid: 'Elige si el mensaje se oculta o se muestra',
-  updateEmpty: 'Indica qué cambiar: ocultar o mostrar el mensaje, o responder',
-  replyNeedsApproved: 'Solo puedes responder aportes aprobados',
-  updated: 'Aporte actualizado',
-  reportsCount: (n: number) => (n === 1 ? '1 denuncia' : `${n} denuncias`),
-  donorEmail: 'Email',
-  settingsTitle: 'Muro de apoyos',
-  showAmounts: 'Mostrar montos en la página',
-  blockedWords: 'Palabras bloqueadas',
-  blockedWordsHint:
-    'Separadas por comas. Un mensaje nuevo que contenga una queda oculto hasta que lo muestres.',
-  blockedWordsMax: `Puedes bloquear hasta ${SUPPORTERS_LIMITS.blockedWordsMax} palabras`,
-  blockedWordMax: `Cada palabra puede tener hasta ${SUPPORTERS_LIMITS.blockedWordMax} caracteres`,
-  blockedWordsInvalid: 'La lista de palabras no es válida',
-  showAmountsInvalid: 'Elige si se muestran los montos',
-  settingsSaved: 'Cambios guardados',
-  settingsSave: 'Guardar',
-} as const;
 
 /** One wall entry: no email, no donation id (an opaque entry id for 'Denunciar'). */
 export const supporterEntrySchema = z.object({
@@ -126,20 +66,20 @@ export type SupporterReportInput = z.output<typeof supporterReportSchema>;
 /** PATCH /donations/{id}: hide or show the message, and/or reply once. */
 export const donationUpdateSchema = z
   .object({
-    message_hidden: z.boolean({ error: SUPPORTERS_MESSAGES.messageHiddenInvalid }).optional(),
-    reply: requiredText(SUPPORTERS_MESSAGES.replyRequired)
-      .max(SUPPORTERS_LIMITS.replyMax, SUPPORTERS_MESSAGES.replyMax)
+    message_hidden: z.boolean({ error: WALL_MODERATION_MESSAGES.messageHiddenInvalid }).optional(),
+    reply: requiredText(WALL_MODERATION_MESSAGES.replyRequired)
+      .max(SUPPORTERS_LIMITS.replyMax, WALL_MODERATION_MESSAGES.replyMax)
       .optional(),
   })
   .refine((value) => value.message_hidden !== undefined || value.reply !== undefined, {
-    message: SUPPORTERS_MESSAGES.updateEmpty,
+    message: WALL_MODERATION_MESSAGES.updateEmpty,
   });
 export type DonationUpdateInput = z.output<typeof donationUpdateSchema>;
 
 /** A list of words to hide messages by: trimmed, blanks dropped, duplicates (any case) once. */
 export const blockedWordsSchema = z
-  .array(z.string({ error: SUPPORTERS_MESSAGES.blockedWordsInvalid }), {
-    error: SUPPORTERS_MESSAGES.blockedWordsInvalid,
+  .array(z.string({ error: WALL_MODERATION_MESSAGES.blockedWordsInvalid }), {
+    error: WALL_MODERATION_MESSAGES.blockedWordsInvalid,
   })
   .transform((words, ctx) => {
     const seen = new Set<string>();
@@ -148,7 +88,7 @@ export const blockedWordsSchema = z
       const word = raw.trim();
       if (!word) continue;
       if (word.length > SUPPORTERS_LIMITS.blockedWordMax) {
-        ctx.addIssue({ code: 'custom', message: SUPPORTERS_MESSAGES.blockedWordMax });
+        ctx.addIssue({ code: 'custom', message: WALL_MODERATION_MESSAGES.blockedWordMax });
         return z.NEVER;
       }
       const key = word.toLowerCase();
@@ -157,7 +97,7 @@ export const blockedWordsSchema = z
       out.push(word);
     }
     if (out.length > SUPPORTERS_LIMITS.blockedWordsMax) {
-      ctx.addIssue({ code: 'custom', message: SUPPORTERS_MESSAGES.blockedWordsMax });
+      ctx.addIssue({ code: 'custom', message: WALL_MODERATION_MESSAGES.blockedWordsMax });
       return z.NEVER;
     }
     return out;
@@ -172,10 +112,10 @@ export type WallSettings = z.infer<typeof wallSettingsSchema>;
 
 export const wallSettingsUpdateSchema = z
   .object({
-    show_amounts: z.boolean({ error: SUPPORTERS_MESSAGES.showAmountsInvalid }).optional(),
+    show_amounts: z.boolean({ error: WALL_MODERATION_MESSAGES.showAmountsInvalid }).optional(),
     blocked_words: blockedWordsSchema.optional(),
   })
   .refine((value) => value.show_amounts !== undefined || value.blocked_words !== undefined, {
-    message: SUPPORTERS_MESSAGES.updateEmpty,
+    message: WALL_MODERATION_MESSAGES.updateEmpty,
   });
 export type WallSettingsUpdate = z.output<typeof wallSettingsUpdateSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { themeResponseSchema } from '../auth/contract';
 import {
-  SUPPORTERS_MESSAGES,
   supporterEntrySchema,
   supporterReportSchema,
   supportersPageSchema,
   supportersQuerySchema,
 } from '../donations/supporters';
+import { SUPPORTERS_MESSAGES } from '../donations/supporters-messages';
 import { creatorEventSchema } from '../events/contract';
 import { type Answer, failures, idParams, ok, okMessage } from '../http/contract';
 import { LIMITS, USERNAME_PATTERN } from '../limits/limits';

@@ -2,6 +2,7 @@ import {
   donationsContract as contract,
   DONATION_MESSAGES,
   SUPPORTERS_MESSAGES,
+  WALL_MODERATION_MESSAGES,
 } from '@enlaza/shared/donations';
 import { PAYMENT_MESSAGES, webhooksContract } from '@enlaza/shared/payments';
 import type { FastifyRequest } from 'fastify';
@@ -83,7 +84,7 @@ export async function donationHistoryRoutes(app: CreatorApi, donations: Donation
     await donations.supporters.update(userId, request.params.id, request.body);
     const donation = await donations.receivedOne(userId, request.params.id);
     if (!donation) throw notFound(DONATION_MESSAGES.notFound);
-    return { success: true as const, message: SUPPORTERS_MESSAGES.updated, data: { donation } };
+    return { success: true as const, message: WALL_MODERATION_MESSAGES.updated, data: { donation } };
   });
 
   app.get('/donations/wall-settings', { schema: contract.wallSettings }, async (request) => ({
@@ -93,7 +94,7 @@ export async function donationHistoryRoutes(app: CreatorApi, donations: Donation
 
   app.put('/donations/wall-settings', { schema: contract.updateWallSettings }, async (request) => ({
     success: true as const,
-    message: SUPPORTERS_MESSAGES.settingsSaved,
+    message: WALL_MODERATION_MESSAGES.settingsSaved,
     data: await donations.supporters.updateSettings(request.auth.userId, request.body),
   }));
 }

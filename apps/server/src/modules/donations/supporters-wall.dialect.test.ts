@@ -3,6 +3,7 @@ import {
   type ReceivedDonation,
   SUPPORTERS_MESSAGES,
   type SupportersPage,
+  WALL_MODERATION_MESSAGES,
   type WallSettings,
 } from '@enlaza/shared/donations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,14 +157,14 @@ describe('the supporters’ wall', () => {
     expect((await wall()).supporters.map((s) => s.amount)).toEqual([900, null, 2000, 1500]);
 
     const refused: [object, string, string][] = [
-      [{ show_amounts: 'sí' }, 'show_amounts', SUPPORTERS_MESSAGES.showAmountsInvalid],
-      [{ blocked_words: ['x'.repeat(41)] }, 'blocked_words', SUPPORTERS_MESSAGES.blockedWordMax],
+      [{ show_amounts: 'sí' }, 'show_amounts', WALL_MODERATION_MESSAGES.showAmountsInvalid],
+      [{ blocked_words: ['x'.repeat(41)] }, 'blocked_words', WALL_MODERATION_MESSAGES.blockedWordMax],
       [
         { blocked_words: Array.from({ length: 51 }, (_, i) => `p${i}`) },
         'blocked_words',
-        SUPPORTERS_MESSAGES.blockedWordsMax,
+        WALL_MODERATION_MESSAGES.blockedWordsMax,
       ],
-      [{ blocked_words: 'tonto' }, 'blocked_words', SUPPORTERS_MESSAGES.blockedWordsInvalid],
+      [{ blocked_words: 'tonto' }, 'blocked_words', WALL_MODERATION_MESSAGES.blockedWordsInvalid],
     ];
     for (const [payload, field, message] of refused) {
       const res = await put(payload);
@@ -205,13 +206,13 @@ describe('the supporters’ wall', () => {
     expect(twice.statusCode).toBe(409);
     expect(json<ErrorBody>(twice).errors?.[0]).toEqual({
       field: 'reply',
-      message: SUPPORTERS_MESSAGES.replyOnce,
+      message: WALL_MODERATION_MESSAGES.replyOnce,
     });
 
     const refused: [object, string, string][] = [
-      [{ reply: '   ' }, 'reply', SUPPORTERS_MESSAGES.replyRequired],
-      [{ reply: 'x'.repeat(281) }, 'reply', SUPPORTERS_MESSAGES.replyMax],
-      [{ message_hidden: 'sí' }, 'message_hidden', SUPPORTERS_MESSAGES.messageHiddenInvalid],
+      [{ reply: '   ' }, 'reply', WALL_MODERATION_MESSAGES.replyRequired],
+      [{ reply: 'x'.repeat(281) }, 'reply', WALL_MODERATION_MESSAGES.replyMax],
+      [{ message_hidden: 'sí' }, 'message_hidden', WALL_MODERATION_MESSAGES.messageHiddenInvalid],
     ];
     for (const [payload, field, message] of refused) {
       const res = await patch(ana, ids.anonymous as string, payload);

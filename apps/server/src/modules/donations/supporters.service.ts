@@ -6,6 +6,7 @@ import {
   SUPPORTERS_MESSAGES,
   type SupporterEntry,
   type SupportersPage,
+  WALL_MODERATION_MESSAGES,
   type WallSettings,
   type WallSettingsUpdate,
 } from '@enlaza/shared/donations';
@@ -87,8 +88,8 @@ export class SupportersService implements SupportersWall {
     const row = await this.rows.owned(creatorId, donationId);
     if (!row) throw notFound(DONATION_MESSAGES.notFound);
     if (input.reply !== undefined) {
-      if (row.mp_status !== 'approved') throw conflict(SUPPORTERS_MESSAGES.replyNeedsApproved);
-      if (row.reply !== null) throw fieldError('reply', SUPPORTERS_MESSAGES.replyOnce, 409);
+      if (row.mp_status !== 'approved') throw conflict(WALL_MODERATION_MESSAGES.replyNeedsApproved);
+      if (row.reply !== null) throw fieldError('reply', WALL_MODERATION_MESSAGES.replyOnce, 409);
     }
     const now = this.now();
     if (input.message_hidden !== undefined) {
@@ -98,7 +99,7 @@ export class SupportersService implements SupportersWall {
       input.reply !== undefined &&
       !(await this.rows.setReplyOnce(creatorId, donationId, input.reply, now))
     ) {
-      throw fieldError('reply', SUPPORTERS_MESSAGES.replyOnce, 409);
+      throw fieldError('reply', WALL_MODERATION_MESSAGES.replyOnce, 409);
     }
     await this.wallChanged(creatorId);
   }

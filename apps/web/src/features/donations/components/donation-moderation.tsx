@@ -1,4 +1,8 @@
-import { SUPPORTERS_MESSAGES as M, type ReceivedDonation, SUPPORTERS_LIMITS } from '@enlaza/shared/donations';
+import {
+  WALL_MODERATION_MESSAGES as M,
+  type ReceivedDonation,
+  SUPPORTERS_LIMITS,
+} from '@enlaza/shared/donations';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateDonation } from '../api/update-donation';

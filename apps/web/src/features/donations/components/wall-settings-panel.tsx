@@ -1,4 +1,4 @@
-import { SUPPORTERS_MESSAGES as M, type WallSettings } from '@enlaza/shared/donations';
+import { WALL_MODERATION_MESSAGES as M, type WallSettings } from '@enlaza/shared/donations';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
