@@ -1,7 +1,6 @@
 import {
   donationsContract as contract,
   DONATION_MESSAGES,
-  SUPPORTERS_MESSAGES,
   WALL_MODERATION_MESSAGES,
 } from '@enlaza/shared/donations';
 import { PAYMENT_MESSAGES, webhooksContract } from '@enlaza/shared/payments';

@@ -3,7 +3,6 @@ import {
   DONATION_MESSAGES,
   type DonationUpdateInput,
   SUPPORTERS_LIMITS,
-  SUPPORTERS_MESSAGES,
   type SupporterEntry,
   type SupportersPage,
   WALL_MODERATION_MESSAGES,
