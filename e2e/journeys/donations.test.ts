@@ -42,7 +42,7 @@ async function donate(
   await goalCard(page).getByRole('button', { name: 'Aportar' }).click();
   const dialog = page.getByRole('dialog', { name: `Apoyar a ${creator.fullName}` });
   await dialog.getByLabel('Monto del aporte (ARS)').fill(amount);
-  if (message) await dialog.getByLabel(/Mensaje/).fill(message);
+  if (message) await dialog.getByRole('textbox', { name: /^Mensaje/ }).fill(message);
   await dialog.getByRole('button', { name: /^Aportar/ }).click();
   await page.waitForURL(/\/simulador\/mercadopago\/checkout\//);
   await page.getByRole('button', { name: outcome }).click();

@@ -19,8 +19,11 @@ const PAGES = [
   { path: '/u/demo', h1: 'Lucía Fernández', content: 'Grabar mi primer disco' },
 ];
 
-/** The public page's first-load JS budget (issue 13: today's 78.6 KB gz). */
-const PUBLIC_JS_BUDGET_BYTES = 78.6 * 1024;
+/**
+ * The public page's first-load JS budget (issue 13: 78.6 KB gz; issue 20 adds the 'Apoyos' section,
+ * its live updates and 'Denunciar': 79 KB).
+ */
+const PUBLIC_JS_BUDGET_BYTES = 79 * 1024;
 const CLS_TARGET = 0.02;
 
 /** Sums every layout shift without recent input, from the very start of the page. */

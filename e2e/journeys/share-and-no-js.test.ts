@@ -55,7 +55,7 @@ describe('share cards and the page without JavaScript', () => {
     expect(await page.getByLabel(/Tu nombre/).inputValue()).toBe('Sofía sin JS');
 
     await page.getByLabel('Monto del aporte (ARS)').fill('2.500');
-    await page.getByLabel(/Mensaje/).fill('¡Desde un navegador sin JavaScript!');
+    await page.getByRole('textbox', { name: /^Mensaje/ }).fill('¡Desde un navegador sin JavaScript!');
     await page.getByRole('button', { name: /^Aportar/ }).click();
     await page.waitForURL(/\/simulador\/mercadopago\/checkout\//);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();

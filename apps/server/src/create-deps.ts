@@ -55,6 +55,7 @@ import type { PaymentReadiness } from './ports/payment-readiness';
 import type { PublicPageChanges } from './ports/public-page-changes';
 import type { PublicReads } from './ports/public-reads';
 import type { RaisedAmounts } from './ports/raised-amounts';
+import type { SupportersWall } from './ports/supporters-wall';
 
 /** A few seconds of waiting at N=2^17; past that a login is answered 503 at once. */
 const HASHES_QUEUED_PER_THREAD = 16;
@@ -105,6 +106,7 @@ export interface AppWiring extends AppDeps {
   readiness: PaymentReadiness;
   checkout: DonationCheckout;
   publicReads: PublicReads;
+  supporters: SupportersWall;
   pageVisits: PageVisits;
   featured: FeaturedRanking;
   ownedLinks: OwnedLinks;
@@ -149,7 +151,18 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     raisedFor: (goalId) => donations.raisedFor(goalId),
     raisedAtEvent: (eventId) => donations.raisedAtEvent(eventId),
   };
-  const liveGoals = new LiveGoalFeed({ bus, log, raised, goals: new PublicRepository(database.db) });
+  const supporters: SupportersWall = {
+    latest: (userId) => donations.supporters.latest(userId),
+    page: (userId, page) => donations.supporters.page(userId, page),
+    report: (userId, entryId, reason, ip) => donations.supporters.report(userId, entryId, reason, ip),
+  };
+  const liveGoals = new LiveGoalFeed({
+    bus,
+    log,
+    raised,
+    supporters,
+    goals: new PublicRepository(database.db),
+  });
   const pageChanges: PublicPageChanges = {
     creatorChanged: (userId) => publicCache.invalidateCreator(userId),
     goalChanged: (userId) => liveGoals.changed(userId),
@@ -174,11 +187,13 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     pageChanges,
     readiness,
     checkout: donations.checkout,
+    supporters,
     publicReads: new PublicService({
       ...infra,
       cache: publicCache,
       raised,
       readiness,
+      supporters,
       events: { present: presentEvent },
       music: {
         publicMusic: async (userId) => presentPublicMusic(await findPublicMusic(database.db, userId)),

@@ -5,6 +5,7 @@ import type { PageVisits } from '../ports/page-visits';
 import type { PaymentReadiness } from '../ports/payment-readiness';
 import type { PublicReads } from '../ports/public-reads';
 import type { RaisedAmounts } from '../ports/raised-amounts';
+import type { SupportersWall } from '../ports/supporters-wall';
 
 /**
  * What the server-rendered pages are built from: a little infrastructure and the ports the modules
@@ -17,4 +18,5 @@ export type PagesDeps = Pick<AppDeps, 'config' | 'clock' | 'log' | 'rateLimiter'
   readiness: PaymentReadiness;
   checkout: DonationCheckout;
   featured: FeaturedRanking;
+  supporters: SupportersWall;
 };

@@ -29,6 +29,8 @@ export const queryKeys = {
     received: (filter: DonationStatusFilter, pageSize: number, eventId: number | null = null) =>
       [...queryKeys.donations.all, 'received', filter, pageSize, eventId] as const,
     status: (id: string) => [...queryKeys.donations.all, 'status', id] as const,
+    /** The supporters' wall settings ('Mostrar montos en la página', blocked words). */
+    wallSettings: ['donations', 'wall-settings'] as const,
   },
   categories: ['categories'] as const,
   profile: { alerts: ['profile', 'alerts'] as const },

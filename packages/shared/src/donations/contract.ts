@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { type Answer, failures, noInput, ok, rowId } from '../http/contract';
+import { type Answer, failures, noInput, ok, okWithMessage, rowId } from '../http/contract';
 import { PUBLIC_MESSAGES } from '../public/messages';
 import { DONATION_MESSAGES, DONATION_STATUSES, PAYMENT_METHODS } from './messages';
 import { donationCheckoutSchema, donationsQuerySchema, eventDonationSchema } from './schema';
+import { donationUpdateSchema, wallSettingsSchema, wallSettingsUpdateSchema } from './supporters';
 
 /** POST /donations/checkout → data. */
 export const checkoutSessionSchema = z.object({ donation_id: z.string(), checkout_url: z.string() });
@@ -35,6 +36,8 @@ export const receivedDonationSchema = z.object({
   message_hidden: z.boolean(),
   reply: z.string().nullable(),
   replied_at: z.string().nullable(),
+  /** Visitors' reports of its wall entry ('Denunciar'). */
+  report_count: z.number(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
@@ -83,6 +86,14 @@ export const donationsAvailabilitySchema = z.object({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Donations: checkout and status for donors, history for the creator (spec 02 §7 "Donations"). */
+/** One of the creator's donations, by its id (an unknown shape answers as not found). */
+const donationIdParams = z.object({
+  id: z
+    .string()
+    .regex(UUID, DONATION_MESSAGES.notFound)
+    .transform((id) => id.toLowerCase()),
+});
+
 export const donationsContract = {
   checkout: {
     body: donationCheckoutSchema,
@@ -106,16 +117,26 @@ export const donationsContract = {
   },
   /** The creator refunds one of their approved donations through the provider. */
   refund: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(UUID, DONATION_MESSAGES.notFound)
-        .transform((id) => id.toLowerCase()),
-    }),
+    params: donationIdParams,
     response: {
       200: ok(z.object({ donation: receivedDonationSchema })),
       ...failures(401, 404, 409, 429, 502),
     },
+  },
+  /** The creator's moderation of one of their donations: hide or show the message, reply once. */
+  update: {
+    params: donationIdParams,
+    body: donationUpdateSchema,
+    response: {
+      200: okWithMessage(z.object({ donation: receivedDonationSchema })),
+      ...failures(400, 401, 404, 409),
+    },
+  },
+  /** The creator's wall settings: 'Mostrar montos en la página' and the blocked words. */
+  wallSettings: { querystring: noInput, response: { 200: ok(wallSettingsSchema), ...failures(401) } },
+  updateWallSettings: {
+    body: wallSettingsUpdateSchema,
+    response: { 200: okWithMessage(wallSettingsSchema), ...failures(400, 401) },
   },
   /** `payment_id` (from the checkout's return URL) is only a hint, checked with the provider. */
   status: {
@@ -133,6 +154,8 @@ export const donationsContract = {
 export type DonationsPageAnswer = Answer<typeof donationsContract.received>;
 export type DonationStatusAnswer = Answer<typeof donationsContract.status>;
 export type RefundAnswer = Answer<typeof donationsContract.refund>;
+export type DonationUpdateAnswer = Answer<typeof donationsContract.update>;
+export type WallSettingsAnswer = Answer<typeof donationsContract.wallSettings>;
 export type CheckoutAnswer = Answer<typeof donationsContract.checkout, 201>;
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

@@ -1,4 +1,5 @@
 import type { PublicEvent, PublicEventOwner } from '../public/contract';
+import { DEFAULT_DONOR_CHOICES, type DonorChoicesValues } from './donor-choices';
 import { EVENT_GORRA_CARD } from './gorra-card';
 import type { InAppBrowser } from './in-app-browser';
 
@@ -42,9 +43,9 @@ export const EVENT_DONATION_MESSAGES = {
 } as const;
 
 /** Which form fields a message belongs to on the donation page. */
-export type EventDonationField = 'amount' | 'donor_name' | 'message';
+export type EventDonationField = 'amount' | 'donor_name' | 'donor_email' | 'message';
 
-export interface EventDonationValues {
+export interface EventDonationValues extends DonorChoicesValues {
   /** A chip's value ('500', '1000', '2000') or 'otro'. */
   choice: string;
   other: string;
@@ -57,6 +58,7 @@ export const EMPTY_EVENT_DONATION: EventDonationValues = {
   other: '',
   donor_name: '',
   message: '',
+  ...DEFAULT_DONOR_CHOICES,
 };
 
 /** Whether the page offers its form, or why not. */

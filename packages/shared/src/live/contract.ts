@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supporterEntrySchema } from '../donations/supporters';
 import { failures } from '../http/contract';
 import { usernameParams } from '../public/contract';
 
@@ -12,6 +13,7 @@ export const liveGoalEventSchema = z.object({
       percentage: z.number(),
     })
     .nullable(),
+  supporters: z.array(supporterEntrySchema).optional(),
 });
 
 /**

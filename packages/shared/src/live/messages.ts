@@ -1,3 +1,4 @@
+import type { SupporterEntry } from '../donations/supporters';
 /**
  * The public page's live goal bar: `GET /api/public/{username}/live` is a Server-Sent Events stream
  * whose `goal` events carry a LiveGoalEvent, first at once (the current value, also on every
@@ -16,6 +17,8 @@ export interface LiveGoal {
 /** `goal: null`: the creator has no active goal (the page shows none). */
 export interface LiveGoalEvent {
   goal: LiveGoal | null;
+  /** The page's 'Apoyos' section again (the latest entries), sent with every update. */
+  supporters?: SupporterEntry[];
 }
 
 export const LIVE_GOAL_EVENT = 'goal';

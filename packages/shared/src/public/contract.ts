@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { themeResponseSchema } from '../auth/contract';
+import {
+  supporterEntrySchema,
+  supporterReportSchema,
+  supportersPageSchema,
+  supportersQuerySchema,
+} from '../donations/supporters';
+import { SUPPORTERS_MESSAGES } from '../donations/supporters-messages';
 import { creatorEventSchema } from '../events/contract';
-import { type Answer, failures, idParams, ok } from '../http/contract';
+import { type Answer, failures, idParams, ok, okMessage } from '../http/contract';
 import { LIMITS, USERNAME_PATTERN } from '../limits/limits';
 import { PUBLIC_MESSAGES } from './messages';
 import { publicEventsQuerySchema, publicUserEventsQuerySchema } from './schema';
@@ -73,6 +80,10 @@ export const publicProfileSchema = z.object({
   upcoming_events: z.array(publicEventSchema),
   /** More upcoming events exist than the ones above ('Ver todos los eventos'). */
   has_more_events: z.boolean(),
+  /** The latest approved contributions ('Apoyos'), newest first. */
+  supporters: z.array(supporterEntrySchema),
+  /** More than those exist ('Ver todos'). */
+  has_more_supporters: z.boolean(),
 });
 
 export const publicEventCountsSchema = z.object({ all: z.number(), upcoming: z.number(), past: z.number() });
@@ -91,6 +102,28 @@ export const usernameParams = z.object({
     .max(LIMITS.usernameMax, PUBLIC_MESSAGES.userNotFound)
     .refine((u) => USERNAME_PATTERN.test(u.toLowerCase()), PUBLIC_MESSAGES.userNotFound),
 });
+
+/** Entry ids are opaque, short and URL-safe. */
+const entryIdParams = usernameParams.extend({
+  entryId: z
+    .string()
+    .max(64, SUPPORTERS_MESSAGES.entryNotFound)
+    .regex(/^[A-Za-z0-9_-]+$/, SUPPORTERS_MESSAGES.entryNotFound),
+});
+
+/** The wall for visitors (public API). */
+export const supportersContract = {
+  list: {
+    params: usernameParams,
+    querystring: supportersQuerySchema,
+    response: { 200: ok(supportersPageSchema), ...failures(400, 404) },
+  },
+  report: {
+    params: entryIdParams,
+    body: supporterReportSchema,
+    response: { 201: okMessage, ...failures(400, 404, 429) },
+  },
+} as const;
 
 /** The visitors' JSON API (spec 01 §7). */
 export const publicContract = {

@@ -112,6 +112,12 @@ export const publicUrls = {
   donate: (base: string, username: string) => `${base}/u/${encodeURIComponent(username)}/aportar`,
   /** A link's counted redirect (the link's href before the page's script runs). */
   link: (base: string, linkId: number) => `${base}/l/${linkId}`,
+  /** The supporters' wall, all of it (server-rendered, paginated). */
+  supporters: (base: string, username: string, page = 1) =>
+    `${base}/u/${encodeURIComponent(username)}/apoyos${page > 1 ? `?page=${page}` : ''}`,
+  /** Where a wall entry's 'Denunciar' form posts (works without JavaScript). */
+  reportSupporter: (base: string, username: string, entryId: string) =>
+    `${base}/u/${encodeURIComponent(username)}/apoyos/${encodeURIComponent(entryId)}/denunciar`,
   event: (base: string, username: string, id: number | string) =>
     `${base}/e/${encodeURIComponent(username)}/${encodeURIComponent(String(id))}`,
 };

@@ -1,5 +1,7 @@
 import type { DonationsClosedReason } from '../donations/closed';
+import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
+import type { SupportersPage } from '../donations/supporters';
 import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { EventTab } from './messages';
 
@@ -21,10 +23,11 @@ export type PublicPage =
       gorra?: EventGorra | null;
     }
   | DonatePage
+  | SupportersWallPage
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string };
 
 /** The fields of the donation form that works without JavaScript (/u/{username}/aportar). */
-export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'message';
+export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'donor_email' | 'message';
 
 /**
  * The server-rendered donation form: what was typed and what was wrong with it. `goal` is null when
@@ -37,10 +40,26 @@ export interface DonatePage {
   goal: Pick<PublicGoal, 'id' | 'title' | 'current_amount' | 'target_amount'> | null;
   /** Why the page takes no donations now (`goal` is null), told to the visitor in their terms. */
   closed: DonationsClosedReason | null;
-  values: { amount: string; donor_name: string; message: string };
+  values: { amount: string; donor_name: string; message: string } & DonorChoicesValues;
   errors: Partial<Record<DonateField, string>>;
   /** A message for the whole form (the goal closed, too many attempts, the provider is down). */
   formError: string | null;
+}
+
+/**
+ * /u/{username}/apoyos: every approved contribution, paginated, rendered on the server only (it
+ * needs no script). A report ('Denunciar') posts to the server and comes back here.
+ */
+export interface SupportersWallPage {
+  kind: 'supporters';
+  /** When it was rendered (the server's clock): the entries say how long ago from then. */
+  now: string;
+  creator: Pick<PublicProfile, 'full_name' | 'username' | 'profile_image' | 'theme'>;
+  wall: SupportersPage;
+  /** A report was received (the page after its redirect). */
+  reported: boolean;
+  /** A report refused: which entry, what was typed, why. */
+  reportError: { entryId: string; reason: string; message: string } | null;
 }
 
 export interface PublicPageInput {

@@ -36,6 +36,16 @@ export class CheckoutRepository {
       .executeTakeFirst();
   }
 
+  /** The creator's blocked words (stored JSON). */
+  async blockedWords(userId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('blocked_words')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.blocked_words ?? null;
+  }
+
   async insertPending(values: Insertable<DonationsTable>): Promise<void> {
     await this.db.insertInto('donations').values(values).execute();
   }

@@ -13,6 +13,7 @@ import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
+import { hasBlockedWord, parseBlockedWords } from './blocked-words';
 import { CheckoutRepository } from './checkout.repository';
 import { changeDonationStatus } from './donation-status';
 import type { DonationsDeps } from './donations-deps';
@@ -101,6 +102,10 @@ export class CheckoutService {
     const donationId = randomUUID();
     const commission = commissionOf(input.amount, this.deps.config.payments.commissionPercent);
     const now = this.deps.clock.now().toISOString();
+    // A message with one of the creator's blocked words waits hidden until the creator shows it.
+    const blocked =
+      input.message !== null &&
+      hasBlockedWord(input.message, parseBlockedWords(await this.rows.blockedWords(target.creatorId)));
     await this.rows.insertPending({
       id: donationId,
       external_reference: donationId,
@@ -119,6 +124,7 @@ export class CheckoutService {
       message_public: input.message_public ? 1 : 0,
       show_name: input.show_name ? 1 : 0,
       hide_amount: input.hide_amount ? 1 : 0,
+      message_hidden: blocked ? 1 : 0,
       payment_method: null,
       mp_preference_id: null,
       mp_payment_id: null,

@@ -40,6 +40,8 @@ export interface ReceivedDonationRow {
   event_title: string | null;
   mp_payment_id: string | null;
   evidence_deadline: string | null;
+  /** Visitors' reports of it ('Denunciar'); the export leaves it out. */
+  report_count?: number | string | null;
 }
 
 /**
@@ -63,6 +65,7 @@ export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonat
     message_hidden: row.message_hidden === 1,
     reply: row.reply,
     replied_at: row.replied_at,
+    report_count: Number(row.report_count ?? 0),
     payment_method: row.payment_method as PaymentMethod | null,
     created_at: row.created_at,
     processed_at: row.processed_at,

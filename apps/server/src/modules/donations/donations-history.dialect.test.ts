@@ -93,6 +93,7 @@ describe('donation history and status', () => {
       message_hidden: false,
       reply: null,
       replied_at: null,
+      report_count: 0,
       payment_method: 'credit_card',
       created_at: expect.any(String),
       processed_at: expect.any(String),

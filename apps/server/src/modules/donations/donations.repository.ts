@@ -55,10 +55,7 @@ export class DonationsRepository {
     const filtered =
       query.status === 'all' ? this.scoped(scope) : this.scoped(scope).where('mp_status', '=', query.status);
     const [rows, counted, approved] = await Promise.all([
-      filtered
-        .leftJoin('goals', 'goals.id', 'donations.goal_id')
-        .leftJoin('events', 'events.id', 'donations.event_id')
-        .select(RECEIVED_COLUMNS)
+      this.withReceivedColumns(filtered)
         .orderBy('donations.created_at', 'desc')
         .orderBy('donations.id', 'desc')
         .limit(query.limit)
@@ -94,11 +91,30 @@ export class DonationsRepository {
   }
 
   /** Every donation of the creator, any status, newest first (the export). */
-  async allReceived(creatorId: number): Promise<ReceivedDonation[]> {
-    const rows = await this.scoped({ creatorId })
+  private withReceivedColumns(query: ReturnType<DonationsRepository['scoped']>) {
+    return query
       .leftJoin('goals', 'goals.id', 'donations.goal_id')
       .leftJoin('events', 'events.id', 'donations.event_id')
       .select(RECEIVED_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('donation_reports')
+          .select((r) => r.fn.countAll<number | string>().as('n'))
+          .whereRef('donation_reports.donation_id', '=', 'donations.id')
+          .as('report_count'),
+      );
+  }
+
+  /** One of the creator's donations as the history shows it (another creator's is not found). */
+  async receivedOne(creatorId: number, donationId: string): Promise<ReceivedDonation | null> {
+    const row = await this.withReceivedColumns(this.scoped({ creatorId }))
+      .where('donations.id', '=', donationId)
+      .executeTakeFirst();
+    return row ? presentReceivedDonation(row) : null;
+  }
+
+  async allReceived(creatorId: number): Promise<ReceivedDonation[]> {
+    const rows = await this.withReceivedColumns(this.scoped({ creatorId }))
       .orderBy('donations.created_at', 'desc')
       .orderBy('donations.id', 'desc')
       .execute();

@@ -1,7 +1,12 @@
-import { donationsContract as contract } from '@enlaza/shared/donations';
+import {
+  donationsContract as contract,
+  DONATION_MESSAGES,
+  WALL_MODERATION_MESSAGES,
+} from '@enlaza/shared/donations';
 import { PAYMENT_MESSAGES, webhooksContract } from '@enlaza/shared/payments';
 import type { FastifyRequest } from 'fastify';
 import type { Api, CreatorApi } from '../../http/api';
+import { notFound } from '../../http/errors';
 import type { DonationsService } from './donations.service';
 import { InvalidSignatureError } from './webhook.service';
 
@@ -75,5 +80,25 @@ export async function donationHistoryRoutes(app: CreatorApi, donations: Donation
   app.get('/donations/goal/:goalId', { schema: contract.byGoal }, async (request) => ({
     success: true as const,
     data: await donations.receivedForGoal(request.auth.userId, request.params.goalId, request.query),
+  }));
+
+  // Moderation of the supporters' wall (issue 20): the creator's own donations only.
+  app.patch('/donations/:id', { schema: contract.update }, async (request) => {
+    const { userId } = request.auth;
+    await donations.supporters.update(userId, request.params.id, request.body);
+    const donation = await donations.receivedOne(userId, request.params.id);
+    if (!donation) throw notFound(DONATION_MESSAGES.notFound);
+    return { success: true as const, message: WALL_MODERATION_MESSAGES.updated, data: { donation } };
+  });
+
+  app.get('/donations/wall-settings', { schema: contract.wallSettings }, async (request) => ({
+    success: true as const,
+    data: await donations.supporters.settings(request.auth.userId),
+  }));
+
+  app.put('/donations/wall-settings', { schema: contract.updateWallSettings }, async (request) => ({
+    success: true as const,
+    message: WALL_MODERATION_MESSAGES.settingsSaved,
+    data: await donations.supporters.updateSettings(request.auth.userId, request.body),
   }));
 }

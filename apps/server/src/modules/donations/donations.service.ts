@@ -18,6 +18,7 @@ import { raisedAtEvent, raisedForGoal } from './goal-totals.repository';
 import { PaymentSync } from './payment-sync';
 import { DonationReconciler } from './reconciliation';
 import { RefundService } from './refund.service';
+import { SupportersService } from './supporters.service';
 import { WebhookService } from './webhook.service';
 
 const RECONCILES_PER_MINUTE = 30;
@@ -33,6 +34,8 @@ export class DonationsService {
   readonly webhooks: WebhookService;
   readonly reconciler: DonationReconciler;
   readonly refunds: RefundService;
+  /** The supporters' wall, its moderation and reports. */
+  readonly supporters: SupportersService;
   private readonly history: DonationsRepository;
 
   constructor(private readonly deps: DonationsDeps) {
@@ -41,6 +44,7 @@ export class DonationsService {
     this.webhooks = new WebhookService(deps, this.sync);
     this.reconciler = new DonationReconciler(deps, this.sync);
     this.refunds = new RefundService(deps);
+    this.supporters = new SupportersService(deps);
     this.history = new DonationsRepository(deps.database.db);
   }
 
@@ -52,6 +56,11 @@ export class DonationsService {
   /** What was given at an event's donation page (approved donations only). */
   raisedAtEvent(eventId: number): Promise<Money> {
     return raisedAtEvent(this.deps.database.db, eventId);
+  }
+
+  /** One of the creator's donations as the history shows it, or null when it is not theirs. */
+  receivedOne(creatorId: number, donationId: string) {
+    return this.history.receivedOne(creatorId, donationId);
   }
 
   availability(): DonationsAvailability {

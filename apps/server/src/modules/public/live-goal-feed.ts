@@ -1,6 +1,7 @@
 import type { LiveGoal, LiveGoalEvent } from '@enlaza/shared/live';
 import type { AppDeps } from '../../app-deps';
 import type { RaisedAmounts } from '../../ports/raised-amounts';
+import type { SupportersWall } from '../../ports/supporters-wall';
 import { presentPublicGoal } from './public.presenter';
 import type { ActiveGoalRow } from './public.repository';
 
@@ -16,6 +17,7 @@ export interface ActiveGoalReader {
 export type LiveGoalFeedDeps = Pick<AppDeps, 'bus' | 'log'> & {
   raised: RaisedAmounts;
   goals: ActiveGoalReader;
+  supporters: Pick<SupportersWall, 'latest'>;
 };
 
 interface Announcement {
@@ -43,16 +45,19 @@ export class LiveGoalFeed {
     deps.bus.subscribe(CHANNEL, (message) => this.deliver(message));
   }
 
-  /** The creator's active goal as the bar shows it, or null without one. */
+  /** The creator's active goal as the bar shows it (or null without one), and the latest wall entries. */
   async current(userId: number): Promise<LiveGoalEvent> {
-    const row = await this.deps.goals.activeGoal(userId);
-    if (!row) return { goal: null };
+    const [row, wall] = await Promise.all([
+      this.deps.goals.activeGoal(userId),
+      this.deps.supporters.latest(userId),
+    ]);
+    if (!row) return { goal: null, supporters: wall.supporters };
     const { id, current_amount, target_amount, percentage } = presentPublicGoal(
       row,
       await this.deps.raised.raisedFor(row.id),
     );
     const goal: LiveGoal = { id, current_amount, target_amount, percentage };
-    return { goal };
+    return { goal, supporters: wall.supporters };
   }
 
   /** What this creator's goal raised may have changed (called after the change committed). Never throws. */

@@ -17,7 +17,19 @@ function feedWith(goals: Record<number, ActiveGoalRow>, raised: Partial<RaisedAm
     raisedAtEvent: async () => Money.zero,
     ...raised,
   };
-  const feed = new LiveGoalFeed({ bus: new InProcessBus(), log, raised: amounts, goals: reader });
+  const entry = {
+    id: 'e1',
+    name: 'Caro',
+    amount: null,
+    message: '¡Vamos!',
+    reply: null,
+    replied_at: null,
+    created_at: '2026-03-10T12:00:00.000Z',
+  };
+  const supporters = {
+    latest: async (userId: number) => ({ supporters: userId === 7 ? [entry] : [], has_more: false }),
+  };
+  const feed = new LiveGoalFeed({ bus: new InProcessBus(), log, raised: amounts, goals: reader, supporters });
   return { feed, errors };
 }
 
@@ -30,15 +42,16 @@ const goal = (id: number, targetPesos: number): ActiveGoalRow => ({
 });
 
 describe('LiveGoalFeed with fake ports', () => {
-  it('reads the active goal and what the raised-amounts port says it raised', async () => {
+  it('reads the active goal, what the raised-amounts port says it raised, and the latest wall entries', async () => {
     const { feed } = feedWith(
       { 7: goal(3, 20_000) },
       { raisedFor: async (goalId) => Money.fromPesos(goalId === 3 ? 5_000 : 0) },
     );
     expect(await feed.current(7)).toEqual({
       goal: { id: 3, current_amount: 5_000, target_amount: 20_000, percentage: 25 },
+      supporters: [expect.objectContaining({ id: 'e1', name: 'Caro', amount: null })],
     });
-    expect(await feed.current(8)).toEqual({ goal: null });
+    expect(await feed.current(8)).toEqual({ goal: null, supporters: [] });
   });
 
   it("hands a change to the creator's listeners only, until they stop", async () => {
@@ -54,7 +67,12 @@ describe('LiveGoalFeed with fake ports', () => {
     feed.listen(8, (event) => others.push(event));
 
     await feed.changed(7);
-    expect(seen).toEqual([{ goal: { id: 3, current_amount: 1_000, target_amount: 1_000, percentage: 100 } }]);
+    expect(seen).toEqual([
+      {
+        goal: { id: 3, current_amount: 1_000, target_amount: 1_000, percentage: 100 },
+        supporters: [expect.objectContaining({ id: 'e1' })],
+      },
+    ]);
     expect(others).toEqual([]);
 
     stop();

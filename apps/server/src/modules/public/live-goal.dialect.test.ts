@@ -45,13 +45,16 @@ describe('GET /api/public/{username}/live', () => {
     expect(stream.headers.get('cache-control')).toBe('no-store');
     expect(await stream.nextGoal()).toEqual({
       goal: { id: goalId, current_amount: 0, target_amount: 10_000, percentage: 0 },
+      supporters: [],
     });
 
-    const { donation_id } = await startDonation(t, goalId, 2_500);
+    const { donation_id } = await startDonation(t, goalId, 2_500, { donor_name: 'Caro', message: '¡Vamos!' });
     const payment = await payQuietly(t, donation_id, 'approve');
     await notify(t, payment.id, seller);
+    // The wall's latest entries come with it (issue 20): the new supporter shows at once.
     expect(await stream.nextGoal()).toEqual({
       goal: { id: goalId, current_amount: 2_500, target_amount: 10_000, percentage: 25 },
+      supporters: [expect.objectContaining({ name: 'Caro', amount: 2_500, message: '¡Vamos!' })],
     });
 
     // A refund takes it back out.
@@ -60,6 +63,7 @@ describe('GET /api/public/{username}/live', () => {
     await notify(t, payment.id, seller);
     expect(await stream.nextGoal()).toEqual({
       goal: { id: goalId, current_amount: 0, target_amount: 10_000, percentage: 0 },
+      supporters: [],
     });
     expect(stream.received()).toContain('retry: 3000');
   });
@@ -75,18 +79,19 @@ describe('GET /api/public/{username}/live', () => {
     expect((await edit({ target_amount: 20_000 })).statusCode).toBe(200);
     expect(await stream.nextGoal()).toEqual({
       goal: { id: goalId, current_amount: 0, target_amount: 20_000, percentage: 0 },
+      supporters: [],
     });
     // A title alone changes nothing the bar shows.
     expect((await edit({ title: 'Otro título' })).statusCode).toBe(200);
     await expect(stream.nextGoal(300)).rejects.toThrow('not received');
     expect((await edit({ is_active: false })).statusCode).toBe(200);
-    expect(await stream.nextGoal()).toEqual({ goal: null });
+    expect(await stream.nextGoal()).toEqual({ goal: null, supporters: [] });
   });
 
   it('says null without an active goal, and 404 in Spanish for nobody', async () => {
     await start();
     const creator = await registerCreator(t.app);
-    expect(await (await open(creator.user.username)).nextGoal()).toEqual({ goal: null });
+    expect(await (await open(creator.user.username)).nextGoal()).toEqual({ goal: null, supporters: [] });
 
     const missing = await fetch(`${base}/api/public/nadie-por-aca/live`);
     expect(missing.status).toBe(404);

@@ -6,6 +6,7 @@ import type { FeaturedMusicReads } from '../../ports/featured-music-reads';
 import type { PaymentReadiness } from '../../ports/payment-readiness';
 import type { PublicReads } from '../../ports/public-reads';
 import type { RaisedAmounts } from '../../ports/raised-amounts';
+import type { SupportersWall } from '../../ports/supporters-wall';
 import type { LiveGoalFeed } from './live-goal-feed';
 import type { PublicCache } from './public-cache';
 
@@ -22,6 +23,7 @@ export type PublicReadDeps = Pick<AppDeps, 'database' | 'clock'> & {
   cache: PublicCache;
   raised: RaisedAmounts;
   readiness: PaymentReadiness;
+  supporters: SupportersWall;
   events: EventPresenting;
   music: FeaturedMusicReads;
 };
@@ -29,5 +31,6 @@ export type PublicReadDeps = Pick<AppDeps, 'database' | 'clock'> & {
 /** The visitors' API reads through the app's one public read, and streams its live goal feed. */
 export type PublicRoutesDeps = Pick<AppDeps, 'config'> & {
   publicReads: PublicReads;
+  supporters: SupportersWall;
   liveGoals: LiveGoalFeed;
 };

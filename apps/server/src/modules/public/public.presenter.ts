@@ -1,3 +1,4 @@
+import type { SupporterEntry } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { goalProgress } from '@enlaza/shared/format';
 import { Money } from '@enlaza/shared/money';
@@ -88,6 +89,9 @@ export interface PublicProfileParts {
   donationsEnabled: boolean;
   /** The creator's featured track or album, when there is one. */
   music: PublicSpotifyConnection | null;
+  /** The latest approved contributions, presented by donations. */
+  supporters: SupporterEntry[];
+  hasMoreSupporters: boolean;
 }
 
 export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
@@ -105,5 +109,7 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     donations_enabled: parts.donationsEnabled,
     upcoming_events: parts.upcomingEvents,
     has_more_events: parts.hasMoreEvents,
+    supporters: parts.supporters,
+    has_more_supporters: parts.hasMoreSupporters,
   };
 }

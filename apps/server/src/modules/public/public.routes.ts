@@ -1,4 +1,5 @@
-import { publicContract as contract, PUBLIC_MESSAGES } from '@enlaza/shared/public';
+import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
+import { publicContract as contract, PUBLIC_MESSAGES, supportersContract } from '@enlaza/shared/public';
 import type { Api } from '../../http/api';
 import { notFound } from '../../http/errors';
 import { liveGoalRoutes } from './live-goal.routes';
@@ -41,6 +42,27 @@ export async function publicRoutes(app: Api, deps: PublicRoutesDeps): Promise<vo
     if (!page) throw notFound(PUBLIC_MESSAGES.userNotFound);
     return { success: true as const, data: page };
   });
+
+  // The supporters' wall (issue 20): approved donations as the wall shows them, and 'Denunciar'.
+  app.get('/public/:username/supporters', { schema: supportersContract.list }, async (request) => {
+    const creator = await service.creator(request.params.username);
+    if (!creator) throw notFound(PUBLIC_MESSAGES.userNotFound);
+    return { success: true as const, data: await deps.supporters.page(creator.id, request.query.page) };
+  });
+
+  app.post(
+    '/public/:username/supporters/:entryId/reports',
+    { schema: supportersContract.report },
+    async (request, reply) => {
+      const creator = await service.creator(request.params.username);
+      if (!creator) throw notFound(PUBLIC_MESSAGES.userNotFound);
+      const { entryId } = request.params;
+      if (!(await deps.supporters.report(creator.id, entryId, request.body.reason, request.ip))) {
+        throw notFound(SUPPORTERS_MESSAGES.entryNotFound);
+      }
+      return reply.status(201).send({ success: true as const, message: SUPPORTERS_MESSAGES.reported });
+    },
+  );
 
   await liveGoalRoutes(app, deps, service);
 }

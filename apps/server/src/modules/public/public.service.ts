@@ -84,7 +84,7 @@ export class PublicService implements PublicReads {
     if (!creator) return null;
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
-    const [links, goal, events, donationsEnabled, music] = await Promise.all([
+    const [links, goal, events, donationsEnabled, music, wall] = await Promise.all([
       this.repo.shownLinks(creator.id, now),
       this.repo
         .activeGoal(creator.id)
@@ -93,6 +93,7 @@ export class PublicService implements PublicReads {
       this.repo.upcomingEvents(creator.id, now, preview + 1),
       this.deps.readiness.canReceiveDonations(creator.id),
       this.deps.music.publicMusic(creator.id),
+      this.deps.supporters.latest(creator.id),
     ]);
     const profile = presentPublicProfile({
       creator,
@@ -106,6 +107,8 @@ export class PublicService implements PublicReads {
       // donations are not available yet.
       donationsEnabled,
       music,
+      supporters: wall.supporters,
+      hasMoreSupporters: wall.has_more,
     });
     return { creator, profile };
   }

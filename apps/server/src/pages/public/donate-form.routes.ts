@@ -1,4 +1,8 @@
-import { donationCheckoutSchema } from '@enlaza/shared/donations';
+import {
+  DEFAULT_DONOR_CHOICES,
+  donationCheckoutSchema,
+  donorChoicesFromForm,
+} from '@enlaza/shared/donations';
 import type { DonateField, DonatePage } from '@enlaza/shared/public';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,8 +15,8 @@ import type { PageSender } from './page-sender';
 type UsernameParams = { Params: { username: string } };
 type DonateValues = DonatePage['values'];
 
-const EMPTY: DonateValues = { amount: '', donor_name: '', message: '' };
-const FIELDS: readonly DonateField[] = ['goal_id', 'amount', 'donor_name', 'message'];
+const EMPTY: DonateValues = { amount: '', donor_name: '', message: '', ...DEFAULT_DONOR_CHOICES };
+const FIELDS: readonly DonateField[] = ['goal_id', 'amount', 'donor_name', 'donor_email', 'message'];
 
 /**
  * The form posts to our origin and we answer with a redirect to the provider's checkout: browsers
@@ -93,6 +97,7 @@ export async function donateFormRoutes(
         amount: chosenAmount(request.body),
         donor_name: formField(request.body, 'donor_name') ?? '',
         message: formField(request.body, 'message') ?? '',
+        ...donorChoicesFromForm((name) => formField(request.body, name) ?? undefined),
       };
       const again = (status: number, errors: DonatePage['errors'], formError: string | null) => {
         allowCheckoutRedirect(reply);
@@ -103,7 +108,11 @@ export async function donateFormRoutes(
         goal_id: page.goal?.id,
         amount: values.amount,
         donor_name: values.donor_name,
+        donor_email: values.donor_email,
         message: values.message,
+        message_public: values.message_public,
+        show_name: values.show_name,
+        hide_amount: values.hide_amount,
       });
       if (!page.goal) return again(409, {}, null);
       if (!checked.ok) return again(400, checked.errors, checked.errors.goal_id ?? null);

@@ -4,6 +4,7 @@ import {
   CONTINUE_HERE_PARAM,
   chosenAmount,
   detectInAppBrowser,
+  donorChoicesFromForm,
   EMPTY_EVENT_DONATION,
   EVENT_DONATION_MESSAGES,
   type EventDonatePageInput,
@@ -45,6 +46,7 @@ function formValues(body: unknown): EventDonationValues {
     other: field('otro_monto'),
     donor_name: field('nombre'),
     message: field('mensaje'),
+    ...donorChoicesFromForm((name) => field(name) || undefined),
   };
 }
 
@@ -168,7 +170,11 @@ export async function eventDonationRoutes(
       const parsed = eventDonationSchema.safeParse({
         amount: chosenAmount(values),
         donor_name: values.donor_name,
+        donor_email: values.donor_email,
         message: values.message,
+        message_public: values.message_public,
+        show_name: values.show_name,
+        hide_amount: values.hide_amount,
       });
       if (!parsed.success) {
         const errors: EventDonatePageInput['errors'] = {};

@@ -19,6 +19,7 @@ import { linkRedirectRoutes } from './link-redirect.routes';
 import type { PageSender } from './page-sender';
 import { eventCard, profileCard, shareCardUrl } from './share-card';
 import { shareCardRoutes } from './share-card.routes';
+import { supportersPageRoutes } from './supporters-page.routes';
 
 type UsernameParams = { Params: { username: string } };
 
@@ -133,5 +134,6 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   });
   await linkRedirectRoutes(app, tracking, send);
   await donateFormRoutes(app, deps, service, send);
+  await supportersPageRoutes(app, deps, service, send);
   await shareCardRoutes(app, deps, service);
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { DonationsHistory } from '../../../features/donations/components/donations-history';
 import { DonationsStats } from '../../../features/donations/components/donations-stats';
+import { WallSettingsPanel } from '../../../features/donations/components/wall-settings-panel';
 import { useReceivedDonations } from '../../../features/donations/hooks/use-received-donations';
 import { useEvents } from '../../../features/events/api/get-events';
 import { ExportButton } from '../../../features/exports/components/export-button';
@@ -45,6 +46,7 @@ export default function DonationsRoute() {
       {payment.status === 'authorized' && history.stats ? (
         <DonationsStats stats={history.stats} forEvent={history.eventId !== null} />
       ) : null}
+      <WallSettingsPanel />
       <DonationsHistory
         history={history}
         profileHref={paths.public.profile.getHref(user.username)}

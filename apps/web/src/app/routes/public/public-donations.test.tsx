@@ -30,6 +30,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     donations_enabled: true,
     upcoming_events: [],
     has_more_events: false,
+    supporters: [],
+    has_more_supporters: false,
     ...overrides,
   };
 }
@@ -97,7 +99,9 @@ describe('donations on the public page', () => {
     fireEvent.change(amount, { target: { value: '1500' } });
     expect(within(dialog).getByText(/Aportar.*\$.*1\.500/)).toBeTruthy();
     expect(within(dialog).getByText(/«Anónimo»/)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/Mensaje/), { target: { value: '¡Vamos Luna!' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Mensaje/ }), {
+      target: { value: '¡Vamos Luna!' },
+    });
     expect(within(dialog).getByText('12/500')).toBeTruthy();
     const summary = [...dialog.querySelectorAll('.dn-summary dd')].map((dd) => spaces(dd.textContent));
     expect(summary).toEqual(['$ 1.500', 'Luna Martínez', 'Grabar el disco']);
@@ -105,7 +109,16 @@ describe('donations on the public page', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: /^Aportar/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/simulador/x'));
-    expect(calls[0]?.body).toEqual({ goal_id: 4, amount: 1500, donor_name: null, message: '¡Vamos Luna!' });
+    expect(calls[0]?.body).toEqual({
+      goal_id: 4,
+      amount: 1500,
+      donor_name: null,
+      message: '¡Vamos Luna!',
+      donor_email: null,
+      message_public: true,
+      show_name: true,
+      hide_amount: false,
+    });
     expect(calls[0]?.headers.get('authorization')).toBeNull();
   });
 

@@ -22,6 +22,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicPageInput {
         donations_enabled: false,
         upcoming_events: [],
         has_more_events: false,
+        supporters: [],
+        has_more_supporters: false,
         ...overrides,
       },
     },

@@ -1,3 +1,4 @@
+import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
 import { truncate } from '@enlaza/shared/format';
 import {
   DEFAULT_SHARE_IMAGE,
@@ -86,6 +87,17 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
         description: page.goal ? page.goal.title : title,
         // The form is reached from the profile; the profile is what search results should show.
         canonical: null,
+        image: absoluteUrl(publicUrl, page.creator.profile_image) ?? fallbackImage,
+        type: 'website',
+      };
+    }
+    case 'supporters': {
+      const title = `${SUPPORTERS_MESSAGES.title} · ${page.creator.full_name} | ${SITE}`;
+      const page_ = page.wall.pagination.current_page;
+      return {
+        title,
+        description: `Quienes apoyan a ${page.creator.full_name} (@${page.creator.username}) en ${SITE}.`,
+        canonical: publicUrls.supporters(publicUrl, page.creator.username, page_),
         image: absoluteUrl(publicUrl, page.creator.profile_image) ?? fallbackImage,
         type: 'website',
       };

@@ -80,6 +80,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     donations_enabled: false,
     upcoming_events: [event(1), event(2)],
     has_more_events: true,
+    supporters: [],
+    has_more_supporters: false,
     ...overrides,
   };
 }

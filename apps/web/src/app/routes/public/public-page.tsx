@@ -115,7 +115,8 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
       );
     }
     case 'donate':
-      // Rendered by the server entry alone (a plain form): the public script never loads it.
+    case 'supporters':
+      // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
     case 'not-found':
       return (

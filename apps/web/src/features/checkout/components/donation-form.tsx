@@ -1,8 +1,15 @@
-import { type CheckoutSession, DONATION_LIMITS, DONATION_MESSAGES } from '@enlaza/shared/donations';
+import {
+  type CheckoutSession,
+  DEFAULT_DONOR_CHOICES,
+  DONATION_LIMITS,
+  DONATION_MESSAGES,
+  type DonorChoicesValues,
+} from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
 import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
 import type { DonatePage } from '@enlaza/shared/public';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { DonorChoicesFields } from '../../../components/donor-choices-fields';
 import { type CheckoutPayload, startCheckout } from '../api/start-checkout';
 import { checkoutErrorMessage, checkoutFieldErrors } from '../utils/checkout-error';
 import {
@@ -42,7 +49,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /**
  * The donation form of the public goal card (spec 02 §5, §7, §8): an amount (suggested or free,
  * es-AR without decimals, at least $ 100), an optional name ('Anónimo' when empty) and message,
- * a summary, then off to Mercado Pago's checkout.
+ * the donor's choices (email for the receipt, name, who reads the message, amount hidden), a summary, then off to Mercado Pago's checkout.
  */
 export function DonationForm({
   goalId,
@@ -57,12 +64,19 @@ export function DonationForm({
   const [amount, setAmount] = useState(initial?.values.amount ?? '');
   const [donorName, setDonorName] = useState(initial?.values.donor_name ?? '');
   const [message, setMessage] = useState(initial?.values.message ?? '');
+  const [choices, setChoices] = useState<DonorChoicesValues>(() => {
+    const values = initial?.values;
+    if (!values) return DEFAULT_DONOR_CHOICES;
+    const { donor_email, show_name, message_public, hide_amount } = values;
+    return { donor_email, show_name, message_public, hide_amount };
+  });
   const [errors, setErrors] = useState<DonationErrors>(initial?.errors ?? {});
   const [formError, setFormError] = useState<string | null>(initial?.formError ?? null);
   const [busy, setBusy] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const value = parseAmountText(amount);
   const fieldId = (field: DonationField) => `${id}-${field}`;
@@ -74,6 +88,7 @@ export function DonationForm({
     if (found.amount) amountRef.current?.focus();
     else if (found.donor_name) nameRef.current?.focus();
     else if (found.message) messageRef.current?.focus();
+    else if (found.donor_email) emailRef.current?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -81,7 +96,7 @@ export function DonationForm({
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const checked = validateDonation(goalId, { amount, donorName, message });
+    const checked = validateDonation(goalId, { amount, donorName, message, choices });
     if (!checked.ok) {
       setErrors(checked.errors);
       if (checked.errors.goal_id) setFormError(checked.errors.goal_id);
@@ -210,6 +225,18 @@ export function DonationForm({
           {message.length}/{DONATION_LIMITS.messageMax}
         </p>
       </div>
+
+      <DonorChoicesFields
+        idPrefix={id}
+        creatorName={creatorName}
+        initial={choices}
+        emailError={errors.donor_email}
+        emailRef={emailRef}
+        onChange={(changed) => {
+          setChoices((current) => ({ ...current, ...changed }));
+          if (changed.donor_email !== undefined) clearError('donor_email');
+        }}
+      />
 
       <dl className="dn-summary" aria-label="Resumen del aporte">
         <div>

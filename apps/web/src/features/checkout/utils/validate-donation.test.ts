@@ -1,11 +1,17 @@
-import { DONATION_MESSAGES, donationCheckoutSchema } from '@enlaza/shared/donations';
+import { DEFAULT_DONOR_CHOICES, DONATION_MESSAGES, donationCheckoutSchema } from '@enlaza/shared/donations';
 import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrorMessage, checkoutFieldErrors } from './checkout-error';
 import { formatAmountText, normalizeAmountInput, parseAmountText } from './donation-amount';
 import { validateDonation } from './validate-donation';
 
-const values = (amount: string, donorName = '', message = '') => ({ amount, donorName, message });
+const values = (amount: string, donorName = '', message = '', choices = DEFAULT_DONOR_CHOICES) => ({
+  amount,
+  donorName,
+  message,
+  choices,
+});
+const NO_CHOICES = { donor_email: null, message_public: true, show_name: true, hide_amount: false };
 
 describe('donation amount field', () => {
   it('reads whole pesos by the shared rule and formats es-AR without decimals', () => {
@@ -38,7 +44,7 @@ describe('validateDonation', () => {
     });
     expect(validateDonation(3, values('100'))).toEqual({
       ok: true,
-      payload: { goal_id: 3, amount: 100, donor_name: null, message: null },
+      payload: { goal_id: 3, amount: 100, donor_name: null, message: null, ...NO_CHOICES },
     });
   });
 
@@ -72,7 +78,7 @@ describe('validateDonation', () => {
   it('trims the optional name and message, blank meaning none, and limits their length', () => {
     expect(validateDonation(3, values('1.500', '  Ana  ', ' ¡Vamos! '))).toEqual({
       ok: true,
-      payload: { goal_id: 3, amount: 1500, donor_name: 'Ana', message: '¡Vamos!' },
+      payload: { goal_id: 3, amount: 1500, donor_name: 'Ana', message: '¡Vamos!', ...NO_CHOICES },
     });
     const tooLong = validateDonation(3, values('1.500', 'x'.repeat(61), 'y'.repeat(501)));
     expect(tooLong).toEqual({
@@ -82,8 +88,38 @@ describe('validateDonation', () => {
   });
 });
 
+describe('the donor’s choices', () => {
+  it('sends the email lower-cased and the choices as given; a bad email is a field error', () => {
+    const chosen = {
+      donor_email: ' Ana@Mail.com ',
+      show_name: false,
+      message_public: false,
+      hide_amount: true,
+    };
+    expect(validateDonation(3, values('500', 'Ana', 'Hola', chosen))).toEqual({
+      ok: true,
+      payload: {
+        goal_id: 3,
+        amount: 500,
+        donor_name: 'Ana',
+        message: 'Hola',
+        donor_email: 'ana@mail.com',
+        show_name: false,
+        message_public: false,
+        hide_amount: true,
+      },
+    });
+    expect(
+      validateDonation(3, values('500', '', '', { ...DEFAULT_DONOR_CHOICES, donor_email: 'ana@' })),
+    ).toEqual({
+      ok: false,
+      errors: { donor_email: DONATION_MESSAGES.donorEmailInvalid },
+    });
+  });
+});
+
 describe('checkout failures', () => {
-  const sent = { goal_id: 3, amount: 1500, donor_name: null, message: null };
+  const sent = { goal_id: 3, amount: 1500, donor_name: null, message: null, ...NO_CHOICES };
 
   it('a missing endpoint says so', () => {
     expect(checkoutErrorMessage({ status: 404, serverMessage: 'Ruta no encontrada' }, sent)).toBe(

@@ -1,15 +1,16 @@
-import { donationCheckoutSchema } from '@enlaza/shared/donations';
+import { type DonorChoicesValues, donationCheckoutSchema } from '@enlaza/shared/donations';
 import { validateForm } from '@enlaza/shared/validation';
 import type { CheckoutPayload } from '../api/start-checkout';
 
 /** The donation form's checks: the server's own schema (donationCheckoutSchema), so both say the same. */
-export type DonationField = 'goal_id' | 'amount' | 'donor_name' | 'message';
+export type DonationField = 'goal_id' | 'amount' | 'donor_name' | 'donor_email' | 'message';
 export type DonationErrors = Partial<Record<DonationField, string>>;
 
 export interface DonationFormValues {
   amount: string;
   donorName: string;
   message: string;
+  choices: DonorChoicesValues;
 }
 
 export type DonationValidation =
@@ -25,8 +26,9 @@ export function validateDonation(
     amount: values.amount,
     donor_name: values.donorName,
     message: values.message,
+    ...values.choices,
   });
   if (!checked.ok) return { ok: false, errors: checked.errors };
-  const { goal_id, amount, donor_name, message } = checked.data;
-  return { ok: true, payload: { goal_id, amount: amount.pesos, donor_name, message } };
+  const { amount, ...rest } = checked.data;
+  return { ok: true, payload: { ...rest, amount: amount.pesos } };
 }

@@ -2,6 +2,7 @@ import type { ReceivedDonation } from '@enlaza/shared/donations';
 import { formatDonationDate } from '../utils/donation-date';
 import { donorName, goalTitle } from '../utils/donations-list';
 import { DonationAmount } from './donation-amount';
+import { DonationModeration } from './donation-moderation';
 import { EvidenceDeadline, RefundButton } from './donation-refund';
 import { DonationStatusChip } from './donation-status-chip';
 
@@ -24,6 +25,7 @@ export function DonationCards({
           <DonationAmount donation={d} />
           <EvidenceDeadline donation={d} />
           {d.message ? <p className="donation-card-message">“{d.message}”</p> : null}
+          <DonationModeration donation={d} />
           <p className="donation-card-meta">
             <time dateTime={d.created_at}>{formatDonationDate(d.created_at)}</time>
             <span aria-hidden="true"> · </span>

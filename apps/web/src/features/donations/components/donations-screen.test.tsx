@@ -22,6 +22,7 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   message_hidden: false,
   reply: null,
   replied_at: null,
+  report_count: 0,
   payment_method: 'credit_card',
   created_at: '2026-03-10T12:00:00.000Z',
   processed_at: '2026-03-10T12:01:00.000Z',
@@ -297,5 +298,81 @@ describe('donations screen (FEATURE_DONATIONS_SCREEN on)', { timeout: 20_000 }, 
     });
     const history = await openScreen();
     expect((await within(history).findByRole('alert')).textContent).toContain('Error al cargar donaciones');
+  });
+});
+
+describe('moderation on the donations screen (issue 20)', { timeout: 20_000 }, () => {
+  it("shows the donor's email and reports, hides a message and replies once; sets the wall", async () => {
+    let donation = row('m', {
+      donor_name: 'Caro',
+      donor_email: 'caro@example.com',
+      message: '¡Vamos!',
+      report_count: 2,
+    });
+    const { calls } = mockApi({
+      'GET /api/mercadopago/status': { body: { success: true, data: authorized } },
+      'GET /api/donations/received': () => ({
+        body: {
+          success: true,
+          data: {
+            donations: [donation],
+            pagination: { current_page: 1, total_pages: 1, total_donations: 1, has_more: false },
+            stats,
+          },
+        },
+      }),
+      'PATCH /api/donations/m': (call) => {
+        const body = call.body as { message_hidden?: boolean; reply?: string };
+        if (body.reply === '') {
+          return {
+            status: 400,
+            body: { message: 'Revisa', errors: [{ field: 'reply', message: 'Escribe tu respuesta' }] },
+          };
+        }
+        donation = {
+          ...donation,
+          ...(body.message_hidden !== undefined ? { message_hidden: body.message_hidden } : {}),
+          ...(body.reply ? { reply: body.reply, replied_at: '2026-03-10T13:00:00.000Z' } : {}),
+        };
+        return { body: { success: true, message: 'Aporte actualizado', data: { donation } } };
+      },
+      'GET /api/donations/wall-settings': {
+        body: { success: true, data: { show_amounts: true, blocked_words: [] } },
+      },
+      'PUT /api/donations/wall-settings': (call) => ({
+        body: { success: true, message: 'Cambios guardados', data: call.body },
+      }),
+    });
+    const history = await openScreen();
+    const table = await within(history).findByRole('table');
+    expect(within(table).getByText('caro@example.com')).toBeTruthy();
+    expect(within(table).getByText('2 denuncias')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Ocultar mensaje' }));
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Mostrar mensaje' })).toBeTruthy());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ message_hidden: true });
+    expect(within(table).getByText('Mensaje oculto')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Responder' }));
+    const reply = within(table).getByRole('textbox', { name: 'Tu respuesta' });
+    expect(reply.getAttribute('placeholder')).toBe('¡Gracias!');
+    fireEvent.click(within(table).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await within(table).findByText('Escribe tu respuesta')).toBeTruthy();
+    fireEvent.change(reply, { target: { value: '¡Gracias, Caro!' } });
+    fireEvent.click(within(table).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await within(table).findByText('¡Gracias, Caro!')).toBeTruthy();
+    await waitFor(() => expect(within(table).queryByRole('button', { name: 'Responder' })).toBeNull());
+
+    const settings = await screen.findByRole('form', { name: 'Muro de apoyos' });
+    fireEvent.click(within(settings).getByLabelText('Mostrar montos en la página'));
+    fireEvent.change(within(settings).getByLabelText('Palabras bloqueadas'), {
+      target: { value: 'tonto, feo' },
+    });
+    fireEvent.click(within(settings).getByRole('button', { name: 'Guardar' }));
+    expect(await within(settings).findByText('Cambios guardados')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      show_amounts: false,
+      blocked_words: ['tonto', 'feo'],
+    });
   });
 });

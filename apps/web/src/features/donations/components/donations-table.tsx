@@ -2,6 +2,7 @@ import type { ReceivedDonation } from '@enlaza/shared/donations';
 import { formatDonationDate } from '../utils/donation-date';
 import { donorName, goalTitle } from '../utils/donations-list';
 import { DonationAmount } from './donation-amount';
+import { DonationModeration } from './donation-moderation';
 import { EvidenceDeadline, RefundButton } from './donation-refund';
 import { DonationStatusChip } from './donation-status-chip';
 
@@ -43,7 +44,10 @@ export function DonationsTable({
                 <time dateTime={d.created_at}>{formatDonationDate(d.created_at)}</time>
               </td>
               <td className={d.goal ? undefined : 'donations-muted'}>{goalTitle(d)}</td>
-              <td className="donations-message">{d.message ?? <span className="donations-muted">—</span>}</td>
+              <td className="donations-message">
+                {d.message ?? <span className="donations-muted">—</span>}
+                <DonationModeration donation={d} />
+              </td>
               <td>
                 <RefundButton donation={d} onRefund={onRefund} />
               </td>

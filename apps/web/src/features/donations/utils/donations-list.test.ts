@@ -17,6 +17,7 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   message_hidden: false,
   reply: null,
   replied_at: null,
+  report_count: 0,
   payment_method: null,
   created_at: '2026-03-10T12:00:00.000Z',
   processed_at: null,

@@ -10,6 +10,7 @@ import {
 } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
 import { formatEventDate } from '@enlaza/shared/public';
+import { DonorChoicesFields } from '../../../components/donor-choices-fields';
 import { InAppBrowserStep } from '../../../components/in-app-browser-step';
 
 const CLOSED_TEXT = {
@@ -28,8 +29,8 @@ function FieldError({ field, message }: { field: EventDonationField; message: st
 }
 
 /**
- * The one-screen donation page of an event (/e/{username}/{id}/aportar): amount chips, name and
- * message in a plain form that posts to the server, which sends the donor on to the checkout. It
+ * The one-screen donation page of an event (/e/{username}/{id}/aportar): amount chips, name,
+ * message and the donor's choices in a plain form that posts to the server, which sends the donor on to the checkout. It
  * needs no JavaScript, and the page loads none: the other amount shows when 'Otro' is chosen (CSS).
  */
 export function EventDonateView({ input }: { input: EventDonatePageInput }) {
@@ -148,6 +149,12 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
               aria-describedby={describedBy('message')}
             />
             <FieldError field="message" message={errors.message} />
+            <DonorChoicesFields
+              idPrefix="gorra"
+              creatorName={event.user.full_name}
+              initial={values}
+              emailError={errors.donor_email}
+            />
             <button type="submit" className="pp-button gorra-submit">
               {M.submit}
             </button>

@@ -1,11 +1,12 @@
 import type { PublicGoal, PublicProfile } from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
 import { shownGoal } from '../utils/profile-view';
-import { useLiveGoal } from '../utils/use-live-goal';
+import { useLiveProfile } from '../utils/use-live-profile';
 import { GoalCard } from './goal-card';
 import { OwnerBackLink } from './owner-back-link';
 import { ProfileHeader } from './profile-header';
 import { ProfileLinks } from './profile-links';
+import { SupportersSection } from './supporters-section';
 import { UpcomingEvents } from './upcoming-events';
 
 interface PublicProfileViewProps {
@@ -29,8 +30,9 @@ export function PublicProfileView({
   contribute,
   linkIcon,
 }: PublicProfileViewProps) {
-  // The bar moves when a donation is approved, without a reload.
-  const shown = useLiveGoal(profile.username, shownGoal(profile, goal ?? null));
+  // The bar moves and the new supporter shows when a donation is approved, without a reload.
+  const live = useLiveProfile(profile.username, shownGoal(profile, goal ?? null), profile.supporters);
+  const shown = live.goal;
   return (
     <main className="pp-main" id="contenido">
       <div className="pp-topbar">
@@ -43,6 +45,12 @@ export function PublicProfileView({
         <ProfileLinks links={profile.links} icon={linkIcon} />
       </nav>
       {shown && <GoalCard goal={shown} contribute={contribute} />}
+      <SupportersSection
+        username={profile.username}
+        creatorName={profile.full_name}
+        supporters={live.supporters}
+        hasMore={profile.has_more_supporters}
+      />
       <UpcomingEvents
         username={profile.username}
         events={profile.upcoming_events}

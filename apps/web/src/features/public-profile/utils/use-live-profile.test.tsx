@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupDomTests } from '../../../testing/setup-dom';
 import { GoalCard } from '../components/goal-card';
-import { useLiveGoal } from './use-live-goal';
+import { useLiveProfile } from './use-live-profile';
 
 setupDomTests();
 
@@ -38,11 +38,20 @@ const goal: PublicGoal = {
 };
 
 function LiveCard({ username, shown }: { username: string; shown: PublicGoal | null }) {
-  const live = useLiveGoal(username, shown);
-  return live ? <GoalCard goal={live} /> : <p>sin meta</p>;
+  const live = useLiveProfile(username, shown, []);
+  return (
+    <>
+      {live.goal ? <GoalCard goal={live.goal} /> : <p>sin meta</p>}
+      <ul>
+        {live.supporters.map((s) => (
+          <li key={s.id}>{`${s.name}: ${s.message ?? ''}`}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
-describe('useLiveGoal', () => {
+describe('useLiveProfile', () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
@@ -75,9 +84,28 @@ describe('useLiveGoal', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('45');
   });
 
-  it('opens no stream without a goal and closes its stream when the page goes', () => {
+  it('follows the wall without a goal too, and closes its stream when the page goes', () => {
     const { unmount } = render(<LiveCard username="ana" shown={null} />);
-    expect(FakeEventSource.opened).toHaveLength(0);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    FakeEventSource.opened[0]?.emit(
+      'goal',
+      update({
+        goal: null,
+        supporters: [
+          {
+            id: 'e1',
+            name: 'Caro',
+            amount: null,
+            message: '¡Vamos!',
+            reply: null,
+            replied_at: null,
+            created_at: '2026-03-10T12:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(screen.getByText('Caro: ¡Vamos!')).toBeTruthy();
+    expect(screen.getByText('sin meta')).toBeTruthy();
     unmount();
     const { unmount: leave } = render(<LiveCard username="ana" shown={goal} />);
     leave();

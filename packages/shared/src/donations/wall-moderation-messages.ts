@@ -1,0 +1,35 @@
+import { SUPPORTERS_LIMITS } from './supporters-messages';
+
+/** The creator's side: moderation, settings and their validation. */
+export const WALL_MODERATION_MESSAGES = {
+  hideMessage: 'Ocultar mensaje',
+  showMessage: 'Mostrar mensaje',
+  hiddenBadge: 'Mensaje oculto',
+  privateBadge: 'Mensaje privado',
+  replyAction: 'Responder',
+  replyPlaceholder: '¡Gracias!',
+  replyLabel: 'Tu respuesta',
+  replySend: 'Enviar respuesta',
+  replyCancel: 'Cancelar',
+  yourReply: 'Tu respuesta',
+  replyRequired: 'Escribe tu respuesta',
+  replyMax: `La respuesta no puede tener más de ${SUPPORTERS_LIMITS.replyMax} caracteres`,
+  replyOnce: 'Ya respondiste este aporte: la respuesta es una sola.',
+  messageHiddenInvalid: 'Elige si el mensaje se oculta o se muestra',
+  updateEmpty: 'Indica qué cambiar: ocultar o mostrar el mensaje, o responder',
+  replyNeedsApproved: 'Solo puedes responder aportes aprobados',
+  updated: 'Aporte actualizado',
+  reportsCount: (n: number) => (n === 1 ? '1 denuncia' : `${n} denuncias`),
+  donorEmail: 'Email',
+  settingsTitle: 'Muro de apoyos',
+  showAmounts: 'Mostrar montos en la página',
+  blockedWords: 'Palabras bloqueadas',
+  blockedWordsHint:
+    'Separadas por comas. Un mensaje nuevo que contenga una queda oculto hasta que lo muestres.',
+  blockedWordsMax: `Puedes bloquear hasta ${SUPPORTERS_LIMITS.blockedWordsMax} palabras`,
+  blockedWordMax: `Cada palabra puede tener hasta ${SUPPORTERS_LIMITS.blockedWordMax} caracteres`,
+  blockedWordsInvalid: 'La lista de palabras no es válida',
+  showAmountsInvalid: 'Elige si se muestran los montos',
+  settingsSaved: 'Cambios guardados',
+  settingsSave: 'Guardar',
+} as const;
