@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
+import { mailsTo } from '../support/outbox';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
@@ -97,6 +98,12 @@ describe("the supporters' wall", () => {
     expect(shown).toContain('¡Vamos con ese disco!');
     expect(shown).not.toContain('1.500');
     expect(text(await watcher.locator('main').textContent())).not.toContain('caro@example.com');
+
+    // The mail queue sent one receipt to the donor and one alert to the creator.
+    const receipts = await mailsTo('caro@example.com', 20_000);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('Aporte voluntario');
+    expect(await mailsTo(creator.email, 20_000)).toHaveLength(1);
   });
 
   it('the /apoyos page shows it without JavaScript, and passes axe', async () => {

@@ -208,6 +208,17 @@ describe('refunds and chargebacks', () => {
       withSignature: false,
     });
     expect(unsigned.statusCode).toBe(401);
+
+    // The creator is told once, with the evidence deadline, in the transaction that recorded it.
+    const notices = await t.database.db
+      .selectFrom('mail_queue')
+      .select(['recipient', 'payload'])
+      .where('donation_id', '=', donation_id)
+      .where('kind', '=', 'chargeback_notice')
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.recipient).toBe(creator.body.email);
+    expect(JSON.parse(String(notices[0]?.payload))).toMatchObject({ evidence_deadline: deadline });
   });
 
   it('reads a chargeback notified before its payment, and ignores one of another seller', async () => {
