@@ -75,6 +75,7 @@ describe('refunds and chargebacks', () => {
     const overview = await t.app.inject({ method: 'GET', url: '/api/stats/overview?period=30d', headers });
     const detailed = await t.app.inject({ method: 'GET', url: '/api/stats/detailed?period=30d', headers });
     const profile = await t.app.inject({ method: 'GET', url: `/api/public/${username}` });
+    const wall = await t.app.inject({ method: 'GET', url: `/api/public/${username}/supporters` });
     const dash = json<{
       data: {
         donaciones: { count: number; amount: number };
@@ -93,10 +94,12 @@ describe('refunds and chargebacks', () => {
       overview: json<{ data: { totalDonations: { amount: number } } }>(overview).data.totalDonations.amount,
       detailed: detailedDays.reduce((sum, day) => sum + day.amount, 0),
       history: (await received(headers)).stats.total_received,
+      wall: json<{ data: { supporters: unknown[] } }>(wall).data.supporters.length,
+      profileWall: json<{ data: { user: { supporters: unknown[] } } }>(profile).data.user.supporters.length,
     };
   };
 
-  it("'Reembolsar' on the simulator takes the donation out of the goal, the statistics and the public page", async () => {
+  it("'Reembolsar' on the simulator takes the donation out of the goal, the statistics, the wall and the public page", async () => {
     const { creator, headers, goalId } = await setup();
     const { donation_id, checkout_url } = await approved(goalId, 2500);
     const before = await figures(headers, creator.user.username);
@@ -109,6 +112,8 @@ describe('refunds and chargebacks', () => {
       overview: 2500,
       detailed: 2500,
       history: 2500,
+      wall: 1,
+      profileWall: 1,
     });
 
     // Opened again after the approval, the checkout page offers what may happen next.
@@ -134,6 +139,8 @@ describe('refunds and chargebacks', () => {
       overview: 0,
       detailed: 0,
       history: 0,
+      wall: 0,
+      profileWall: 0,
     });
     expect(await rowOf(headers, donation_id)).toMatchObject({
       mp_status: 'refunded',
