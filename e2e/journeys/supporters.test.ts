@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { mailsTo } from '../support/outbox';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
+import { mailsTo } from '../support/outbox';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
 /**
