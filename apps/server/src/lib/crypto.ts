@@ -2,6 +2,7 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createHmac,
   randomBytes,
   scrypt,
   scryptSync,
@@ -15,6 +16,16 @@ export function randomToken(bytes = 32): string {
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** A key of its own for one purpose, derived from the server's encryption key (HMAC-SHA-256). */
+export function deriveKey(encryptionKey: Buffer, purpose: string): Buffer {
+  return createHmac('sha256', encryptionKey).update(purpose).digest();
+}
+
+/** Keyed SHA-256 of `value`, hex: stores something (an address) that must be matched, never read back. */
+export function keyedHashHex(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -29,16 +29,7 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
 };
 
 /** The history's status filter. */
-export const DONATION_STATUS_FILTERS = [
-  'all',
-  'pending',
-  'approved',
-  'rejected',
-  'cancelled',
-  'refunded',
-  'charged_back',
-  'in_mediation',
-] as const;
+export const DONATION_STATUS_FILTERS = ['all', ...DONATION_STATUSES] as const;
 export type DonationStatusFilter = (typeof DONATION_STATUS_FILTERS)[number];
 
 export const PAYMENT_METHODS = [

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { randomToken, safeEqual } from '../../lib/crypto';
+import { deriveKey, randomToken, safeEqual } from '../../lib/crypto';
 
 /**
  * A browser where an account logged in with its password carries a signed "known device" cookie.
@@ -29,7 +29,7 @@ export class KnownDevices {
     encryptionKey: Buffer,
     private readonly secure: boolean,
   ) {
-    this.key = createHmac('sha256', encryptionKey).update('enlaza known-device cookie').digest();
+    this.key = deriveKey(encryptionKey, 'enlaza known-device cookie');
   }
 
   private sign(account: Account, deviceId: string, issuedAt: number): string {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   DONATION_MESSAGES,
   type DonationUpdateInput,
@@ -10,6 +9,7 @@ import {
   type WallSettingsUpdate,
 } from '@enlaza/shared/donations';
 import { conflict, fieldError, notFound, tooManyRequests } from '../../http/errors';
+import { deriveKey, keyedHashHex } from '../../lib/crypto';
 import type { SupportersWall } from '../../ports/supporters-wall';
 import { parseBlockedWords } from './blocked-words';
 import type { DonationsDeps } from './donations-deps';
@@ -33,7 +33,7 @@ export class SupportersService implements SupportersWall {
   constructor(private readonly deps: DonationsDeps) {
     this.rows = new SupportersRepository(deps.database.db);
     this.entryIds = new WallEntryIds(deps.config.encryptionKey);
-    this.ipKey = createHmac('sha256', deps.config.encryptionKey).update('enlaza report address').digest();
+    this.ipKey = deriveKey(deps.config.encryptionKey, 'enlaza report address');
   }
 
   private now(): string {
@@ -76,7 +76,7 @@ export class SupportersService implements SupportersWall {
       donation_id: donationId,
       user_id: userId,
       reason,
-      ip_hash: createHmac('sha256', this.ipKey).update(ip).digest('hex'),
+      ip_hash: keyedHashHex(this.ipKey, ip),
       created_at: this.now(),
     });
     return true;

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { deriveKey } from '../../lib/crypto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -11,7 +12,7 @@ export class WallEntryIds {
   private readonly key: Buffer;
 
   constructor(encryptionKey: Buffer) {
-    this.key = createHmac('sha256', encryptionKey).update('enlaza wall entry id').digest();
+    this.key = deriveKey(encryptionKey, 'enlaza wall entry id');
   }
 
   encode(donationId: string): string {

@@ -5,23 +5,42 @@ import type { MailPayloads } from '../../../db/mail-queue.repository';
 import { donorLabel } from './creator-alert';
 import { Details, MailLayout, Paragraph } from './mail-layout';
 
-/** To the creator: an approved contribution was refunded. */
-export function RefundNotice(props: { payload: MailPayloads['refund_notice']; donationsUrl: string }) {
-  const T = MAIL_MESSAGES.refund;
-  const amount = formatARS(props.payload.amount_cents / 100);
-  const who = donorLabel(props.payload.donor_name);
+/** The creator's notice that money left: who, how much, and a line in bold when there is one. */
+function MoneyNotice(props: {
+  texts: {
+    subject: (amount: string) => string;
+    heading: string;
+    intro: (who: string, amount: string) => string;
+    cta: string;
+  };
+  payload: MailPayloads['refund_notice'];
+  donationsUrl: string;
+  emphasis?: string | null;
+}) {
+  const { texts: T, payload } = props;
+  const amount = formatARS(payload.amount_cents / 100);
   return (
     <MailLayout
       preview={T.subject(amount)}
       heading={T.heading}
       cta={{ label: T.cta, href: props.donationsUrl }}
     >
-      <Paragraph>{T.intro(who, amount)}</Paragraph>
-      {props.payload.operation_number ? (
-        <Details rows={[[MAIL_MESSAGES.chargeback.operation, props.payload.operation_number]]} />
+      <Paragraph>{T.intro(donorLabel(payload.donor_name), amount)}</Paragraph>
+      {props.emphasis ? (
+        <Paragraph>
+          <strong>{props.emphasis}</strong>
+        </Paragraph>
+      ) : null}
+      {payload.operation_number ? (
+        <Details rows={[[MAIL_MESSAGES.chargeback.operation, payload.operation_number]]} />
       ) : null}
     </MailLayout>
   );
+}
+
+/** To the creator: an approved contribution was refunded. */
+export function RefundNotice(props: { payload: MailPayloads['refund_notice']; donationsUrl: string }) {
+  return <MoneyNotice texts={MAIL_MESSAGES.refund} {...props} />;
 }
 
 /** To the creator: a contribution was charged back, with the deadline for evidence when known. */
@@ -29,23 +48,7 @@ export function ChargebackNotice(props: {
   payload: MailPayloads['chargeback_notice'];
   donationsUrl: string;
 }) {
-  const T = MAIL_MESSAGES.chargeback;
-  const { payload } = props;
-  const amount = formatARS(payload.amount_cents / 100);
-  const who = donorLabel(payload.donor_name);
-  return (
-    <MailLayout
-      preview={T.subject(amount)}
-      heading={T.heading}
-      cta={{ label: T.cta, href: props.donationsUrl }}
-    >
-      <Paragraph>{T.intro(who, amount)}</Paragraph>
-      {payload.evidence_deadline ? (
-        <Paragraph>
-          <strong>{T.deadline(formatArgentinaDateTime(payload.evidence_deadline))}</strong>
-        </Paragraph>
-      ) : null}
-      {payload.operation_number ? <Details rows={[[T.operation, payload.operation_number]]} /> : null}
-    </MailLayout>
-  );
+  const deadline = props.payload.evidence_deadline;
+  const emphasis = deadline ? MAIL_MESSAGES.chargeback.deadline(formatArgentinaDateTime(deadline)) : null;
+  return <MoneyNotice texts={MAIL_MESSAGES.chargeback} emphasis={emphasis} {...props} />;
 }
