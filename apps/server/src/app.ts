@@ -23,6 +23,7 @@ import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { twoFactorLoginRoutes, twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
 import { eventImageRoutes } from './modules/events/event-image.routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await publicRoutes(api, deps);
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await twoFactorLoginRoutes(api, deps);
       await categoriesRoutes(api, deps);
       await trackingRoutes(api, deps.tracking);
       await featuredRoutes(api, deps);
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await musicCallbackRoute(api, deps);
       await creatorRoutes(api, deps.sessions, [
         (creator) => sessionRoutes(creator, deps),
+        (creator) => twoFactorRoutes(creator, deps),
         (creator) => profileRoutes(creator, deps),
         (creator) => linksRoutes(creator, deps.links),
         (creator) => goalsRoutes(creator, deps.goals),

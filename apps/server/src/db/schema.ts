@@ -27,6 +27,38 @@ export interface UsersTable {
   donation_alerts: Generated<string>;
 }
 
+/** Two-step login (TOTP): one row per creator who started the setup. */
+export interface TwoFactorTable {
+  user_id: number;
+  /** The authenticator secret, sealed with AES-256-GCM (lib/sealed-token.ts). */
+  secret_sealed: string;
+  /** Null until a first code confirms the setup. */
+  enabled_at: string | null;
+  /** The newest accepted code's 30-second step: a code is never taken twice. */
+  last_time_step: number | null;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Keyed hash; the code itself is shown once. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** What a correct password answers when the code step follows: a hash of the token, one use. */
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  /** The known device the password step recognised, marked again after the code step. */
+  device_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface MailQueueTable {
   id: Generated<number>;
   kind: string;
@@ -501,4 +533,7 @@ export interface DB {
   music_connections: MusicConnectionsTable;
   music_oauth_states: MusicOauthStatesTable;
   music_content: MusicContentTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }

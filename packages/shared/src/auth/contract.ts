@@ -8,6 +8,8 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from './schema';
+import { twoFactorChallengeSchema } from './two-factor-contract';
+import { twoFactorVerifySchema } from './two-factor-schema';
 
 export const themeResponseSchema = z.object({
   primary_color: z.string(),
@@ -34,7 +36,19 @@ export const authPayloadSchema = z.object({ token: z.string(), user: sessionUser
 /** Accounts and sessions (spec 01 §7). */
 export const authContract = {
   register: { body: registerSchema, response: { 201: ok(authPayloadSchema), ...failures(400, 409, 429) } },
-  login: { body: loginSchema, response: { 200: ok(authPayloadSchema), ...failures(400, 401, 429) } },
+  /** With two-step login on, a correct password answers a challenge instead of a session. */
+  login: {
+    body: loginSchema,
+    response: {
+      200: ok(z.union([authPayloadSchema, twoFactorChallengeSchema])),
+      ...failures(400, 401, 429),
+    },
+  },
+  /** The login's code step: the challenge and an app code or a recovery code give the session. */
+  verifyTwoFactor: {
+    body: twoFactorVerifySchema,
+    response: { 200: ok(authPayloadSchema), ...failures(400, 401, 429) },
+  },
   /** Reads no body: only the session it ends. */
   logout: { body: z.unknown(), response: { 200: okMessage, ...failures(401) } },
   logoutOthers: { body: z.unknown(), response: { 200: logoutOthersResponseSchema, ...failures(401) } },

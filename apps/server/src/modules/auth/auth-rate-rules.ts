@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@enlaza/shared/auth';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@enlaza/shared/auth';
 import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { LIMITS } from '@enlaza/shared/limits';
 import { RetryLaterError } from '../../http/errors';
@@ -26,6 +26,9 @@ export const AUTH_RATE_RULES = {
   forgotEmail: { name: 'forgot-email', points: 5, durationSeconds: HOUR },
   forgotIp: { name: 'forgot-ip', points: 30, durationSeconds: HOUR },
   resetIp: { name: 'reset-ip', points: 30, durationSeconds: 15 * MINUTE },
+  /** Two-step codes are counted like passwords: per account and IP, per account, and per IP (loginIp). */
+  codeAccountIp: { name: 'code-account-ip', points: LIMITS.failedLoginsPerMinute, durationSeconds: MINUTE },
+  codeAccount: { name: 'code-account', points: 30, durationSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 const R = AUTH_RATE_RULES;
@@ -44,6 +47,16 @@ export const knownDeviceLoginCharges = (deviceId: string, ip: string): RateCharg
   { rule: R.loginIp, key: ip },
 ];
 
+/** A two-step code (app or recovery) tried for an account: at login, to turn it on and to turn it off. */
+export const codeCharges = (userId: number, ip: string): RateCharge[] => [
+  { rule: R.codeAccountIp, key: sha256Hex(`${userId}|${ip}`) },
+  { rule: R.codeAccount, key: String(userId) },
+  { rule: R.loginIp, key: ip },
+];
+
+/** A login challenge nobody has (or an expired one): counted against the IP only. */
+export const unknownChallengeCharges = (ip: string): RateCharge[] => [{ rule: R.loginIp, key: ip }];
+
 export const registerCharges = (ip: string): RateCharge[] => [{ rule: R.registerIp, key: ip }];
 
 export const forgotCharges = (email: string, ip: string): RateCharge[] => [
@@ -57,6 +70,8 @@ function refusalMessage(rule: RateRule): string {
   if (rule === R.loginAccountIp) return AUTH_MESSAGES.tooManyLogins;
   if (rule === R.loginAccount || rule === R.loginDevice || rule === R.loginIp)
     return AUTH_MESSAGES.tooManyLoginsLater;
+  if (rule === R.codeAccountIp) return TWO_FACTOR_MESSAGES.tooManyCodes;
+  if (rule === R.codeAccount) return TWO_FACTOR_MESSAGES.tooManyCodesLater;
   return HTTP_MESSAGES.tooManyRequests;
 }
 

@@ -19,7 +19,7 @@ export async function authRoutes(app: Api, deps: AuthDeps): Promise<void> {
 
   app.post('/auth/login', { schema: contract.login }, async (request, reply) => {
     const { payload, deviceCookie } = await auth.login(request.body, request.ip, request.headers.cookie);
-    reply.header('set-cookie', deviceCookie);
+    if (deviceCookie) reply.header('set-cookie', deviceCookie);
     return { success: true as const, data: payload };
   });
 

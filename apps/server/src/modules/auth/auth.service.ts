@@ -1,22 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type {
-  AuthPayload,
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from '@enlaza/shared/auth';
+import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@enlaza/shared/auth';
 import { AUTH_MESSAGES } from '@enlaza/shared/auth';
-import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { LIMITS } from '@enlaza/shared/limits';
 import { DEFAULT_THEME } from '@enlaza/shared/theme';
 import { presentSelf } from '../../accounts/user.presenter';
 import { isUsernameAvailable } from '../../accounts/username-reservations.repository';
 import { UsersRepository } from '../../accounts/users.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict, RetryLaterError, unauthorized } from '../../http/errors';
+import { AppError, conflict, unauthorized } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { HasherBusyError } from '../../lib/password-hasher';
 import type { RateReservation } from '../../lib/rate-limiter';
 import type { AuthContext } from '../../lib/session-store';
 import type { AuthDeps } from './auth-deps';
@@ -29,7 +21,9 @@ import {
   reserveOrRefuse,
   resetCharges,
 } from './auth-rate-rules';
+import { withHasher } from './hashing';
 import { KnownDevices } from './known-device';
+import type { ChallengeOutcome, LoginOutcome } from './login-outcome';
 import { passwordResetMail } from './password-reset-mail';
 import {
   claimPasswordReset,
@@ -38,22 +32,18 @@ import {
   replacePassword,
   voidPasswordResets,
 } from './password-resets.repository';
+import { TwoFactorService } from './two-factor.service';
 
 const MINUTE = 60_000;
-const HASHER_RETRY_AFTER_SECONDS = 2;
-
-/** A sign-up's or login's answer and the Set-Cookie value that marks the browser as known to the account. */
-export interface LoginOutcome {
-  payload: AuthPayload;
-  deviceCookie: string;
-}
 
 export class AuthService {
   private readonly users: UsersRepository;
   private readonly devices: KnownDevices;
+  private readonly twoFactor: TwoFactorService;
 
   constructor(private readonly deps: AuthDeps) {
     this.users = new UsersRepository(deps.database.db);
+    this.twoFactor = new TwoFactorService(deps);
     this.devices = new KnownDevices(deps.config.encryptionKey, deps.config.publicUrl.startsWith('https:'));
   }
 
@@ -61,15 +51,8 @@ export class AuthService {
     return this.deps.clock.now().toISOString();
   }
 
-  /** Hashing work; a full hasher queue answers 503 at once and gives the reserved hits back. */
-  private async hashing<T>(reservation: RateReservation, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof HasherBusyError)) throw error;
-      await reservation.release();
-      throw new RetryLaterError(503, HTTP_MESSAGES.busy, HASHER_RETRY_AFTER_SECONDS);
-    }
+  private hashing<T>(reservation: RateReservation, work: () => Promise<T>): Promise<T> {
+    return withHasher(reservation, work);
   }
 
   async register(input: RegisterInput, ip: string): Promise<LoginOutcome> {
@@ -128,7 +111,11 @@ export class AuthService {
   }
 
   /** `cookies` is the request's Cookie header; the answer says which known-device cookie to set. */
-  async login(input: LoginInput, ip: string, cookies: string | undefined): Promise<LoginOutcome> {
+  async login(
+    input: LoginInput,
+    ip: string,
+    cookies: string | undefined,
+  ): Promise<LoginOutcome | ChallengeOutcome> {
     const user = await this.users.findByEmail(input.email);
     const now = this.deps.clock.now();
     const device = user ? this.devices.recognise(cookies, user, now) : undefined;
@@ -148,6 +135,11 @@ export class AuthService {
     if (!ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     // The right password: this attempt is given back and this browser's failures forgotten.
     await reservation.release({ reset: [AUTH_RATE_RULES.loginAccountIp, AUTH_RATE_RULES.loginDevice] });
+    // Two-step login on: the code step (two-factor.service.ts) opens the session and marks the device.
+    if (await this.twoFactor.isEnabled(user.id)) {
+      const challenge_token = await this.twoFactor.challenge(user.id, device?.id);
+      return { payload: { two_factor_required: true, challenge_token } };
+    }
     const token = await this.deps.sessions.create(user.id);
     return {
       payload: { token, user: presentSelf(user) },

@@ -1,0 +1,166 @@
+import type { TwoFactorDisableInput, TwoFactorVerifyInput } from '@enlaza/shared/auth';
+import { TWO_FACTOR_MESSAGES as M } from '@enlaza/shared/auth';
+import { presentSelf } from '../../accounts/user.presenter';
+import { UsersRepository } from '../../accounts/users.repository';
+import { AppError, conflict, fieldError, unauthorized } from '../../http/errors';
+import { deriveKey, randomToken, sha256Hex } from '../../lib/crypto';
+import { openToken, sealToken, tokenExpiry } from '../../lib/sealed-token';
+import type { AuthDeps } from './auth-deps';
+import { AUTH_RATE_RULES, codeCharges, reserveOrRefuse, unknownChallengeCharges } from './auth-rate-rules';
+import { withHasher } from './hashing';
+import { KnownDevices } from './known-device';
+import type { LoginOutcome } from './login-outcome';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { newTotpSecret, totpStep, totpUri } from './totp';
+import * as repo from './two-factor.repository';
+
+/** How long the code step may follow the password step. */
+const CHALLENGE_SECONDS = 5 * 60;
+const TOTP_CODE = /^\d{6}$/;
+const RESET_ON_SUCCESS = { reset: [AUTH_RATE_RULES.codeAccountIp] };
+
+/**
+ * Two-step login (issue 22): the authenticator secret is sealed at rest (AES-256-GCM, a key of its
+ * own derived from the deployment's key) and leaves the server only while the setup is unconfirmed;
+ * recovery codes are kept as keyed hashes; every code tried is counted like a password.
+ */
+export class TwoFactorService {
+  private readonly users: UsersRepository;
+  private readonly devices: KnownDevices;
+  private readonly sealKey: Buffer;
+  private readonly codeKey: Buffer;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.users = new UsersRepository(deps.database.db);
+    this.devices = new KnownDevices(deps.config.encryptionKey, deps.config.publicUrl.startsWith('https:'));
+    this.sealKey = deriveKey(deps.config.encryptionKey, 'enlaza two-factor secret');
+    this.codeKey = deriveKey(deps.config.encryptionKey, 'enlaza two-factor recovery codes');
+  }
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  async isEnabled(userId: number): Promise<boolean> {
+    return (await repo.findTwoFactor(this.db, userId))?.enabled_at != null;
+  }
+
+  async status(userId: number) {
+    const enabled = await this.isEnabled(userId);
+    return { enabled, recovery_codes_left: enabled ? await repo.countRecoveryCodesLeft(this.db, userId) : 0 };
+  }
+
+  /** A new secret to scan; refused while it is on (the secret in use is never shown again). */
+  async setup(userId: number) {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    const secret = newTotpSecret();
+    const sealed = sealToken(secret, this.sealKey) as string;
+    if (!(await repo.saveSetup(this.db, userId, sealed, this.now().toISOString()))) {
+      throw conflict(M.alreadyEnabled);
+    }
+    return { secret, otpauth_url: totpUri(secret, user.email) };
+  }
+
+  /** Confirms the setup with a first code; answers the ten recovery codes, shown this once. */
+  async enable(userId: number, code: string, ip: string): Promise<string[]> {
+    const row = await repo.findTwoFactor(this.db, userId);
+    if (row?.enabled_at) throw conflict(M.alreadyEnabled);
+    const secret = row ? openToken(row.secret_sealed, this.sealKey) : null;
+    if (!secret) throw conflict(M.setupMissing);
+    const reservation = await reserveOrRefuse(this.deps.rateLimiter, codeCharges(userId, ip));
+    const step = await totpStep(secret, code, this.now());
+    if (step === null) throw fieldError('code', M.codeInvalid);
+    const codes = newRecoveryCodes();
+    const now = this.now().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.claimTimeStep(trx, userId, step, false))) throw fieldError('code', M.codeInvalid);
+      if (!(await repo.markEnabled(trx, userId, now))) throw conflict(M.alreadyEnabled);
+      const hashes = codes.map((c) => recoveryCodeHash(this.codeKey, c));
+      await repo.replaceRecoveryCodes(trx, userId, hashes, now);
+    });
+    await reservation.release(RESET_ON_SUCCESS);
+    return codes;
+  }
+
+  /** Turning it off takes the password and a code of the app (or a recovery code). */
+  async disable(userId: number, input: TwoFactorDisableInput, ip: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    if (!(await this.isEnabled(userId))) throw conflict(M.notEnabled);
+    const reservation = await reserveOrRefuse(this.deps.rateLimiter, codeCharges(userId, ip));
+    const job = { key: `user:${userId}`, priority: true };
+    const passwordOk = await withHasher(reservation, () =>
+      this.deps.passwordHasher.verify(input.password, user.password_hash, job),
+    );
+    if (!passwordOk) throw fieldError('password', M.wrongPassword);
+    const accepted = TOTP_CODE.test(input.code)
+      ? await this.takeAppCode(userId, input.code)
+      : await this.takeRecoveryCode(userId, input.code);
+    if (!accepted) throw fieldError('code', M.codeInvalid);
+    await this.db.transaction().execute((trx) => repo.removeTwoFactor(trx, userId));
+    await reservation.release(RESET_ON_SUCCESS);
+  }
+
+  /** What a correct password answers instead of a session: a one-use token for the code step. */
+  async challenge(userId: number, deviceId: string | undefined): Promise<string> {
+    const token = randomToken();
+    const now = this.now();
+    await repo.insertChallenge(this.db, {
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      device_id: deviceId ?? null,
+      expires_at: tokenExpiry(CHALLENGE_SECONDS, now),
+      used_at: null,
+      created_at: now.toISOString(),
+    });
+    return token;
+  }
+
+  /** The login's code step: the challenge's account, its code or a recovery code, then the session. */
+  async verifyLogin(input: TwoFactorVerifyInput, ip: string): Promise<LoginOutcome> {
+    const tokenHash = sha256Hex(input.challenge_token);
+    const challenge = await repo.findOpenChallenge(this.db, tokenHash, this.now().toISOString());
+    if (!challenge) {
+      await reserveOrRefuse(this.deps.rateLimiter, unknownChallengeCharges(ip));
+      throw new AppError(401, M.challengeExpired);
+    }
+    const userId = challenge.user_id;
+    const reservation = await reserveOrRefuse(this.deps.rateLimiter, codeCharges(userId, ip));
+    if (input.code !== undefined) {
+      if (!(await this.takeAppCode(userId, input.code))) throw fieldError('code', M.codeInvalid);
+    } else if (!(await this.takeRecoveryCode(userId, input.recovery_code ?? ''))) {
+      throw fieldError('recovery_code', M.recoveryCodeInvalid);
+    }
+    const user = await this.users.findById(userId);
+    if (!user || !(await repo.claimChallenge(this.db, tokenHash, this.now().toISOString()))) {
+      throw new AppError(401, M.challengeExpired);
+    }
+    await reservation.release(RESET_ON_SUCCESS);
+    const token = await this.deps.sessions.create(userId);
+    const device = challenge.device_id ? { id: challenge.device_id } : undefined;
+    return {
+      payload: { token, user: presentSelf(user) },
+      deviceCookie: this.devices.issue(user, device, this.now()),
+    };
+  }
+
+  /** An app code of an enabled account, right now and newer than every code taken before. */
+  private async takeAppCode(userId: number, code: string): Promise<boolean> {
+    const row = await repo.findTwoFactor(this.db, userId);
+    const secret = row?.enabled_at ? openToken(row.secret_sealed, this.sealKey) : null;
+    if (!secret) return false;
+    const step = await totpStep(secret, code, this.now());
+    return step !== null && (await repo.claimTimeStep(this.db, userId, step, true));
+  }
+
+  private async takeRecoveryCode(userId: number, code: string): Promise<boolean> {
+    if (!(await this.isEnabled(userId))) return false;
+    const hash = recoveryCodeHash(this.codeKey, code);
+    return repo.spendRecoveryCode(this.db, userId, hash, this.now().toISOString());
+  }
+}
