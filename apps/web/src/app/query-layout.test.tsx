@@ -14,6 +14,7 @@ function auth(user: AuthContextValue['user']): AuthContextValue {
     user,
     isAuthenticated: user !== null,
     login: vi.fn(),
+    completeTwoFactor: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(),
     updateUser: vi.fn(),

@@ -34,6 +34,8 @@ export const queryKeys = {
   },
   categories: ['categories'] as const,
   profile: { alerts: ['profile', 'alerts'] as const },
+  /** 'Verificación en dos pasos': whether it is on and how many recovery codes are left. */
+  twoFactor: ['auth', 'two-factor'] as const,
   featured: (category: string, period: string) => ['featured-creators', category, period] as const,
   geocoding: (query: string) => ['geocoding', query] as const,
   payments: { status: ['payments', 'status'] as const },

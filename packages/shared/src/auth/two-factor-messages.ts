@@ -16,7 +16,7 @@ export const TWO_FACTOR_MESSAGES = {
   recoveryTitle: 'Tus códigos de recuperación',
   recoveryIntro:
     'Guárdalos en un lugar seguro: cada uno sirve una sola vez para entrar si pierdes tu teléfono. No volveremos a mostrarlos.',
-  recoveryDone: 'Ya los guardé',
+  recoveryDone: 'Ya los tengo guardados',
   recoveryLeft: (count: number) =>
     count === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${count} códigos de recuperación.`,
   disableTitle: 'Desactivar verificación en dos pasos',

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { counterHint, FieldShell } from './field-shell';
 import '../../styles/form-extras.css';
 
@@ -8,6 +8,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
   /** Shows "length/maxLength" as the hint. */
   counter?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; the hint and the error are linked with aria-describedby. */

@@ -1,4 +1,11 @@
-import type { AuthAnswer, AuthPayload, authContract, MeAnswer, SessionUser } from '@enlaza/shared/auth';
+import type {
+  AuthAnswer,
+  AuthPayload,
+  authContract,
+  MeAnswer,
+  SessionUser,
+  TwoFactorChallenge,
+} from '@enlaza/shared/auth';
 import type { Answer } from '@enlaza/shared/http';
 import { api } from '../api-client';
 
@@ -7,8 +14,28 @@ import { api } from '../api-client';
 type RegisterAnswer = Answer<typeof authContract.register, 201>;
 type ThemeAnswer = Answer<typeof authContract.theme>;
 
-export async function loginRequest(email: string, password: string): Promise<AuthPayload> {
+/** With two-step login on, the password alone answers a challenge for the code step instead of a session. */
+export async function loginRequest(
+  email: string,
+  password: string,
+): Promise<AuthPayload | TwoFactorChallenge> {
   const res = await api.post<AuthAnswer>('/auth/login', { email, password }, { token: null });
+  return res.data;
+}
+
+/** The proof of the code step: a code of the app or a recovery code. */
+export type TwoFactorProof = { code: string } | { recovery_code: string };
+
+/** The login's code step: the challenge and the proof give the session. */
+export async function verifyTwoFactorRequest(
+  challengeToken: string,
+  proof: TwoFactorProof,
+): Promise<AuthPayload> {
+  const res = await api.post<Answer<typeof authContract.verifyTwoFactor>>(
+    '/auth/2fa/verify',
+    { challenge_token: challengeToken, ...proof },
+    { token: null },
+  );
   return res.data;
 }
 

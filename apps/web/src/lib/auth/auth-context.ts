@@ -1,5 +1,11 @@
 import type { SessionUser } from '@enlaza/shared/auth';
 import { createContext, useContext } from 'react';
+import type { TwoFactorProof } from './auth-api';
+
+/** A login either opens the session or, with two-step login on, asks for the code step. */
+export type LoginResult =
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'two-factor'; challengeToken: string };
 
 export type AuthStatus = 'restoring' | 'ready';
 
@@ -10,7 +16,9 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** True only when both a token and a user are present (spec 01 §4). */
   isAuthenticated: boolean;
-  login(email: string, password: string, rememberMe: boolean): Promise<SessionUser>;
+  login(email: string, password: string, rememberMe: boolean): Promise<LoginResult>;
+  /** The code step after a 'two-factor' login result. */
+  completeTwoFactor(challengeToken: string, proof: TwoFactorProof, rememberMe: boolean): Promise<SessionUser>;
   register(name: string, username: string, email: string, password: string): Promise<SessionUser>;
   /** Clears the session locally at once; the server call runs after and may fail silently. */
   logout(): Promise<void>;

@@ -3,8 +3,16 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useSt
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { setUnauthorizedHandler } from '../api-client';
-import { fetchCurrentUser, fetchTheme, loginRequest, logoutRequest, registerRequest } from './auth-api';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import {
+  fetchCurrentUser,
+  fetchTheme,
+  loginRequest,
+  logoutRequest,
+  registerRequest,
+  type TwoFactorProof,
+  verifyTwoFactorRequest,
+} from './auth-api';
+import { AuthContext, type AuthContextValue, type AuthStatus, type LoginResult } from './auth-context';
 import { clearStoredSession, readStoredSession, saveSession, saveUser } from './auth-storage';
 
 interface SessionState {
@@ -78,8 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [clearSession, navigate],
   );
 
-  const login = useCallback(async (email: string, password: string, rememberMe: boolean) => {
-    const { token, user } = await loginRequest(email, password);
+  const openSession = useCallback(async (token: string, user: SessionUser, rememberMe: boolean) => {
     // The theme is fetched with the new token; the user already carries one if this call fails.
     const theme = await fetchTheme(token).catch(() => null);
     const full = theme ? { ...user, theme } : user;
@@ -87,6 +94,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession({ status: 'ready', token, user: full });
     return full;
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe: boolean): Promise<LoginResult> => {
+      const answer = await loginRequest(email, password);
+      if ('two_factor_required' in answer)
+        return { status: 'two-factor', challengeToken: answer.challenge_token };
+      return { status: 'signed-in', user: await openSession(answer.token, answer.user, rememberMe) };
+    },
+    [openSession],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challengeToken: string, proof: TwoFactorProof, rememberMe: boolean) => {
+      const { token, user } = await verifyTwoFactorRequest(challengeToken, proof);
+      return openSession(token, user, rememberMe);
+    },
+    [openSession],
+  );
 
   const register = useCallback(async (name: string, username: string, email: string, password: string) => {
     const { token, user } = await registerRequest({ full_name: name, username, email, password });
@@ -122,11 +147,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session.user,
       isAuthenticated: Boolean(session.token && session.user),
       login,
+      completeTwoFactor,
       register,
       logout,
       updateUser,
     }),
-    [session, login, register, logout, updateUser],
+    [session, login, completeTwoFactor, register, logout, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

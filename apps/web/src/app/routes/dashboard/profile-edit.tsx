@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { OtherSessionsSection } from '../../../features/auth/components/other-sessions-section';
+import { TwoFactorSection } from '../../../features/auth/components/two-factor-section';
 import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
 import { useCategories } from '../../../features/categories/api/get-categories';
 import { AccountExportSection } from '../../../features/exports/components/account-export-section';
@@ -8,7 +9,7 @@ import { DonationAlertsSection } from '../../../features/profile/components/dona
 import { ProfileEditor } from '../../../features/profile/components/profile-editor';
 import { useAuth } from '../../../lib/auth/auth-context';
 
-/** /dashboard/profile: the profile editor with the photo section, the categories (spec 02 §2), 'Avisos de aportes' and the sessions card. */
+/** /dashboard/profile: the profile editor with the photo section, the categories (spec 02 §2), 'Avisos de aportes', 'Verificación en dos pasos' and the sessions card. */
 export default function ProfileEditRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export default function ProfileEditRoute() {
         <>
           <ProfilePhotoSection />
           <DonationAlertsSection />
+          <TwoFactorSection />
           <OtherSessionsSection />
           <AccountExportSection />
         </>

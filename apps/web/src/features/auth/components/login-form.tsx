@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
 import { useAuthValidation } from '../utils/auth-validation';
+import { TwoFactorLoginStep } from './two-factor-login-step';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
@@ -19,6 +20,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { values, setValue, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Set when the password was right and the account asks for its two-step code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const loadValidation = useAuthValidation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,7 +40,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     }
     setSubmitting(true);
     try {
-      await login(result.data.email, result.data.password, values.rememberMe);
+      const outcome = await login(result.data.email, result.data.password, values.rememberMe);
+      if (outcome.status === 'two-factor') {
+        setSubmitting(false);
+        setChallenge(outcome.challengeToken);
+        return;
+      }
       onSuccess();
     } catch (error) {
       setSubmitting(false);
@@ -49,6 +57,20 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
       else setFormError(error.serverMessage ?? AUTH_MESSAGES.loginFailed);
     }
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorLoginStep
+        challengeToken={challenge}
+        rememberMe={values.rememberMe}
+        onSuccess={onSuccess}
+        onRestart={() => {
+          setChallenge(null);
+          setValue('password', '');
+        }}
+      />
+    );
   }
 
   return (

@@ -1,12 +1,16 @@
+import { TWO_FACTOR_MESSAGES } from '@enlaza/shared/auth';
 import { DATE_MISSING } from '@enlaza/shared/format';
 import { PAYMENT_MESSAGES } from '@enlaza/shared/payments';
+import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconAlert, IconCheckCircle, IconShield } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { TWO_FACTOR_SECTION_ID, twoFactorQueryOptions } from '../../../lib/queries/two-factor-query';
 import {
   type PaymentConnection,
   usePaymentAutoCheck,
@@ -57,6 +61,20 @@ function useFocusOnHash(ref: RefObject<HTMLElement | null>): void {
   }, [location.hash, location.key, ref]);
 }
 
+/** Once Mercado Pago is connected, a suggestion to turn on two-step login while it is off. */
+function TwoFactorSuggestion() {
+  const twoFactor = useQuery(twoFactorQueryOptions());
+  if (twoFactor.data?.enabled !== false) return null;
+  return (
+    <Alert tone="info" title={TWO_FACTOR_MESSAGES.suggestTitle}>
+      <p>{TWO_FACTOR_MESSAGES.suggestText}</p>
+      <Link to={`${paths.dashboard.profile.getHref()}#${TWO_FACTOR_SECTION_ID}`}>
+        {TWO_FACTOR_MESSAGES.suggestLink}
+      </Link>
+    </Alert>
+  );
+}
+
 function ConnectedView({ state, onDisconnect }: { state: PaymentState; onDisconnect: () => void }) {
   const store = usePaymentConnection();
   const auth = state.authData;
@@ -66,6 +84,7 @@ function ConnectedView({ state, onDisconnect }: { state: PaymentState; onDisconn
         <IconCheckCircle size={20} /> {PAYMENT_MESSAGES.connected}
       </p>
       {state.simulated ? <p className="mp-sim-note">{PAYMENT_MESSAGES.simulated}</p> : null}
+      <TwoFactorSuggestion />
       <dl className="mp-details">
         <div>
           <dt>ID de usuario de MercadoPago</dt>

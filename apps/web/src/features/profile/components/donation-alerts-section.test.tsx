@@ -9,6 +9,7 @@ setupDomTests();
 function profileApi(put: NonNullable<Parameters<typeof mockApi>[0]>[string]) {
   return mockApi({
     'GET /api/categories': { body: { success: true, data: { categories: DEFAULT_CATEGORIES } } },
+    'GET /api/auth/2fa': { body: { success: true, data: { enabled: false, recovery_codes_left: 0 } } },
     'GET /api/links': { body: { success: true, data: { links: [] } } },
     'GET /api/goals': { body: { success: true, data: { goal: null, goals: [] } } },
     'GET /api/events': { body: { success: true, data: { events: [], pagination: { total_events: 0 } } } },
