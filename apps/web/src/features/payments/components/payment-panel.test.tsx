@@ -1,3 +1,4 @@
+import { TWO_FACTOR_MESSAGES } from '@enlaza/shared/auth';
 import { PAYMENT_MESSAGES, type PaymentConnectionView } from '@enlaza/shared/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,6 +81,30 @@ describe('payment badge and panel', { timeout: 20_000 }, () => {
     expect(within(panel).getByText(PAYMENT_MESSAGES.revokedNote)).toBeTruthy();
     expect(within(panel).getByRole('button', { name: PAYMENT_MESSAGES.reconnect })).toBeTruthy();
     expect(badge().textContent).toContain('MP Revocado');
+  });
+
+  it('suggests two-step login once connected while it is off, linking to the profile section', async () => {
+    const twoFactor = (enabled: boolean) => ({
+      'GET /api/auth/2fa': {
+        body: { success: true, data: { enabled, recovery_codes_left: enabled ? 10 : 0 } },
+      },
+    });
+    mockApi({ ...home, ...status(authorized), ...twoFactor(false) });
+    const panel = await openDashboard();
+    expect(await within(panel).findByText(TWO_FACTOR_MESSAGES.suggestTitle)).toBeTruthy();
+    const link = within(panel).getByRole('link', { name: TWO_FACTOR_MESSAGES.suggestLink });
+    expect(link.getAttribute('href')).toBe('/dashboard/profile#verificacion-en-dos-pasos');
+  });
+
+  it('says nothing about two-step login when it is already on', async () => {
+    mockApi({
+      ...home,
+      ...status(authorized),
+      'GET /api/auth/2fa': { body: { success: true, data: { enabled: true, recovery_codes_left: 10 } } },
+    });
+    const panel = await openDashboard();
+    await within(panel).findByText(PAYMENT_MESSAGES.connected);
+    await waitFor(() => expect(within(panel).queryByText(TWO_FACTOR_MESSAGES.suggestTitle)).toBeNull());
   });
 
   it('invites to connect and goes to the authorization page', async () => {
