@@ -49,6 +49,32 @@ export class MercadoPagoPayments implements PaymentsPort {
 
   constructor(private readonly options: MercadoPagoOptions) {}
 
+  // TODO(issue 21, h-mprov): the subscriptions API; replaced before this branch lands.
+  createPlan(): Promise<never> {
+    return unbuilt();
+  }
+  updatePlan(): Promise<never> {
+    return unbuilt();
+  }
+  createSubscription(): Promise<never> {
+    return unbuilt();
+  }
+  getSubscription(): Promise<never> {
+    return unbuilt();
+  }
+  setSubscriptionStatus(): Promise<never> {
+    return unbuilt();
+  }
+  getInvoice(): Promise<never> {
+    return unbuilt();
+  }
+  searchSubscriptions(): Promise<never> {
+    return unbuilt();
+  }
+  searchInvoices(): Promise<never> {
+    return unbuilt();
+  }
+
   authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string {
     const params = new URLSearchParams({
       client_id: this.options.clientId,
@@ -162,4 +188,8 @@ export class MercadoPagoPayments implements PaymentsPort {
     }
     return parsed.data;
   }
+}
+
+function unbuilt(): Promise<never> {
+  return Promise.reject(new PaymentProviderError('subscriptions not built yet', 501));
 }

@@ -77,6 +77,32 @@ export class SimulatorPayments implements PaymentsPort {
     private readonly postgres = false,
   ) {}
 
+  // TODO(issue 21, h-mprov): the subscriptions API; replaced before this branch lands.
+  createPlan(): Promise<never> {
+    return unbuilt();
+  }
+  updatePlan(): Promise<never> {
+    return unbuilt();
+  }
+  createSubscription(): Promise<never> {
+    return unbuilt();
+  }
+  getSubscription(): Promise<never> {
+    return unbuilt();
+  }
+  setSubscriptionStatus(): Promise<never> {
+    return unbuilt();
+  }
+  getInvoice(): Promise<never> {
+    return unbuilt();
+  }
+  searchSubscriptions(): Promise<never> {
+    return unbuilt();
+  }
+  searchInvoices(): Promise<never> {
+    return unbuilt();
+  }
+
   authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string {
     const params = new URLSearchParams({ state: input.state, redirect_uri: input.redirectUri });
     return `${this.publicUrl}${SIMULATOR_BASE_PATH}/autorizar?${params.toString()}`;
@@ -393,4 +419,8 @@ function toProviderPayment(row: SimulatedPaymentRow): ProviderPayment {
     date_last_updated: row.date_last_updated,
     collector_id: row.collector_id,
   };
+}
+
+function unbuilt(): Promise<never> {
+  return Promise.reject(new PaymentProviderError('subscriptions not built yet', 501));
 }
