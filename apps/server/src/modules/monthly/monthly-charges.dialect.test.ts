@@ -30,7 +30,7 @@ describe('monthly support: notifications, charges and reconciliation (SQLite and
   beforeAll(async () => {
     t = await createTestApp({ clock });
   });
-  afterAll(() => t.close());
+  afterAll(() => t.close(), 180_000);
 
   /** A connected creator with a goal and a $ 2.000 tier. */
   const setup = async () => {
