@@ -1,5 +1,5 @@
 export * from './contract';
-export * from './messages';
-export * from './schema';
 export * from './mail-messages';
+export * from './messages';
 export * from './page-messages';
+export * from './schema';

@@ -8,13 +8,7 @@ import {
   formBody,
   simulatorOf,
 } from '../../integrations/payments/testing/payment-test-helpers';
-import {
-  authorize,
-  createTier,
-  nextIp,
-  subscribe,
-  subscriptionRow,
-} from './testing/monthly-test-helpers';
+import { authorize, createTier, nextIp, subscribe, subscriptionRow } from './testing/monthly-test-helpers';
 
 type Headers = Record<string, string>;
 
@@ -63,7 +57,9 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
       [150.5, 'El monto mensual debe ser un número entero de pesos'],
     ] as const) {
       const res = await tierReq(headers, 'POST', '/api/monthly/tiers', { name: 'Fan', amount });
-      expect(json<{ errors: { field: string; message: string }[] }>(res).errors).toEqual([{ field: 'amount', message }]);
+      expect(json<{ errors: { field: string; message: string }[] }>(res).errors).toEqual([
+        { field: 'amount', message },
+      ]);
     }
     const long = await tierReq(headers, 'POST', '/api/monthly/tiers', { name: 'x'.repeat(41), amount: 2000 });
     expect(json<{ errors: unknown[] }>(long).errors).toEqual([
@@ -71,12 +67,17 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     ]);
 
     const ids = [];
-    for (const amount of [1000, 2000, 5000]) ids.push(await createTier(t, headers, amount, `Nivel ${amount}`));
+    for (const amount of [1000, 2000, 5000])
+      ids.push(await createTier(t, headers, amount, `Nivel ${amount}`));
     const fourth = await tierReq(headers, 'POST', '/api/monthly/tiers', { name: 'Otro', amount: 100 });
     expect(fourth.statusCode).toBe(409);
     expect(json(fourth).message).toBe('Puedes tener hasta 3 niveles mensuales');
 
-    const plans = await t.database.db.selectFrom('sim_mp_plans').selectAll().where('collector_id', '=', seller).execute();
+    const plans = await t.database.db
+      .selectFrom('sim_mp_plans')
+      .selectAll()
+      .where('collector_id', '=', seller)
+      .execute();
     expect(plans.map((p) => p.amount_cents).sort((a, b) => a - b)).toEqual([100_000, 200_000, 500_000]);
     const list = await t.app.inject({ method: 'GET', url: '/api/monthly/tiers', headers });
     const tiers = json<{ data: { tiers: Record<string, unknown>[] } }>(list).data.tiers;
@@ -99,12 +100,16 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     const { providerId } = await subscribe(t, username, tierId);
     await authorize(t, providerId);
 
-    const locked = await tierReq(headers, 'PUT', `/api/monthly/tiers/${tierId}`, { name: 'Fan', amount: 3000 });
+    const locked = await tierReq(headers, 'PUT', `/api/monthly/tiers/${tierId}`, {
+      name: 'Fan',
+      amount: 3000,
+    });
     expect(locked.statusCode).toBe(409);
     expect(json<{ errors: unknown[] }>(locked).errors).toEqual([
       {
         field: 'amount',
-        message: 'No puedes cambiar el monto de un nivel con aportes activos. Crea otro nivel y cierra este a nuevos aportes.',
+        message:
+          'No puedes cambiar el monto de un nivel con aportes activos. Crea otro nivel y cierra este a nuevos aportes.',
       },
     ]);
     const closed = await tierReq(headers, 'PUT', `/api/monthly/tiers/${tierId}`, {
@@ -114,25 +119,42 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
       active: false,
     });
     expect(closed.statusCode).toBe(200);
-    expect(json<{ data: { tier: { active: boolean; active_supporters: number } } }>(closed).data.tier).toMatchObject({
+    expect(
+      json<{ data: { tier: { active: boolean; active_supporters: number } } }>(closed).data.tier,
+    ).toMatchObject({
       active: false,
       active_supporters: 1,
     });
-    const tier = await t.database.db.selectFrom('monthly_tiers').select('mp_plan_id').where('id', '=', tierId).executeTakeFirstOrThrow();
-    const plan = await t.database.db.selectFrom('sim_mp_plans').select('status').where('id', '=', tier.mp_plan_id as string).executeTakeFirstOrThrow();
+    const tier = await t.database.db
+      .selectFrom('monthly_tiers')
+      .select('mp_plan_id')
+      .where('id', '=', tierId)
+      .executeTakeFirstOrThrow();
+    const plan = await t.database.db
+      .selectFrom('sim_mp_plans')
+      .select('status')
+      .where('id', '=', tier.mp_plan_id as string)
+      .executeTakeFirstOrThrow();
     expect(plan.status).toBe('inactive');
     // Closed: not on the public page, and its subscribe page is gone.
     const pub = await t.app.inject({ method: 'GET', url: `/api/public/${username}` });
     expect(json<{ data: { user: { monthly_tiers: unknown[] } } }>(pub).data.user.monthly_tiers).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/u/${username}/mensual/${tierId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/u/${username}/mensual/${tierId}` })).statusCode).toBe(
+      404,
+    );
 
     const del = await tierReq(headers, 'DELETE', `/api/monthly/tiers/${tierId}`);
     expect(del.statusCode).toBe(409);
-    expect(json(del).message).toBe('Este nivel tiene aportes: ciérralo a nuevos aportes en lugar de eliminarlo.');
+    expect(json(del).message).toBe(
+      'Este nivel tiene aportes: ciérralo a nuevos aportes en lugar de eliminarlo.',
+    );
 
     // A tier nobody subscribed to: its amount may change (a new plan) and it may be deleted.
     const free = await createTier(t, headers, 1500, 'Libre');
-    const moved = await tierReq(headers, 'PUT', `/api/monthly/tiers/${free}`, { name: 'Libre', amount: 1800 });
+    const moved = await tierReq(headers, 'PUT', `/api/monthly/tiers/${free}`, {
+      name: 'Libre',
+      amount: 1800,
+    });
     expect(json<{ data: { tier: { amount: number } } }>(moved).data.tier.amount).toBe(1800);
     expect((await tierReq(headers, 'DELETE', `/api/monthly/tiers/${free}`)).statusCode).toBe(200);
   });
@@ -173,13 +195,26 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     });
     expect(missing.body).toContain('El email es requerido');
     // Nothing was created by the refused posts.
-    expect(await t.database.db.selectFrom('monthly_subscriptions').select('id').where('tier_id', '=', tierId).execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('monthly_subscriptions')
+        .select('id')
+        .where('tier_id', '=', tierId)
+        .execute(),
+    ).toEqual([]);
 
     // A valid post: our pending row, then 303 to the provider's consent page.
-    const { ourId, providerId, location } = await subscribe(t, username, tierId, { email: 'Ana@Example.com' });
+    const { ourId, providerId, location } = await subscribe(t, username, tierId, {
+      email: 'Ana@Example.com',
+    });
     expect(location).toBe(`http://localhost:3000/simulador/mercadopago/suscripcion/${providerId}`);
     const row = await subscriptionRow(t, ourId);
-    expect(row).toMatchObject({ status: 'pending', supporter_email: 'ana@example.com', supporter_name: null, amount_cents: 200_000 });
+    expect(row).toMatchObject({
+      status: 'pending',
+      supporter_email: 'ana@example.com',
+      supporter_name: null,
+      amount_cents: 200_000,
+    });
     const sub = await simulatorOf(t).subscriptions.find(providerId);
     expect(sub).toMatchObject({ external_reference: ourId, payer_email: 'ana@example.com' });
     expect(sub?.back_url).toBe(`http://localhost:3000/u/${username}/mensual/gracias?ref=${ourId}`);
@@ -206,7 +241,10 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     expect(back.body).toContain('¡Listo! Tu aporte mensual está activo.');
     expect((await subscriptionRow(t, ourId)).status).toBe('authorized');
 
-    const unknown = await t.app.inject({ method: 'GET', url: `/u/${username}/mensual/gracias?ref=00000000-0000-4000-8000-000000000000` });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/u/${username}/mensual/gracias?ref=00000000-0000-4000-8000-000000000000`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('No encontramos este aporte mensual.');
   });
@@ -215,14 +253,23 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     const a = await connected();
     const b = await connected();
     const tierId = await createTier(t, a.headers);
-    const first = await subscribe(t, a.username, tierId, { supporter_name: 'Lucía', email: 'lucia@example.com' });
+    const first = await subscribe(t, a.username, tierId, {
+      supporter_name: 'Lucía',
+      email: 'lucia@example.com',
+    });
     const second = await subscribe(t, a.username, tierId, { email: 'sin-nombre@example.com' });
     await authorize(t, first.providerId);
     await authorize(t, second.providerId);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/monthly/supporters?status=authorized', headers: a.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/monthly/supporters?status=authorized',
+      headers: a.headers,
+    });
     expect(res.statusCode).toBe(200);
-    const data = json<{ data: { supporters: Record<string, unknown>[]; summary: unknown; pagination: unknown } }>(res).data;
+    const data = json<{
+      data: { supporters: Record<string, unknown>[]; summary: unknown; pagination: unknown };
+    }>(res).data;
     expect(data.summary).toEqual({ active: 2, monthly_income: 4000, cancelled_this_month: 0 });
     expect(data.supporters).toHaveLength(2);
     expect(data.supporters).toContainEqual({
@@ -236,7 +283,10 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     });
     expect(data.supporters).toContainEqual(expect.objectContaining({ id: second.ourId, name: null }));
     expect(res.body).not.toContain('@example.com');
-    expect((await t.app.inject({ method: 'GET', url: '/api/monthly/supporters?status=nada', headers: a.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/monthly/supporters?status=nada', headers: a.headers }))
+        .statusCode,
+    ).toBe(400);
 
     // Another creator: no tiers, no supporters, and A's rows answer 404.
     const theirs = await t.app.inject({ method: 'GET', url: '/api/monthly/supporters', headers: b.headers });
@@ -244,43 +294,78 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
       supporters: [],
       summary: { active: 0, monthly_income: 0, cancelled_this_month: 0 },
     });
-    expect(json<{ data: { tiers: unknown[] } }>(await t.app.inject({ method: 'GET', url: '/api/monthly/tiers', headers: b.headers })).data.tiers).toEqual([]);
-    expect((await tierReq(b.headers, 'PUT', `/api/monthly/tiers/${tierId}`, { name: 'Mío', amount: 100 })).statusCode).toBe(404);
+    expect(
+      json<{ data: { tiers: unknown[] } }>(
+        await t.app.inject({ method: 'GET', url: '/api/monthly/tiers', headers: b.headers }),
+      ).data.tiers,
+    ).toEqual([]);
+    expect(
+      (await tierReq(b.headers, 'PUT', `/api/monthly/tiers/${tierId}`, { name: 'Mío', amount: 100 }))
+        .statusCode,
+    ).toBe(404);
     expect((await tierReq(b.headers, 'DELETE', `/api/monthly/tiers/${tierId}`)).statusCode).toBe(404);
-    const stolen = await t.app.inject({ method: 'POST', url: `/api/monthly/supporters/${first.ourId}/cancel`, headers: b.headers });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: `/api/monthly/supporters/${first.ourId}/cancel`,
+      headers: b.headers,
+    });
     expect(stolen.statusCode).toBe(404);
     expect((await subscriptionRow(t, first.ourId)).status).toBe('authorized');
     // B's subscribe page does not take A's tier.
-    expect((await t.app.inject({ method: 'GET', url: `/u/${b.username}/mensual/${tierId}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/u/${b.username}/mensual/${tierId}` })).statusCode,
+    ).toBe(404);
 
     // The creator cancels: the provider first, then ours, with a code and the creator's alert.
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/monthly/supporters/${first.ourId}/cancel`, headers: a.headers });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/monthly/supporters/${first.ourId}/cancel`,
+      headers: a.headers,
+    });
     expect(cancel.statusCode).toBe(200);
     expect(json<{ data: { supporter: { status: string } } }>(cancel).data.supporter.status).toBe('cancelled');
     expect((await simulatorOf(t).subscriptions.find(first.providerId))?.status).toBe('cancelled');
-    expect(await subscriptionRow(t, first.ourId)).toMatchObject({ status: 'cancelled', cancelled_by: 'creator' });
-    const again = await t.app.inject({ method: 'POST', url: `/api/monthly/supporters/${first.ourId}/cancel`, headers: a.headers });
+    expect(await subscriptionRow(t, first.ourId)).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'creator',
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/monthly/supporters/${first.ourId}/cancel`,
+      headers: a.headers,
+    });
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe('Este aporte mensual ya está cancelado');
     const after = await t.app.inject({ method: 'GET', url: '/api/monthly/supporters', headers: a.headers });
-    expect(json<{ data: { summary: unknown } }>(after).data.summary).toEqual({ active: 1, monthly_income: 2000, cancelled_this_month: 1 });
+    expect(json<{ data: { summary: unknown } }>(after).data.summary).toEqual({
+      active: 1,
+      monthly_income: 2000,
+      cancelled_this_month: 1,
+    });
   });
 
   it('mails: the supporter gets "Tu aporte mensual está activo" and a receipt with the /baja link; the creator an alert', async () => {
     const { creator, headers, username } = await connected();
     const tierId = await createTier(t, headers);
-    const { providerId } = await subscribe(t, username, tierId, { supporter_name: 'Mara', email: 'mara@example.com' });
+    const { providerId } = await subscribe(t, username, tierId, {
+      supporter_name: 'Mara',
+      email: 'mara@example.com',
+    });
     const event = await authorize(t, providerId);
     await t.deps.mailQueue.runOnce();
     const outbox = await t.outbox();
     const toMara = outbox.filter((m) => m.to === 'mara@example.com');
     const active = toMara.find((m) => m.subject === 'Tu aporte mensual está activo');
     expect(active?.html).toContain('http://localhost:3000/baja');
-    const receipt = toMara.find((m) => m.subject === `Comprobante de tu aporte mensual a ${creator.body.full_name}`);
+    const receipt = toMara.find(
+      (m) => m.subject === `Comprobante de tu aporte mensual a ${creator.body.full_name}`,
+    );
     expect(receipt?.text).toContain(event.invoice?.payment_id as string);
     expect(receipt?.html).toContain('http://localhost:3000/baja');
     expect(receipt?.text).toContain(formatARS(2000));
-    const alert = outbox.find((m) => m.to === creator.body.email && m.subject.startsWith('Tienes un nuevo aporte mensual'));
+    const alert = outbox.find(
+      (m) => m.to === creator.body.email && m.subject.startsWith('Tienes un nuevo aporte mensual'),
+    );
     expect(alert?.text).toContain('Mara');
   });
 });

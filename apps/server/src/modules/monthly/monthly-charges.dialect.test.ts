@@ -55,7 +55,9 @@ describe('monthly support: notifications, charges and reconciliation (SQLite and
     try {
       const copies = [t, { ...t, app: other }];
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => notify(copies[i % 2] as TestApp, invoiceId, seller, { type: INVOICE })),
+        Array.from({ length: 50 }, (_, i) =>
+          notify(copies[i % 2] as TestApp, invoiceId, seller, { type: INVOICE }),
+        ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     } finally {
@@ -82,7 +84,11 @@ describe('monthly support: notifications, charges and reconciliation (SQLite and
     expect(row.last_charge_at).not.toBeNull();
 
     // The history shows it as monthly ('Mensual' on the web); statistics count it once.
-    const history = await t.app.inject({ method: 'GET', url: '/api/donations/received', headers: creator.headers });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/donations/received',
+      headers: creator.headers,
+    });
     const list = json<{ data: { donations: { kind: string; amount: number }[] } }>(history).data.donations;
     expect(list).toEqual([expect.objectContaining({ kind: 'monthly', amount: 2000 })]);
   });
@@ -121,7 +127,11 @@ describe('monthly support: notifications, charges and reconciliation (SQLite and
     expect(row.cancellation_code).toMatch(/^BAJA-[A-Z0-9]{8}$/);
     // Only the first (approved) month is a donation.
     expect(await monthlyDonations(t, ourId)).toHaveLength(1);
-    const list = await t.app.inject({ method: 'GET', url: '/api/monthly/supporters', headers: creator.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/monthly/supporters',
+      headers: creator.headers,
+    });
     expect(json<{ data: { supporters: { status: string }[] } }>(list).data.supporters).toEqual([
       expect.objectContaining({ status: 'cancelled' }),
     ]);

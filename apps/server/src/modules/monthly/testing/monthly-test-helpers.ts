@@ -1,6 +1,10 @@
 import type { TestApp } from '../../../../test/test-app';
 import { json } from '../../../../test/test-app';
-import { deliverSimulated, formBody, simulatorOf } from '../../../integrations/payments/testing/payment-test-helpers';
+import {
+  deliverSimulated,
+  formBody,
+  simulatorOf,
+} from '../../../integrations/payments/testing/payment-test-helpers';
 
 /** Test support for monthly support (issue 21), with the simulator as the provider. */
 
@@ -14,7 +18,12 @@ export function nextIp(): string {
 }
 
 /** POST /api/monthly/tiers; answers the tier id. */
-export async function createTier(t: TestApp, headers: Headers, amount = 2000, name = 'Fan del disco'): Promise<number> {
+export async function createTier(
+  t: TestApp,
+  headers: Headers,
+  amount = 2000,
+  name = 'Fan del disco',
+): Promise<number> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/monthly/tiers',
@@ -30,7 +39,11 @@ export async function subscribe(
   t: TestApp,
   username: string,
   tierId: number,
-  values: Record<string, string> = { supporter_name: 'Lucía', email: 'lucia@example.com', message: '¡Vamos!' },
+  values: Record<string, string> = {
+    supporter_name: 'Lucía',
+    email: 'lucia@example.com',
+    message: '¡Vamos!',
+  },
 ): Promise<{ ourId: string; providerId: string; location: string }> {
   const res = await t.app.inject({
     method: 'POST',
@@ -58,7 +71,12 @@ export async function authorize(t: TestApp, providerId: string, quiet = false) {
 }
 
 /** 'Cobrar mes' / 'Rechazar cobro' at the simulator; its notifications delivered unless `quiet`. */
-export async function chargeMonth(t: TestApp, providerId: string, outcome: 'approve' | 'reject', quiet = false) {
+export async function chargeMonth(
+  t: TestApp,
+  providerId: string,
+  outcome: 'approve' | 'reject',
+  quiet = false,
+) {
   const event = await simulatorOf(t).chargeMonth(providerId, outcome, { notify: !quiet });
   if (!event) throw new Error('not charged');
   if (!quiet) await deliverSimulated(t, event.notificationIds);
@@ -66,7 +84,11 @@ export async function chargeMonth(t: TestApp, providerId: string, outcome: 'appr
 }
 
 export async function subscriptionRow(t: TestApp, id: string) {
-  return t.database.db.selectFrom('monthly_subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return t.database.db
+    .selectFrom('monthly_subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 export async function monthlyDonations(t: TestApp, subscriptionId: string) {
