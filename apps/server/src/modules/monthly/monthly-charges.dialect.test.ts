@@ -91,7 +91,7 @@ describe('monthly support: notifications, charges and reconciliation (SQLite and
     });
     const list = json<{ data: { donations: { kind: string; amount: number }[] } }>(history).data.donations;
     expect(list).toEqual([expect.objectContaining({ kind: 'monthly', amount: 2000 })]);
-  });
+  }, 120_000);
 
   it('three charged months are three donations and raise the goal by three times the amount; receipts are queued once each', async () => {
     const { creator, tierId, username } = await setup();
