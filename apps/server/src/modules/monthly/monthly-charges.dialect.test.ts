@@ -90,7 +90,14 @@ describe('monthly support: notifications, charges and reconciliation (SQLite and
       headers: creator.headers,
     });
     const list = json<{ data: { donations: { kind: string; amount: number }[] } }>(history).data.donations;
-    expect(list).toEqual([expect.objectContaining({ kind: 'monthly', amount: 2000 })]);
+    expect(list).toEqual([expect.objectContaining({ kind: 'monthly', amount: 2000, refundable: false })]);
+    // It is not refunded from the donations screen (it is the provider's subscription charge).
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/donations/${donations[0]?.id}/refund`,
+      headers: creator.headers,
+    });
+    expect(refund.statusCode).toBe(409);
   }, 120_000);
 
   it('three charged months are three donations and raise the goal by three times the amount; receipts are queued once each', async () => {
