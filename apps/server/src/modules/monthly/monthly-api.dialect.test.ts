@@ -220,6 +220,34 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     expect(sub?.back_url).toBe(`http://localhost:3000/u/${username}/mensual/gracias?ref=${ourId}`);
   });
 
+  it('without JavaScript end to end: form → consent page → Suscribirme → /gracias shows it active, first month charged', async () => {
+    const { headers, username } = await connected();
+    const tierId = await createTier(t, headers);
+    const { ourId, location } = await subscribe(t, username, tierId);
+    const consentPath = new URL(location).pathname;
+    const consent = await t.app.inject({ method: 'GET', url: consentPath });
+    expect(consent.statusCode).toBe(200);
+    expect(consent.body).toContain('Suscribirme');
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: consentPath,
+      ...formBody({ decision: 'suscribirme' }),
+    });
+    expect(pressed.statusCode).toBe(302);
+    const back = new URL(String(pressed.headers.location));
+    expect(back.pathname).toBe(`/u/${username}/mensual/gracias`);
+    expect(back.searchParams.get('ref')).toBe(ourId);
+    const thanks = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(thanks.body).toContain('¡Listo! Tu aporte mensual está activo.');
+    expect((await subscriptionRow(t, ourId)).status).toBe('authorized');
+    const charged = await t.database.db
+      .selectFrom('donations')
+      .select(['kind', 'mp_status'])
+      .where('subscription_id', '=', ourId)
+      .execute();
+    expect(charged).toEqual([{ kind: 'monthly', mp_status: 'approved' }]);
+  });
+
   it('/gracias shows the status the provider reports, never the query string', async () => {
     const { headers, username } = await connected();
     const tierId = await createTier(t, headers);
