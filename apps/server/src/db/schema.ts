@@ -341,6 +341,122 @@ export interface DonationsTable {
   /** The creator's one reply, shown under the message on the wall. */
   reply: string | null;
   replied_at: string | null;
+  /** 'one_off' (a checkout) or 'monthly' (one charged invoice of a subscription, migration 0017). */
+  kind: Generated<string>;
+  /** The monthly subscription the invoice belongs to, for kind 'monthly'. */
+  subscription_id: string | null;
+  /** The provider's invoice (authorized payment) id: unique, so an invoice is one donation. */
+  mp_invoice_id: string | null;
+}
+
+export interface MonthlyTiersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  amount_cents: number;
+  description: Generated<string>;
+  /** 0/1: open to new supporters. */
+  active: Generated<number>;
+  position: Generated<number>;
+  /** The plan (`/preapproval_plan`) on the creator's account; null until created. */
+  mp_plan_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MonthlySubscriptionsTable {
+  /** Our id (UUID), the provider subscription's `external_reference`. */
+  id: string;
+  user_id: number;
+  tier_id: number;
+  /** Null shows as 'Anónimo'. */
+  supporter_name: string | null;
+  /** Receipts and the cancel button only: never public, never another creator's. */
+  supporter_email: string;
+  message: string | null;
+  /** 'pending' | 'authorized' | 'paused' | 'cancelled' (the provider's statuses). */
+  status: Generated<string>;
+  amount_cents: number;
+  /** The provider's subscription (`/preapproval`) id; null until created there. */
+  mp_preapproval_id: string | null;
+  /** The provider's `last_modified` of the state applied: an older reading never overwrites it. */
+  mp_updated_at: string | null;
+  /** Invoices whose payment was finally rejected; 3 cancel the subscription. */
+  failed_charges: Generated<number>;
+  /** When it first became 'authorized' ("since"). */
+  authorized_at: string | null;
+  last_charge_at: string | null;
+  next_charge_at: string | null;
+  cancelled_at: string | null;
+  /** 'supporter' (the cancel page), 'creator', 'provider' (failed charges or the provider's own). */
+  cancelled_by: string | null;
+  /** Given to the supporter when cancelled (consumer rules ask for one). */
+  cancellation_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MonthlyCancelLinksTable {
+  /** Keyed hash of the one-use token mailed by `/baja`. */
+  token_hash: string;
+  /** Lower-cased address the link was asked for. */
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A provider invoice whose payment finally failed, counted once (migration 0023). */
+export interface MonthlyFailedInvoicesTable {
+  invoice_id: string;
+  subscription_id: string;
+  created_at: string;
+}
+
+export interface SimMpPlansTable {
+  id: string;
+  collector_id: string;
+  reason: string;
+  amount_cents: number;
+  back_url: string;
+  /** 'active' | 'inactive'. */
+  status: Generated<string>;
+  date_created: string;
+  last_modified: string;
+}
+
+export interface SimMpSubscriptionsTable {
+  id: string;
+  plan_id: string;
+  collector_id: string;
+  payer_email: string;
+  external_reference: string | null;
+  reason: string;
+  back_url: string;
+  notification_url: string | null;
+  amount_cents: number;
+  /** 'pending' | 'authorized' | 'paused' | 'cancelled'. */
+  status: Generated<string>;
+  failed_charges: Generated<number>;
+  next_payment_date: string | null;
+  date_created: string;
+  last_modified: string;
+}
+
+export interface SimMpInvoicesTable {
+  id: string;
+  preapproval_id: string;
+  collector_id: string;
+  /** 'scheduled' | 'recycling' | 'processed' | 'cancelled'. */
+  status: string;
+  retry_attempt: Generated<number>;
+  amount_cents: number;
+  debit_date: string;
+  payment_id: string | null;
+  payment_status: string | null;
+  payment_status_detail: string | null;
+  date_created: string;
+  last_modified: string;
 }
 
 export interface DonationReportsTable {
@@ -536,4 +652,11 @@ export interface DB {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  monthly_tiers: MonthlyTiersTable;
+  monthly_subscriptions: MonthlySubscriptionsTable;
+  monthly_cancel_links: MonthlyCancelLinksTable;
+  monthly_failed_invoices: MonthlyFailedInvoicesTable;
+  sim_mp_plans: SimMpPlansTable;
+  sim_mp_subscriptions: SimMpSubscriptionsTable;
+  sim_mp_invoices: SimMpInvoicesTable;
 }

@@ -1,4 +1,5 @@
 import { isTokenExpiryError } from '@enlaza/shared/payments';
+import type { SubscriptionsPort } from './subscriptions-port';
 
 /** What the OAuth token endpoint answers (integrations.md §1.1). */
 export interface OAuthTokens {
@@ -82,7 +83,7 @@ export interface ProviderChargeback {
 }
 
 /** Mercado Pago, or the offline simulator that stands in for it. */
-export interface PaymentsPort {
+export interface PaymentsPort extends SubscriptionsPort {
   readonly kind: 'mercadopago' | 'simulator';
   authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string;
   exchangeCode(input: { code: string; codeVerifier?: string; redirectUri: string }): Promise<OAuthTokens>;

@@ -31,6 +31,7 @@ const RECEIVED_COLUMNS = [
   'events.title as event_title',
   'donations.mp_payment_id',
   'donations.evidence_deadline',
+  'donations.kind',
 ] as const;
 
 export interface DonationScope {
@@ -134,7 +135,7 @@ export class DonationsRepository {
   /** What a refund needs of one of the creator's donations. */
   findOwned(creatorId: number, id: string) {
     return this.scoped({ creatorId })
-      .select(['donations.id', 'donations.mp_status', 'donations.mp_payment_id'])
+      .select(['donations.id', 'donations.mp_status', 'donations.mp_payment_id', 'donations.kind'])
       .where('donations.id', '=', id)
       .executeTakeFirst();
   }

@@ -1,0 +1,5 @@
+export * from './contract';
+export * from './mail-messages';
+export * from './messages';
+export * from './page-messages';
+export * from './schema';
