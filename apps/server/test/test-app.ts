@@ -59,10 +59,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const claimed = await claimMigratedSchema(url, inject('pgSchemaPrefix'));
     releaseSchema = claimed.release;
     database = createDatabase({ url, dataDir, pgSchema: claimed.schema });
-    // A test database need not survive a power cut: commits skip the wait for the disk.
-    database.pgPool?.on('connect', (client) => {
-      client.query('set synchronous_commit to off').catch(() => {});
-    });
+    // A test database need not survive a power cut: its commits skip the wait for the disk. The
+    // pool runs onConnect (read when it connects) before it hands a new connection out.
+    if (database.pgPool) {
+      database.pgPool.options.onConnect = async (client) => {
+        await client.query('set synchronous_commit to off');
+      };
+    }
   } else {
     fs.writeFileSync(path.join(dataDir, 'enlaza.sqlite'), await migratedSqliteImage());
     database = createDatabase({ dataDir });
