@@ -33,12 +33,28 @@ const testTmp = memoryTmpDir();
 const testEnv = testTmp ? { TMPDIR: testTmp } : {};
 
 /**
+ * CPU seconds (user + system) of every finished child process so far, grandchildren included (each
+ * parent waits for its own), from /proc; null where there is no /proc. A step's CPU is the change
+ * across it; steps side by side share one figure.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime: fields 16 and 17 of stat(5), counted after the command's closing paren.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Runs one step. Alone, its output streams to the terminal; beside other steps (`buffered`), it is
  * kept and printed in one piece when the step ends, so parallel outputs do not interleave.
  */
 function run(label, command, args, { env = {}, buffered = false } = {}) {
   if (!buffered) console.log(`\n▶ ${label}`);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const child = spawn(command, args, {
     cwd: root,
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -55,7 +71,9 @@ function run(label, command, args, { env = {}, buffered = false } = {}) {
         console.log(`\n▶ ${label} (${ok ? 'ok' : 'FAILED'}, ${seconds.toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(output));
       }
-      const row = { label, seconds, ok, counts: '', from: (started - startedAt) / 1000 };
+      const cpuAfter = childCpuSeconds();
+      const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      const row = { label, seconds, ok, counts: '', from: (started - startedAt) / 1000, cpu };
       rows.push(row);
       resolve(row);
     });
@@ -90,10 +108,11 @@ function finish(code, reason) {
   console.log('\n── npm test summary ──');
   const seconds = (value) => `${value.toFixed(1)} s`.padStart(8);
   // Steps that started at the same moment ran side by side.
-  console.log(`  ${'step'.padEnd(width)}     took  started`);
+  // CPU: seconds of both cores the step used (side-by-side steps: everything that ended meanwhile).
+  console.log(`  ${'step'.padEnd(width)}     took  started      CPU`);
   for (const r of rows) {
     console.log(
-      `${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)} ${seconds(r.seconds)} ${seconds(r.from)}  ${r.counts}`,
+      `${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)} ${seconds(r.seconds)} ${seconds(r.from)} ${r.cpu === null ? '       ?' : seconds(r.cpu)}  ${r.counts}`,
     );
   }
   for (const note of notes) console.log(`- ${note}`);
