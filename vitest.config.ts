@@ -14,7 +14,7 @@ const integration = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // Scans every log line the whole run wrote for passwords and tokens.
-  globalSetup: ['apps/server/test/log-scan.global-setup.ts'],
+  globalSetup: ['apps/server/test/log-scan.global-setup.ts', 'apps/server/test/pg-schemas.global-setup.ts'],
 } as const;
 
 /**

@@ -16,12 +16,45 @@ const rows = [];
 const notes = [];
 
 /**
+ * The test steps' temp folder (TMPDIR): a fresh folder in /dev/shm when it is a memory file system
+ * with room, removed when the run ends. The test apps' and journey servers' SQLite files commit with
+ * synchronous=FULL, and on a disk every commit waits for it (several times longer under load).
+ */
+function memoryTmpDir() {
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    if (bavail * bsize < 2 * 1024 ** 3) return null;
+    return fs.mkdtempSync('/dev/shm/enlaza-test-');
+  } catch {
+    return null;
+  }
+}
+const testTmp = memoryTmpDir();
+const testEnv = testTmp ? { TMPDIR: testTmp } : {};
+
+/**
+ * CPU seconds (user + system) of every finished child process so far, grandchildren included (each
+ * parent waits for its own), from /proc; null where there is no /proc. A step's CPU is the change
+ * across it; steps side by side share one figure.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime: fields 16 and 17 of stat(5), counted after the command's closing paren.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Runs one step. Alone, its output streams to the terminal; beside other steps (`buffered`), it is
  * kept and printed in one piece when the step ends, so parallel outputs do not interleave.
  */
 function run(label, command, args, { env = {}, buffered = false } = {}) {
   if (!buffered) console.log(`\n▶ ${label}`);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const child = spawn(command, args, {
     cwd: root,
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -38,7 +71,9 @@ function run(label, command, args, { env = {}, buffered = false } = {}) {
         console.log(`\n▶ ${label} (${ok ? 'ok' : 'FAILED'}, ${seconds.toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(output));
       }
-      const row = { label, seconds, ok, counts: '', from: (started - startedAt) / 1000 };
+      const cpuAfter = childCpuSeconds();
+      const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      const row = { label, seconds, ok, counts: '', from: (started - startedAt) / 1000, cpu };
       rows.push(row);
       resolve(row);
     });
@@ -54,7 +89,7 @@ function vitestArgs(label, projects, extra) {
 
 async function vitest(label, projects, env = {}, extra = []) {
   const { out, args } = vitestArgs(label, projects, extra);
-  const row = await run(label, 'npx', args, { env });
+  const row = await run(label, 'npx', args, { env: { ...testEnv, ...env } });
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const skipped = report.numPendingTests + report.numTodoTests;
@@ -67,15 +102,17 @@ async function vitest(label, projects, env = {}, extra = []) {
 }
 
 function finish(code, reason) {
+  if (testTmp) fs.rmSync(testTmp, { recursive: true, force: true });
   const wall = (Date.now() - startedAt) / 1000;
   const width = Math.max(...rows.map((r) => r.label.length), 10);
   console.log('\n── npm test summary ──');
   const seconds = (value) => `${value.toFixed(1)} s`.padStart(8);
   // Steps that started at the same moment ran side by side.
-  console.log(`  ${'step'.padEnd(width)}     took  started`);
+  // CPU: seconds of both cores the step used (side-by-side steps: everything that ended meanwhile).
+  console.log(`  ${'step'.padEnd(width)}     took  started      CPU`);
   for (const r of rows) {
     console.log(
-      `${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)} ${seconds(r.seconds)} ${seconds(r.from)}  ${r.counts}`,
+      `${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)} ${seconds(r.seconds)} ${seconds(r.from)} ${r.cpu === null ? '       ?' : seconds(r.cpu)}  ${r.counts}`,
     );
   }
   for (const note of notes) console.log(`- ${note}`);

@@ -7,7 +7,7 @@ import pg from 'pg';
  * worker drops its schema at the same moment. So whatever migrates holds this advisory lock shared,
  * and a drop holds it alone: migrations run side by side, never beside a drop.
  */
-const CATALOGUE_LOCK = 4_821_067;
+export const CATALOGUE_LOCK = 4_821_067;
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

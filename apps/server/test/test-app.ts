@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { type AppWiring, createDeps, type DepsOverrides } from '../src/create-deps';
 import { createDatabase, type Database } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { OutboxMailer, readOutbox } from '../src/integrations/mail/outbox-mailer';
 import { LogCapture } from './log-capture';
-import { createTestSchema, whileMigrating } from './pg-schemas';
+import { claimMigratedSchema, migratedSqliteImage } from './migrated-templates';
 
 /** Which database this run of the integration suite uses: TEST_DB=postgres needs TEST_DATABASE_URL. */
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -36,7 +36,10 @@ export interface TestAppOptions extends DepsOverrides {
   env?: Record<string, string>;
 }
 
-/** A complete app on a fresh database of its own: a temp SQLite file, or a new PostgreSQL schema. */
+/**
+ * A complete app on a fresh, migrated database of its own: a temp SQLite file, or a new PostgreSQL
+ * schema (both copied from a template migrated once per worker: migrated-templates.ts).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-'));
   const config = loadConfig({
@@ -49,18 +52,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  let dropSchema: (() => Promise<void>) | undefined;
+  let releaseSchema: (() => Promise<void>) | undefined;
   let database: Database;
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
-    const created = await createTestSchema(url);
-    dropSchema = created.drop;
-    database = createDatabase({ url, dataDir, pgSchema: created.schema });
-    const { db } = database;
-    await whileMigrating(url, () => migrateToLatest(db));
+    const claimed = await claimMigratedSchema(url, inject('pgSchemaPrefix'));
+    releaseSchema = claimed.release;
+    database = createDatabase({ url, dataDir, pgSchema: claimed.schema });
+    // A test database need not survive a power cut: its commits skip the wait for the disk. The
+    // pool runs onConnect (read when it connects) before it hands a new connection out.
+    if (database.pgPool) {
+      database.pgPool.options.onConnect = async (client) => {
+        await client.query('set synchronous_commit to off');
+      };
+    }
   } else {
+    fs.writeFileSync(path.join(dataDir, 'enlaza.sqlite'), await migratedSqliteImage());
     database = createDatabase({ dataDir });
-    await migrateToLatest(database.db);
   }
   const outboxDir = path.join(dataDir, 'outbox');
   // Everything the app logs is kept and scanned for secrets (see log-capture.ts).
@@ -86,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await deps.passwordHasher.close();
       await database.close();
-      await dropSchema?.();
+      await releaseSchema?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
       capture.check();
     },
