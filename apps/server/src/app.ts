@@ -27,6 +27,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
 import { eventImageRoutes } from './modules/events/event-image.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { featuredRoutes } from './modules/featured/featured.routes';
 import { startFeaturedTotalsJob } from './modules/featured/featured-totals-job';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         (creator) => donationHistoryRoutes(creator, deps.donations),
         (creator) => musicRoutes(creator, deps),
         (creator) => exportsRoutes(creator, deps),
+        (creator) => accountDeletionRoutes(creator, deps),
       ]);
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { isTokenExpiryError } from '@enlaza/shared/payments';
+import type { ProviderGrant, RevocationOutcome } from '../provider-grant';
 
 /** What the OAuth token endpoint answers (integrations.md §1.1). */
 export interface OAuthTokens {
@@ -98,7 +99,13 @@ export interface PaymentsPort {
    */
   refundPayment(accessToken: string, paymentId: string, idempotencyKey: string): Promise<ProviderRefund>;
   getChargeback(accessToken: string, chargebackId: string): Promise<ProviderChargeback>;
+  /**
+   * Ends the app's access to this seller's account at the provider, when the provider offers a way
+   * ('revoked'); 'unsupported' when it documents none (then the caller only deletes its copy).
+   */
+  revokeAccess(grant: ProviderGrant): Promise<RevocationOutcome>;
 }
+
 
 /**
  * A failed call to the provider. `status` is the HTTP status, or null when no answer came

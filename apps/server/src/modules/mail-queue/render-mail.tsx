@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@enlaza/shared/account-deletion';
 import { formatDayAr } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
 import { formatARS } from '@enlaza/shared/money';
@@ -8,6 +9,7 @@ import type { MailMessage } from '../../integrations/mail/mail-port';
 import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
+import { AccountDeleted } from './templates/account-deleted';
 import { ChargebackNotice, RefundNotice } from './templates/money-notice';
 
 /** The donations screen of the dashboard, where the creator replies. */
@@ -47,6 +49,11 @@ function compose(kind: MailKind, payload: MailPayloads[MailKind], publicUrl: str
         element: <RefundNotice payload={p} donationsUrl={donationsUrl} />,
       };
     }
+    case 'account_deleted':
+      return {
+        subject: ACCOUNT_DELETION_MESSAGES.mail.subject,
+        element: <AccountDeleted />,
+      };
     case 'chargeback_notice': {
       const p = payload as MailPayloads['chargeback_notice'];
       return {

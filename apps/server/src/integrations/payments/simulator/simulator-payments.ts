@@ -1,3 +1,4 @@
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
@@ -163,6 +164,15 @@ export class SimulatorPayments implements PaymentsPort {
       }
       return toProviderRefund(await this.refund(trx, payment, idempotencyKey));
     });
+  }
+
+  /**
+   * The simulated provider can revoke: the seller is unlinked, so its tokens and refresh tokens are
+   * refused from now on (the real Mercado Pago documents no such call; see MercadoPagoPayments).
+   */
+  async revokeAccess(grant: ProviderGrant): Promise<RevocationOutcome> {
+    await markSellerUnlinked(this.db, grant.accountId, this.clock.now().toISOString());
+    return 'revoked';
   }
 
   /** GET /v1/chargebacks/{id}. */
