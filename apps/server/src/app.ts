@@ -21,13 +21,13 @@ import { mountPaymentSimulator } from './integrations/payments/simulator/mount-s
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
 import { eventImageRoutes } from './modules/events/event-image.routes';
 import { eventsRoutes } from './modules/events/events.routes';
-import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { featuredRoutes } from './modules/featured/featured.routes';
 import { startFeaturedTotalsJob } from './modules/featured/featured-totals-job';

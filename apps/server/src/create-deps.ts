@@ -26,7 +26,10 @@ import {
 } from './lib/rate-limit-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/session-store';
-import type { AccountDeletionHook, SecondFactorCheck } from './modules/account-deletion/account-deletion-deps';
+import type {
+  AccountDeletionHook,
+  SecondFactorCheck,
+} from './modules/account-deletion/account-deletion-deps';
 import { latestActivity } from './modules/activity/activity.repository';
 import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';

@@ -12,3 +12,11 @@ export const SENSITIVE_MESSAGES = {
 /** The cookie that remembers 'Tengo 18 años o más' for one year. */
 export const ADULT_COOKIE = 'enlaza_adult';
 export const ADULT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Where the interstitial's form posts ('Tengo 18 años o más'); the server sets the cookie. */
+export const ADULT_CONFIRM_PATH = '/mayores-de-18';
+
+/** Whether a Cookie header (or `document.cookie`) says the visitor confirmed they are 18 or older. */
+export function hasAdultCookie(cookies: string | undefined): boolean {
+  return (cookies ?? '').split(';').some((part) => part.trim() === `${ADULT_COOKIE}=1`);
+}

@@ -1,5 +1,5 @@
-import type { ProviderGrant, RevocationOutcome } from '../provider-grant';
 import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
+import type { ProviderGrant, RevocationOutcome } from '../provider-grant';
 
 /** What the OAuth token endpoint answers (integrations.md §2). */
 export interface MusicTokens {

@@ -106,7 +106,6 @@ export interface PaymentsPort {
   revokeAccess(grant: ProviderGrant): Promise<RevocationOutcome>;
 }
 
-
 /**
  * A failed call to the provider. `status` is the HTTP status, or null when no answer came
  * (network error, timeout, unreadable body); `code` is the provider's error key when it gave one.

@@ -6,8 +6,8 @@ import { multipartBody } from '../../../test/multipart-body';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
-import { connectMusic } from '../../integrations/music/testing/music-test-helpers';
 import type { SimulatorMusic } from '../../integrations/music/simulator/simulator-music';
+import { connectMusic } from '../../integrations/music/testing/music-test-helpers';
 import {
   connectCreator,
   createGoal,
@@ -16,13 +16,11 @@ import {
   startDonation,
 } from '../../integrations/payments/testing/payment-test-helpers';
 import { type LocalS3Server, startLocalS3 } from '../../integrations/storage/testing/local-s3-server';
-import { readOutbox } from '../../integrations/mail/outbox-mailer';
 import { sha256Hex } from '../../lib/crypto';
 import { openToken } from '../../lib/sealed-token';
 import { scanTables, tableNames } from './testing/table-scan';
 
 type Headers = Record<string, string>;
-type Creator = Awaited<ReturnType<typeof registerCreator>>;
 
 const START = new Date('2026-11-20T15:00:00.000Z');
 const DAY = 86_400_000;
@@ -135,7 +133,10 @@ describe('DELETE /api/users/me', () => {
       endpoint: env.S3_ENDPOINT,
       region: env.S3_REGION,
       forcePathStyle: true,
-      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
+      credentials: {
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      },
     });
     t = await createTestApp({ env: { ...env, WEB_DIST_DIR: web.dir }, clock });
     victim = await fullAccount('borrame');
@@ -159,9 +160,14 @@ describe('DELETE /api/users/me', () => {
       message: M.passwordWrong,
       errors: [{ field: 'password', message: M.passwordWrong }],
     });
-    const wrongName = await remove(creator.headers, { password: creator.body.password, confirm_username: 'otra' });
+    const wrongName = await remove(creator.headers, {
+      password: creator.body.password,
+      confirm_username: 'otra',
+    });
     expect(wrongName.statusCode).toBe(400);
-    expect(json(wrongName)).toMatchObject({ errors: [{ field: 'confirm_username', message: M.usernameMismatch }] });
+    expect(json(wrongName)).toMatchObject({
+      errors: [{ field: 'confirm_username', message: M.usernameMismatch }],
+    });
     const missing = await remove(creator.headers, { confirm_username: creator.user.username });
     expect(missing.statusCode).toBe(400);
     expect(json(missing)).toMatchObject({ errors: [{ field: 'password', message: M.passwordRequired }] });
@@ -172,9 +178,9 @@ describe('DELETE /api/users/me', () => {
     expect(row).toMatchObject({ username: creator.user.username, deleted_at: null });
     expect(await count('links', creator.user.id)).toBe(1);
     expect(await count('sessions', creator.user.id)).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: creator.headers })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: creator.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('erases the account for real: no row anywhere holds its email, username or tokens', async () => {
@@ -212,9 +218,9 @@ describe('DELETE /api/users/me', () => {
     expect(json(res)).toEqual({ success: true, message: M.deleted });
 
     // Sessions ended at once.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: creator.headers })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: creator.headers })).statusCode,
+    ).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -225,7 +231,9 @@ describe('DELETE /api/users/me', () => {
 
     // The goodbye mail leaves through the queue, and its row then forgets the address.
     await t.deps.mailQueue.sendDue();
-    const goodbye = (await t.outbox()).filter((m) => m.to === creator.body.email && m.subject === M.mail.subject);
+    const goodbye = (await t.outbox()).filter(
+      (m) => m.to === creator.body.email && m.subject === M.mail.subject,
+    );
     expect(goodbye).toHaveLength(1);
 
     const needles = [
@@ -311,7 +319,12 @@ describe('DELETE /api/users/me', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { full_name: 'Impostora', username, email: `impostora.${TAG}@example.com`, password: 'secreto123' },
+      payload: {
+        full_name: 'Impostora',
+        username,
+        email: `impostora.${TAG}@example.com`,
+        password: 'secreto123',
+      },
       remoteAddress: '10.9.0.20',
     });
     expect(signUp.statusCode).toBe(409);
@@ -320,7 +333,12 @@ describe('DELETE /api/users/me', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { full_name: 'Otra', username, email: `otra${n}.${TAG}@example.com`, password: 'secreto123' },
+        payload: {
+          full_name: 'Otra',
+          username,
+          email: `otra${n}.${TAG}@example.com`,
+          password: 'secreto123',
+        },
         remoteAddress: `10.9.1.${n}`,
       });
     clock.advance(29 * DAY);

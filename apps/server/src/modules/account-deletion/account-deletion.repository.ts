@@ -29,7 +29,11 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
   );
   return {
     payment: payment
-      ? { accountId: payment.mp_user_id, accessToken: payment.access_token, refreshToken: payment.refresh_token }
+      ? {
+          accountId: payment.mp_user_id,
+          accessToken: payment.access_token,
+          refreshToken: payment.refresh_token,
+        }
       : null,
     music: music
       ? {
@@ -110,4 +114,3 @@ export async function eraseAccount(trx: Transaction<DB>, userId: number, now: st
     .where('id', '=', userId)
     .execute();
 }
-

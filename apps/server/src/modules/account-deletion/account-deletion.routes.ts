@@ -1,4 +1,7 @@
-import { ACCOUNT_DELETION_MESSAGES, accountDeletionContract as contract } from '@enlaza/shared/account-deletion';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  accountDeletionContract as contract,
+} from '@enlaza/shared/account-deletion';
 import type { CreatorApi } from '../../http/api';
 import { AccountDeletionService } from './account-deletion.service';
 import type { AccountDeletionDeps } from './account-deletion-deps';

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_MESSAGES as M, type AccountDeletionValues } from '@enlaza/shared/account-deletion';
+import { type AccountDeletionValues, ACCOUNT_DELETION_MESSAGES as M } from '@enlaza/shared/account-deletion';
 import { reserveDeletedUsernames } from '../../accounts/username-reservations.repository';
 import { UsersRepository } from '../../accounts/users.repository';
 import { enqueueMail } from '../../db/mail-queue.repository';

@@ -6,10 +6,10 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
 import type { MailMessage } from '../../integrations/mail/mail-port';
+import { AccountDeleted } from './templates/account-deleted';
 import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
-import { AccountDeleted } from './templates/account-deleted';
 import { ChargebackNotice, RefundNotice } from './templates/money-notice';
 
 /** The donations screen of the dashboard, where the creator replies. */

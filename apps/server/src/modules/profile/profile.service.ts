@@ -81,7 +81,8 @@ export class ProfileService {
 
     const renaming = input.username !== user.username;
     if (renaming) {
-      if (!(await isUsernameAvailable(db, input.username, userId, this.deletedNames()))) throw usernameTaken();
+      if (!(await isUsernameAvailable(db, input.username, userId, this.deletedNames())))
+        throw usernameTaken();
       const allowed = await this.deps.rateLimiter.take(
         `username-change:${userId}`,
         USERNAME_CHANGES_PER_DAY,
@@ -95,7 +96,8 @@ export class ProfileService {
       await db.transaction().execute(async (trx) => {
         if (renaming) {
           // Checked again inside the transaction: another creator may have moved in meanwhile.
-          if (!(await isUsernameAvailable(trx, input.username, userId, this.deletedNames()))) throw usernameTaken();
+          if (!(await isUsernameAvailable(trx, input.username, userId, this.deletedNames())))
+            throw usernameTaken();
           await changeUsername(trx, userId, user.username, input.username, now);
         }
         await updateProfile(trx, userId, {

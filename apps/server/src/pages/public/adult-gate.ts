@@ -1,13 +1,18 @@
-import { ADULT_COOKIE, ADULT_COOKIE_MAX_AGE_SECONDS, type AdultGatePage, type PublicProfile } from '@enlaza/shared/public';
+import {
+  ADULT_CONFIRM_PATH,
+  ADULT_COOKIE,
+  ADULT_COOKIE_MAX_AGE_SECONDS,
+  type AdultGatePage,
+  hasAdultCookie,
+  type PublicProfile,
+} from '@enlaza/shared/public';
 import type { FastifyRequest } from 'fastify';
 
-/** Where the interstitial's form posts ('Tengo 18 años o más'). */
-export const ADULT_CONFIRM_PATH = '/mayores-de-18';
+export { ADULT_CONFIRM_PATH };
 
 /** Whether this visitor already said they are 18 or older (the cookie, kept a year). */
 export function confirmedAdult(request: FastifyRequest): boolean {
-  const header = request.headers.cookie ?? '';
-  return header.split(';').some((part) => part.trim() === `${ADULT_COOKIE}=1`);
+  return hasAdultCookie(request.headers.cookie);
 }
 
 /** The interstitial in front of a page for adults only; `next` is where the visitor was going. */

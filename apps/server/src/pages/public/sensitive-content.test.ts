@@ -34,7 +34,12 @@ describe('pages for adults only', () => {
   };
   /** A complete page (bio and an active link): it is featured even without visits. */
   const completePage = async (creator: Creator, bio: string) => {
-    await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: creator.headers, payload: { bio } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: creator.headers,
+      payload: { bio },
+    });
     await t.app.inject({
       method: 'POST',
       url: '/api/links',
@@ -64,11 +69,15 @@ describe('pages for adults only', () => {
 
     const wrong = await setSensitive(adult, 'sí');
     expect(wrong.statusCode).toBe(400);
-    expect(json(wrong)).toMatchObject({ errors: [{ field: 'sensitive_content', message: SENSITIVE_MESSAGES.invalid }] });
+    expect(json(wrong)).toMatchObject({
+      errors: [{ field: 'sensitive_content', message: SENSITIVE_MESSAGES.invalid }],
+    });
 
     const res = await setSensitive(adult, true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(json<{ data: { user: { sensitive_content: boolean } } }>(res).data.user.sensitive_content).toBe(true);
+    expect(json<{ data: { user: { sensitive_content: boolean } } }>(res).data.user.sensitive_content).toBe(
+      true,
+    );
     const after = json<{ data: { user: { sensitive_content: boolean } } }>(
       await t.app.inject({ method: 'GET', url: `/api/public/${adult.user.username}` }),
     );

@@ -1,8 +1,8 @@
-import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { sha256Hex } from '../../../lib/crypto';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type MusicAccount,
   type MusicPort,

@@ -1,6 +1,6 @@
-import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 import type { z } from 'zod';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type MusicAccount,
   type MusicPort,

@@ -1,6 +1,6 @@
-import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type OAuthTokens,
   PaymentProviderError,

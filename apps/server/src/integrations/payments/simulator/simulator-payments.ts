@@ -1,10 +1,10 @@
-import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { sha256Hex } from '../../../lib/crypto';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type OAuthTokens,
   PaymentProviderError,

@@ -21,16 +21,20 @@ async function textColumns(db: Kysely<DB>): Promise<{ table: string; columns: st
         and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')
       order by c.table_name, c.ordinal_position`.execute(db);
     const byTable = new Map<string, string[]>();
-    for (const row of rows.rows) byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name]);
+    for (const row of rows.rows)
+      byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name]);
     return [...byTable].map(([table, columns]) => ({ table, columns }));
   }
   const tables = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+    db,
+  );
   const out: { table: string; columns: string[] }[] = [];
   for (const { name } of tables.rows) {
-    const info = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(
-      db,
-    );
+    const info = await sql<{
+      name: string;
+      type: string;
+    }>`select name, type from pragma_table_info(${name})`.execute(db);
     // SQLite columns declared text (or with no type) may hold text; integers and reals never hold a needle.
     const columns = info.rows.filter((c) => !/INT|REAL|FLOA|DOUB/i.test(c.type)).map((c) => c.name);
     if (columns.length) out.push({ table: name, columns });

@@ -6,8 +6,8 @@ import {
   formatEventDate,
   PUBLIC_MESSAGES,
   type PublicPageInput,
-  SENSITIVE_MESSAGES,
   publicUrls,
+  SENSITIVE_MESSAGES,
 } from '@enlaza/shared/public';
 import { donationTitle } from '../../../features/checkout/components/donate-button';
 
@@ -54,7 +54,10 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
         ),
         canonical: publicUrls.profile(publicUrl, p.username),
         // A page for adults only never shows its avatar in a preview.
-        image: shareImage ?? (p.sensitive_content ? null : absoluteUrl(publicUrl, p.profile_image)) ?? fallbackImage,
+        image:
+          shareImage ??
+          (p.sensitive_content ? null : absoluteUrl(publicUrl, p.profile_image)) ??
+          fallbackImage,
         type: 'profile',
       };
     }

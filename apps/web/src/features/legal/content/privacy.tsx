@@ -215,8 +215,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           cerramos tus sesiones, desconectamos Mercado Pago y Spotify, cancelamos tus suscripciones mensuales
           y borramos tu perfil, tus enlaces, tus eventos, tu música, tus imágenes, tus estadísticas y tu
           actividad. De los aportes que recibiste solo guardamos el registro contable, sin el nombre, el email
-          ni el mensaje de quien aportó, durante 10 años. Tu nombre de usuario queda reservado 30 días para que
-          nadie se haga pasar por ti, y te enviamos un email que lo confirma.
+          ni el mensaje de quien aportó, durante 10 años. Tu nombre de usuario queda reservado 30 días para
+          que nadie se haga pasar por ti, y te enviamos un email que lo confirma.
         </p>
         <p>
           El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en
