@@ -2,7 +2,7 @@ import { type AccountDeletionValues, ACCOUNT_DELETION_MESSAGES as M } from '@enl
 import { reserveDeletedUsernames } from '../../accounts/username-reservations.repository';
 import { UsersRepository } from '../../accounts/users.repository';
 import { enqueueMail } from '../../db/mail-queue.repository';
-import { fieldError, tooManyRequests, unauthorized } from '../../http/errors';
+import { AppError, fieldError, RetryLaterError, tooManyRequests, unauthorized } from '../../http/errors';
 import type { ProviderGrant, RevocationOutcome } from '../../integrations/provider-grant';
 import { openToken } from '../../lib/sealed-token';
 import { type AccountFootprint, accountFootprint, eraseAccount } from './account-deletion.repository';
@@ -10,6 +10,7 @@ import type { AccountDeletionDeps } from './account-deletion-deps';
 
 const ATTEMPTS = 5;
 const ATTEMPTS_WINDOW_MS = 15 * 60_000;
+const HOOK_RETRY_AFTER_SECONDS = 30;
 
 /** How each provider answered the revocation (null: the account had no connection there). */
 export interface DeletionOutcome {
@@ -43,7 +44,7 @@ export class AccountDeletionService {
     const { db } = this.deps.database;
     const footprint = await accountFootprint(db, userId);
     // Before anything is erased: a hook that fails (a provider down) stops here, nothing lost.
-    for (const hook of this.deps.onAccountDeleted) await hook({ userId });
+    await this.runHooks(userId);
     const outcome = await this.revokeGrants(userId, footprint);
 
     const now = this.deps.clock.now();
@@ -72,6 +73,19 @@ export class AccountDeletionService {
     await this.deps.pageChanges.goalChanged(userId);
     this.deps.log.info({ userId, ...outcome }, 'account deleted');
     return outcome;
+  }
+
+  /** The other slices' goodbyes; one that fails answers 503 ('try again'), nothing erased. */
+  private async runHooks(userId: number): Promise<void> {
+    for (const hook of this.deps.onAccountDeleted) {
+      try {
+        await hook({ userId });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        this.deps.log.warn({ userId, err: error }, 'account deletion stopped by a hook');
+        throw new RetryLaterError(503, M.failed, HOOK_RETRY_AFTER_SECONDS);
+      }
+    }
   }
 
   /** Each provider's grant, revoked where the provider allows it; a failure is logged, never blocking. */
