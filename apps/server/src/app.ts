@@ -21,6 +21,7 @@ import { mountPaymentSimulator } from './integrations/payments/simulator/mount-s
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './modules/auth/two-factor.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         (creator) => musicRoutes(creator, deps),
         (creator) => exportsRoutes(creator, deps),
         (creator) => monthlyRoutes(creator, deps.monthly),
+        (creator) => accountDeletionRoutes(creator, deps),
       ]);
     },
     { prefix: '/api' },

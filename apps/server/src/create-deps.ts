@@ -26,6 +26,10 @@ import {
 } from './lib/rate-limit-store';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/session-store';
+import type {
+  AccountDeletionHook,
+  SecondFactorCheck,
+} from './modules/account-deletion/account-deletion-deps';
 import { latestActivity } from './modules/activity/activity.repository';
 import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';
@@ -121,6 +125,13 @@ export interface AppWiring extends AppDeps {
   ownedDonations: OwnedDonations;
   ownedMusic: OwnedMusic;
   activity: ActivityFeed;
+  /**
+   * What else ends with a deleted account, run before it is erased. The monthly-support slice adds
+   * its 'cancel the subscriptions at the provider' here.
+   */
+  onAccountDeleted: AccountDeletionHook[];
+  /** Two-step login's check of the code for deleting an account; null until two-step login exists. */
+  secondFactor: SecondFactorCheck | null;
 }
 
 /** Wires the adapters chosen by the configuration and the modules' ports; tests override ports here. */
@@ -243,5 +254,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       },
     },
     activity: { latest: (userId, limit) => latestActivity(database.db, userId, limit) },
+    onAccountDeleted: [],
+    secondFactor: null,
   };
 }

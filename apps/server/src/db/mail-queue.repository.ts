@@ -37,6 +37,11 @@ export interface MailPayloads {
     donor_name: string | null;
     operation_number: string | null;
   };
+  /** To an erased account's address: the account is gone. Nothing personal in it. */
+  account_deleted: {
+    /** ISO instant of the erasure. */
+    deleted_at: string;
+  };
   chargeback_notice: {
     amount_cents: number;
     donor_name: string | null;

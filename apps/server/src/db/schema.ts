@@ -25,6 +25,16 @@ export interface UsersTable {
   blocked_words: Generated<string>;
   /** 'Avisos de aportes': 'each' (a mail per approved donation), 'daily' (digest) or 'none'. */
   donation_alerts: Generated<string>;
+  /** Set when the account was erased (migration 0021): the row keeps only its id and blanks. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0/1: 'Contenido para mayores de 18' (migration 0021). */
+  sensitive_content: Generated<number>;
+}
+
+/** Names of erased accounts, reserved for 30 days; only a keyed hash of each name (migration 0021). */
+export interface DeletedUsernamesTable {
+  username_hash: string;
+  reserved_until: string;
 }
 
 /** Two-step login (TOTP): one row per creator who started the setup. */
@@ -659,4 +669,5 @@ export interface DB {
   sim_mp_plans: SimMpPlansTable;
   sim_mp_subscriptions: SimMpSubscriptionsTable;
   sim_mp_invoices: SimMpInvoicesTable;
+  deleted_usernames: DeletedUsernamesTable;
 }

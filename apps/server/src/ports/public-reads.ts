@@ -18,6 +18,8 @@ export interface PublicCreatorRow {
   theme_primary_color: string;
   theme_accent_color: string;
   theme_background_style: string;
+  /** 0/1: 'Contenido para mayores de 18'. */
+  sensitive_content: number;
   category_icon: string | null;
   category_name: string | null;
 }
@@ -46,6 +48,8 @@ export interface PublicReads {
   creator(rawUsername: string): Promise<PublicCreatorRow | null>;
   /** The creator's current username when `rawUsername` is one they gave up, else null. */
   renamedTo(rawUsername: string): Promise<string | null>;
+  /** Whether `rawUsername` belonged to an account erased in the last 30 days (its page answers 410). */
+  erasedRecently(rawUsername: string): Promise<boolean>;
   profile(rawUsername: string): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null>;
   userEvents(rawUsername: string, query: PublicUserEventsQuery): Promise<UserEventsPage | null>;
   events(query: PublicEventsQuery): Promise<{ events: PublicEvent[]; pagination: PublicPagination }>;

@@ -29,6 +29,8 @@ export const sessionUserSchema = z.object({
   theme: themeResponseSchema,
   role: z.enum(['creator', 'admin']),
   created_at: z.string(),
+  /** 'Contenido para mayores de 18' (issue 22). */
+  sensitive_content: z.boolean().optional(),
 });
 
 export const authPayloadSchema = z.object({ token: z.string(), user: sessionUserSchema });

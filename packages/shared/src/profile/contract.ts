@@ -24,6 +24,7 @@ export const profilePatchSchema = z.preprocess(
     bio: z.unknown().optional(),
     category_id: z.unknown().optional(),
     theme: z.unknown().optional(),
+    sensitive_content: z.unknown().optional(),
   }),
 );
 

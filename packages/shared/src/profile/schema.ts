@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isReservedUsername, LIMITS, USERNAME_PATTERN, USERNAME_RESERVED_MESSAGE } from '../limits/limits';
+import { SENSITIVE_MESSAGES } from '../public/sensitive';
 import { BACKGROUND_STYLES, HEX_COLOR } from '../theme/theme';
 import { requiredText } from '../validation/validate';
 import { PROFILE_MESSAGES } from './messages';
@@ -58,6 +59,8 @@ export const profileSchema = z.object({
   bio,
   category_id: categoryId,
   theme: themeSchema.optional(),
+  /** 'Contenido para mayores de 18'. */
+  sensitive_content: z.boolean({ error: SENSITIVE_MESSAGES.invalid }).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;

@@ -69,6 +69,8 @@ export const publicProfileSchema = z.object({
   username: z.string(),
   bio: z.string(),
   profile_image: z.string().nullable(),
+  /** 'Contenido para mayores de 18': visitors confirm their age first (issue 22). */
+  sensitive_content: z.boolean(),
   category: publicCategorySchema.nullable(),
   theme: themeResponseSchema,
   links: z.array(publicLinkSchema),

@@ -4,3 +4,4 @@ export * from './event-format';
 export * from './messages';
 export * from './page';
 export * from './schema';
+export * from './sensitive';

@@ -24,7 +24,21 @@ export type PublicPage =
     }
   | DonatePage
   | SupportersWallPage
-  | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string };
+  | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string }
+  /** The name of an account erased in the last 30 days: 410 'Esta página ya no existe'. */
+  | { kind: 'gone'; username: string }
+  | AdultGatePage;
+
+/**
+ * 'Contenido para mayores de 18': shown before such a page until the visitor confirms their age.
+ * A plain form (POST `action`) that sets a cookie for a year and comes back to `next`.
+ */
+export interface AdultGatePage {
+  kind: 'adult-gate';
+  creator: Pick<PublicProfile, 'username' | 'theme'>;
+  action: string;
+  next: string;
+}
 
 /** The fields of the donation form that works without JavaScript (/u/{username}/aportar). */
 export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'donor_email' | 'message';

@@ -18,6 +18,7 @@ import * as mailQueue from './0016-mail-queue';
 import * as twoFactor from './0019-two-factor';
 import * as monthly from './0017-monthly';
 import * as monthlyCore from './0023-monthly-core';
+import * as deletionSensitive from './0021-deletion-sensitive';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-two-factor': twoFactor,
   '0017-monthly': monthly,
   '0023-monthly-core': monthlyCore,
+  '0021-deletion-sensitive': deletionSensitive,
 };

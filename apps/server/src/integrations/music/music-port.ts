@@ -1,4 +1,5 @@
 import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
+import type { ProviderGrant, RevocationOutcome } from '../provider-grant';
 
 /** What the OAuth token endpoint answers (integrations.md §2). */
 export interface MusicTokens {
@@ -30,6 +31,11 @@ export interface MusicPort {
   search(accessToken: string, input: MusicSearch): Promise<MusicItem[]>;
   /** One track or album by id, as the provider describes it; null when it does not exist. */
   getItem(accessToken: string, type: MusicContentKind, id: string): Promise<MusicItem | null>;
+  /**
+   * Ends the app's access to this account at the provider, when the provider offers a way
+   * ('revoked'); 'unsupported' when it documents none (then the caller only deletes its copy).
+   */
+  revokeAccess(grant: ProviderGrant): Promise<RevocationOutcome>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isTokenExpiryError } from '@enlaza/shared/payments';
 import type { SubscriptionsPort } from './subscriptions-port';
+import type { ProviderGrant, RevocationOutcome } from '../provider-grant';
 
 /** What the OAuth token endpoint answers (integrations.md §1.1). */
 export interface OAuthTokens {
@@ -99,6 +100,11 @@ export interface PaymentsPort extends SubscriptionsPort {
    */
   refundPayment(accessToken: string, paymentId: string, idempotencyKey: string): Promise<ProviderRefund>;
   getChargeback(accessToken: string, chargebackId: string): Promise<ProviderChargeback>;
+  /**
+   * Ends the app's access to this seller's account at the provider, when the provider offers a way
+   * ('revoked'); 'unsupported' when it documents none (then the caller only deletes its copy).
+   */
+  revokeAccess(grant: ProviderGrant): Promise<RevocationOutcome>;
 }
 
 /**

@@ -64,7 +64,13 @@ export class AuthService {
     if (byEmail)
       throw conflict(AUTH_MESSAGES.emailTaken, [{ field: 'email', message: AUTH_MESSAGES.emailTaken }]);
     // A username another creator gave up stays reserved for them (see username-reservations.repository.ts).
-    if (byUsername || !(await isUsernameAvailable(this.deps.database.db, input.username, null))) {
+    if (
+      byUsername ||
+      !(await isUsernameAvailable(this.deps.database.db, input.username, null, {
+        encryptionKey: this.deps.config.encryptionKey,
+        now: this.deps.clock.now(),
+      }))
+    ) {
       throw conflict(AUTH_MESSAGES.usernameTaken, [
         { field: 'username', message: AUTH_MESSAGES.usernameTaken },
       ]);

@@ -53,10 +53,12 @@ export async function enqueueDonationMails(
       'u.username',
       'u.email',
       'u.donation_alerts',
+      'u.deleted_at',
     ])
     .where('d.id', '=', donationId)
     .executeTakeFirst();
-  if (!row) return;
+  // An erased account's donations are accounting records only: nobody is written to about them.
+  if (!row || row.deleted_at !== null) return;
   const amount_cents = Number(row.amount_cents);
   const donor_name = row.donor_name?.trim() || null;
   const base = { userId: row.user_id, donationId };

@@ -25,6 +25,9 @@ export async function findCompleteCreators(
     .selectFrom('users as u')
     .leftJoin('categories as c', 'c.id', 'u.category_id')
     .select(CREATOR_CARD_COLUMNS)
+    // Pages for adults only and erased accounts are never featured (issue 22).
+    .where('u.sensitive_content', '=', 0)
+    .where('u.deleted_at', 'is', null)
     .where((eb) => eb.or([eb(eb.fn('trim', ['u.bio']), '<>', ''), eb('u.profile_image', 'is not', null)]))
     .where((eb) =>
       eb.exists(

@@ -2,7 +2,15 @@ import { argentinaNow } from '@enlaza/shared/events';
 import { shiftDay } from '@enlaza/shared/stats';
 import { enqueueMail, type MailKind, type MailPayloads } from '../../db/mail-queue.repository';
 import { describeMailError, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-backoff';
-import { claimMail, digestDonations, dueMails, markAttemptFailed, markSent } from './mail-queue.repository';
+import {
+  claimMail,
+  digestDonations,
+  dueMails,
+  FORGET_RECIPIENT_AFTER_SENDING,
+  forgetRecipient,
+  markAttemptFailed,
+  markSent,
+} from './mail-queue.repository';
 import type { MailQueueDeps } from './mail-queue-deps';
 import { renderMail } from './render-mail';
 
@@ -72,6 +80,7 @@ export class MailQueueWorker {
         );
         await this.deps.mail.send({ to: row.recipient, ...message });
         await markSent(db, row.id, this.deps.clock.now().toISOString());
+        if (FORGET_RECIPIENT_AFTER_SENDING.includes(row.kind)) await forgetRecipient(db, row.id);
         round.sent += 1;
       } catch (error) {
         const reason = describeMailError(error);

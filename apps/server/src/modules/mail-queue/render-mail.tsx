@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@enlaza/shared/account-deletion';
 import { formatDayAr } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
 import { formatARS } from '@enlaza/shared/money';
@@ -6,6 +7,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
 import type { MailMessage } from '../../integrations/mail/mail-port';
+import { AccountDeleted } from './templates/account-deleted';
 import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
@@ -58,6 +60,11 @@ function compose(kind: MailKind, payload: MailPayloads[MailKind], publicUrl: str
         element: <RefundNotice payload={p} donationsUrl={donationsUrl} />,
       };
     }
+    case 'account_deleted':
+      return {
+        subject: ACCOUNT_DELETION_MESSAGES.mail.subject,
+        element: <AccountDeleted />,
+      };
     case 'chargeback_notice': {
       const p = payload as MailPayloads['chargeback_notice'];
       return {

@@ -11,6 +11,7 @@ export type ProfileChanges = Pick<
   | 'theme_accent_color'
   | 'theme_background_style'
   | 'profile_image'
+  | 'sensitive_content'
   | 'updated_at'
 >;
 

@@ -1,6 +1,10 @@
 import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
 import type { Theme } from '@enlaza/shared/theme';
-import { changeUsername, isUsernameAvailable } from '../../accounts/username-reservations.repository';
+import {
+  changeUsername,
+  type DeletedNameCheck,
+  isUsernameAvailable,
+} from '../../accounts/username-reservations.repository';
 import { type UserRow, UsersRepository } from '../../accounts/users.repository';
 import { logActivity } from '../../db/activity-log.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -43,6 +47,10 @@ export class ProfileService {
     this.users = new UsersRepository(deps.database.db);
   }
 
+  private deletedNames(): DeletedNameCheck {
+    return { encryptionKey: this.deps.config.encryptionKey, now: this.deps.clock.now() };
+  }
+
   private async current(userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
     if (!user) throw unauthorized();
@@ -60,6 +68,7 @@ export class ProfileService {
       username: user.username,
       bio: user.bio,
       category_id: user.category_id,
+      sensitive_content: user.sensitive_content === 1,
     };
     for (const [key, value] of Object.entries(given)) if (value !== undefined) merged[key] = value;
     const input = checkMerged(profileSchema, merged);
@@ -72,7 +81,8 @@ export class ProfileService {
 
     const renaming = input.username !== user.username;
     if (renaming) {
-      if (!(await isUsernameAvailable(db, input.username, userId))) throw usernameTaken();
+      if (!(await isUsernameAvailable(db, input.username, userId, this.deletedNames())))
+        throw usernameTaken();
       const allowed = await this.deps.rateLimiter.take(
         `username-change:${userId}`,
         USERNAME_CHANGES_PER_DAY,
@@ -86,7 +96,8 @@ export class ProfileService {
       await db.transaction().execute(async (trx) => {
         if (renaming) {
           // Checked again inside the transaction: another creator may have moved in meanwhile.
-          if (!(await isUsernameAvailable(trx, input.username, userId))) throw usernameTaken();
+          if (!(await isUsernameAvailable(trx, input.username, userId, this.deletedNames())))
+            throw usernameTaken();
           await changeUsername(trx, userId, user.username, input.username, now);
         }
         await updateProfile(trx, userId, {
@@ -94,6 +105,9 @@ export class ProfileService {
           bio: input.bio,
           category_id: input.category_id,
           ...(input.theme ? themeColumns(input.theme) : {}),
+          ...(input.sensitive_content === undefined
+            ? {}
+            : { sensitive_content: input.sensitive_content ? 1 : 0 }),
           updated_at: now,
         });
         await logActivity(trx, { userId, kind: 'profile_updated', at: now });

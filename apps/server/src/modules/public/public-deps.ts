@@ -19,8 +19,8 @@ export interface EventPresenting {
   present(row: Selectable<EventsTable>, now: Date): CreatorEvent;
 }
 
-/** What the public read is built from: the database, the clock, its cache and four ports. */
-export type PublicReadDeps = Pick<AppDeps, 'database' | 'clock'> & {
+/** What the public read is built from: the database, the clock, the configuration (its key), its cache and four ports. */
+export type PublicReadDeps = Pick<AppDeps, 'database' | 'clock' | 'config'> & {
   cache: PublicCache;
   raised: RaisedAmounts;
   readiness: PaymentReadiness;

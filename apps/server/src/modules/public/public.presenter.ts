@@ -104,6 +104,7 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     username: creator.username,
     bio: creator.bio,
     profile_image: creator.profile_image,
+    sensitive_content: creator.sensitive_content === 1,
     category: presentCategory(creator),
     theme: presentTheme(creator),
     links: parts.links,

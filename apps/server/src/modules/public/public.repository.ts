@@ -38,6 +38,7 @@ export class PublicRepository {
         'users.theme_primary_color',
         'users.theme_accent_color',
         'users.theme_background_style',
+        'users.sensitive_content',
         'categories.icon as category_icon',
         'categories.name as category_name',
       ])

@@ -8,6 +8,7 @@ import type {
   PublicProfile,
   PublicUserEventsQuery,
 } from '@enlaza/shared/public';
+import { isDeletedUsernameReserved } from '../../accounts/username-reservations.repository';
 import { normalizeUsername } from '../../lib/username';
 import type { PublicCreatorRow, PublicReads, UserEventsPage } from '../../ports/public-reads';
 import {
@@ -64,6 +65,16 @@ export class PublicService implements PublicReads {
     const username = normalizeUsername(rawUsername);
     if (!username) return null;
     return this.repo.renamedTo(username);
+  }
+
+  /** Whether the name belonged to an account erased in the last 30 days. */
+  async erasedRecently(rawUsername: string): Promise<boolean> {
+    const username = normalizeUsername(rawUsername);
+    if (!username) return false;
+    return isDeletedUsernameReserved(this.deps.database.db, username, {
+      encryptionKey: this.deps.config.encryptionKey,
+      now: this.now(),
+    });
   }
 
   /** The public profile: active links by position, the active goal, the next upcoming events. */

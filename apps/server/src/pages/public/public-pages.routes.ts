@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
+import { adultGate, confirmedAdult } from './adult-gate';
+import { adultGateRoutes } from './adult-gate.routes';
 import { donateFormRoutes } from './donate-form.routes';
 import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventDonationRoutes, eventGorra } from './event-donation.routes';
@@ -65,6 +67,10 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
     username: string,
     what: 'profile' | 'events',
   ): Promise<FastifyReply> {
+    // An account erased in the last 30 days: its page is gone for good (410), not unknown.
+    if (await service.erasedRecently(username)) {
+      return send(reply, { kind: 'gone', username: username.slice(0, 60) }, 410);
+    }
     // A creator who changed their username: old links still arrive (temporarily: they may take it back).
     const current = await service.renamedTo(username);
     if (current) {
@@ -78,6 +84,9 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
     const { username } = request.params;
     const found = await service.profile(username);
     if (!found) return creatorMissing(reply, username, 'profile');
+    if (found.profile.sensitive_content && !confirmedAdult(request)) {
+      return send(reply, adultGate(found.profile, publicUrls.profile('', found.profile.username)));
+    }
     tracking.recordViewInBackground(request, found.creator.id, 'profile');
     return send(reply, { kind: 'profile', profile: found.profile }, 200, found);
   });
@@ -95,6 +104,9 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
         tab,
       });
       if (!page) return creatorMissing(reply, username, 'events');
+      if (creator.sensitive_content === 1 && !confirmedAdult(request)) {
+        return send(reply, adultGate(page.user, publicUrls.events('', creator.username)));
+      }
       tracking.recordViewInBackground(request, creator.id, 'events');
       return send(
         reply,
@@ -117,6 +129,11 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
         return send(reply, { kind: 'not-found', what: 'event', username: username.slice(0, 60) }, 404);
       }
       const { event } = found;
+      const owner = await service.creator(event.user.username);
+      if (owner?.sensitive_content === 1 && !confirmedAdult(request)) {
+        const next = publicUrls.event('', event.user.username, event.id);
+        return send(reply, adultGate(event.user, next));
+      }
       tracking.recordViewInBackground(request, found.ownerId, 'event', event.id);
       const [qrDataUrl, gorra] = await Promise.all([
         eventQrDataUrl(publicUrls.event(publicUrl, event.user.username, event.id)),
@@ -136,4 +153,5 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   await donateFormRoutes(app, deps, service, send);
   await supportersPageRoutes(app, deps, service, send);
   await shareCardRoutes(app, deps, service);
+  await adultGateRoutes(app, deps);
 }

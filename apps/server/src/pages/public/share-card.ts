@@ -37,7 +37,8 @@ export function profileCard(profile: PublicProfile): ShareCardContent {
     kind: 'profile',
     name: profile.full_name,
     username: profile.username,
-    avatarUrl: profile.profile_image,
+    // A page for adults only shows no face on its card (issue 22).
+    avatarUrl: profile.sensitive_content ? null : profile.profile_image,
     theme: resolveTheme(profile.theme),
     goal: goal ? { title: goal.title, raised: goal.current_amount, target: goal.target_amount } : null,
   };

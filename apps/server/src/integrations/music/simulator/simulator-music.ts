@@ -2,6 +2,7 @@ import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { sha256Hex } from '../../../lib/crypto';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type MusicAccount,
   type MusicPort,
@@ -70,6 +71,18 @@ export class SimulatorMusic implements MusicPort {
     this.account(accessToken);
     return itemOf(this.publicUrl, type, id);
   }
+
+  /**
+   * The simulated provider can revoke: the account is recorded here (tests read `revoked`); the real
+   * Spotify documents no such call (see SpotifyMusic).
+   */
+  async revokeAccess(grant: ProviderGrant): Promise<RevocationOutcome> {
+    this.revoked.push(grant.accountId);
+    return 'revoked';
+  }
+
+  /** Accounts whose access this simulator revoked, in order. */
+  readonly revoked: string[] = [];
 
   /** The simulated account that consents on the page reached with this `state`. */
   async accountForState(state: string): Promise<string | null> {

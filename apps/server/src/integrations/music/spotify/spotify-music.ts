@@ -1,5 +1,6 @@
 import type { MusicContentKind, MusicItem } from '@enlaza/shared/spotify';
 import type { z } from 'zod';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type MusicAccount,
   type MusicPort,
@@ -99,6 +100,15 @@ export class SpotifyMusic implements MusicPort {
     }
     const found = await this.api(path, accessToken, albumSearchResponse);
     return found.albums.items.flatMap((item) => (item ? [mapAlbum(item)] : []));
+  }
+
+  /**
+   * Spotify's Web API has no endpoint to revoke a user's grant (integrations.md §2 lists none; a user
+   * removes an app's access in their own account settings). Nothing is sent: the caller deletes the
+   * tokens it held.
+   */
+  async revokeAccess(_grant: ProviderGrant): Promise<RevocationOutcome> {
+    return 'unsupported';
   }
 
   async getItem(accessToken: string, type: MusicContentKind, id: string): Promise<MusicItem | null> {

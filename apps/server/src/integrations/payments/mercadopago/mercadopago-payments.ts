@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type OAuthTokens,
   PaymentProviderError,
@@ -198,6 +199,16 @@ export class MercadoPagoPayments implements PaymentsPort {
   refundPayment(accessToken: string, paymentId: string, idempotencyKey: string): Promise<ProviderRefund> {
     const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds`;
     return this.call({ method: 'POST', path, accessToken, body: {}, idempotencyKey }, refundResponse);
+  }
+
+  /**
+   * Mercado Pago documents no endpoint to revoke an OAuth grant (integrations.md §1.1: tokens end
+   * when they expire, when the seller revokes the authorization from their account, changes password
+   * or the app is deleted). Nothing is sent: the caller deletes the tokens it held, which is the
+   * whole of "disconnecting" on our side.
+   */
+  async revokeAccess(_grant: ProviderGrant): Promise<RevocationOutcome> {
+    return 'unsupported';
   }
 
   getChargeback(accessToken: string, chargebackId: string): Promise<ProviderChargeback> {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { sha256Hex } from '../../../lib/crypto';
+import type { ProviderGrant, RevocationOutcome } from '../../provider-grant';
 import {
   type OAuthTokens,
   PaymentProviderError,
@@ -239,6 +240,15 @@ export class SimulatorPayments implements PaymentsPort {
       }
       return toProviderRefund(await this.refund(trx, payment, idempotencyKey));
     });
+  }
+
+  /**
+   * The simulated provider can revoke: the seller is unlinked, so its tokens and refresh tokens are
+   * refused from now on (the real Mercado Pago documents no such call; see MercadoPagoPayments).
+   */
+  async revokeAccess(grant: ProviderGrant): Promise<RevocationOutcome> {
+    await markSellerUnlinked(this.db, grant.accountId, this.clock.now().toISOString());
+    return 'revoked';
   }
 
   /** GET /v1/chargebacks/{id}. */

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DeleteAccountSection } from '../../../features/account-deletion/components/delete-account-section';
 import { OtherSessionsSection } from '../../../features/auth/components/other-sessions-section';
 import { TwoFactorSection } from '../../../features/auth/components/two-factor-section';
 import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
@@ -7,11 +8,16 @@ import { useCategories } from '../../../features/categories/api/get-categories';
 import { AccountExportSection } from '../../../features/exports/components/account-export-section';
 import { DonationAlertsSection } from '../../../features/profile/components/donation-alerts-section';
 import { ProfileEditor } from '../../../features/profile/components/profile-editor';
+import { SensitiveContentSection } from '../../../features/profile/components/sensitive-content-section';
 import { useAuth } from '../../../lib/auth/auth-context';
 
-/** /dashboard/profile: the profile editor with the photo section, the categories (spec 02 §2), 'Avisos de aportes', 'Verificación en dos pasos' and the sessions card. */
+/**
+ * /dashboard/profile: the profile editor with the photo section, the categories (spec 02 §2),
+ * 'Contenido para mayores de 18', 'Avisos de aportes', 'Verificación en dos pasos', the sessions
+ * card, the export and 'Eliminar mi cuenta'.
+ */
 export default function ProfileEditRoute() {
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { categories } = useCategories();
   if (!user) return null;
@@ -23,10 +29,18 @@ export default function ProfileEditRoute() {
       photoSection={
         <>
           <ProfilePhotoSection />
+          <SensitiveContentSection />
           <DonationAlertsSection />
           <TwoFactorSection />
           <OtherSessionsSection />
           <AccountExportSection />
+          <DeleteAccountSection
+            username={user.username}
+            onDeleted={() => {
+              // The server ended every session already; the local one goes too, then home.
+              void logout().finally(() => navigate(paths.home.getHref(), { replace: true }));
+            }}
+          />
         </>
       }
       onCancel={() => navigate(paths.dashboard.root.getHref())}

@@ -12,6 +12,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     username: 'luna',
     bio: '',
     profile_image: null,
+    sensitive_content: false,
     category: null,
     theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
     links: [],

@@ -14,6 +14,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicPageInput {
         username: 'demo',
         bio: 'Cantautora',
         profile_image: null,
+        sensitive_content: false,
         category: null,
         theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
         links: [],

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@enlaza/shared/account-deletion';
 import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
 import { truncate } from '@enlaza/shared/format';
 import {
@@ -6,6 +7,7 @@ import {
   PUBLIC_MESSAGES,
   type PublicPageInput,
   publicUrls,
+  SENSITIVE_MESSAGES,
 } from '@enlaza/shared/public';
 import { donationTitle } from '../../../features/checkout/components/donate-button';
 
@@ -51,7 +53,11 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
           DESCRIPTION_MAX,
         ),
         canonical: publicUrls.profile(publicUrl, p.username),
-        image: shareImage ?? absoluteUrl(publicUrl, p.profile_image) ?? fallbackImage,
+        // A page for adults only never shows its avatar in a preview.
+        image:
+          shareImage ??
+          (p.sensitive_content ? null : absoluteUrl(publicUrl, p.profile_image)) ??
+          fallbackImage,
         type: 'profile',
       };
     }
@@ -102,6 +108,22 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
         type: 'website',
       };
     }
+    case 'gone':
+      return {
+        title: `${ACCOUNT_DELETION_MESSAGES.gonePage} | ${SITE}`,
+        description: ACCOUNT_DELETION_MESSAGES.gonePageDetail,
+        canonical: null,
+        image: fallbackImage,
+        type: 'website',
+      };
+    case 'adult-gate':
+      return {
+        title: `${SENSITIVE_MESSAGES.label} | ${SITE}`,
+        description: SENSITIVE_MESSAGES.heading,
+        canonical: null,
+        image: fallbackImage,
+        type: 'website',
+      };
     case 'not-found': {
       const title = {
         profile: PUBLIC_MESSAGES.profileNotFound,

@@ -47,6 +47,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     username: 'luna',
     bio: 'Música de Rosario',
     profile_image: null,
+    sensitive_content: false,
     category: { icon: '🎵', name: 'Música' },
     theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
     links: [

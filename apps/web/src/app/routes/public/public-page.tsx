@@ -11,6 +11,8 @@ import {
   LinkNotFound,
   UserNotFound,
 } from '../../../features/public-events/components/not-found-views';
+import { AdultGateView } from '../../../features/public-profile/components/adult-gate-view';
+import { PageGone } from '../../../features/public-profile/components/page-gone';
 import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
 import { ShareButton } from '../../../features/share/components/share-button';
@@ -118,6 +120,18 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     case 'supporters':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
+    case 'gone':
+      return (
+        <PublicShell>
+          <PageGone />
+        </PublicShell>
+      );
+    case 'adult-gate':
+      return (
+        <PublicShell theme={page.creator.theme}>
+          <AdultGateView page={page} />
+        </PublicShell>
+      );
     case 'not-found':
       return (
         <PublicShell>

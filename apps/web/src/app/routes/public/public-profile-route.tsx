@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
+import { ADULT_CONFIRM_PATH, hasAdultCookie, PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public';
 import { useParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';
 import { getPublicProfile } from '../../../features/public-profile/api/get-public-profile';
@@ -26,6 +26,12 @@ export default function PublicProfileRoute() {
   if (state.status === 'error' || !profile) {
     // Spec 01 §8: any failure to load shows the not-found state.
     return <PublicPageView input={{ page: { kind: 'not-found', what: 'profile', username }, publicUrl }} />;
+  }
+  if (profile.sensitive_content && !hasAdultCookie(document.cookie)) {
+    // The same interstitial the server renders: its form posts to the server and comes back here.
+    const next = publicUrls.profile('', profile.username);
+    const page = { kind: 'adult-gate', creator: profile, action: ADULT_CONFIRM_PATH, next } as const;
+    return <PublicPageView input={{ page, publicUrl }} />;
   }
   // The response's `goal` stands in when the list is empty (spec 01 §3).
   const fallback = state.status === 'ready' ? state.data.goal : null;

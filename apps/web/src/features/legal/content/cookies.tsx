@@ -23,6 +23,13 @@ const STORAGE_ROWS = [
       'Cookie firmada que recuerda que este navegador ya inició sesión en tu cuenta. Si alguien prueba muchas contraseñas equivocadas con tu email, tú puedes seguir entrando desde aquí. Solo se envía al iniciar sesión y se invalida si cambias tu contraseña.',
   },
   {
+    name: 'enlaza_adult',
+    kind: 'Necesaria',
+    duration: '1 año',
+    purpose:
+      'Recuerda que confirmaste «Tengo 18 años o más» ante una página con contenido para mayores de 18, para no volver a preguntártelo. Solo guarda ese «sí».',
+  },
+  {
     name: 'theme',
     kind: 'Preferencias',
     duration: '1 año',

@@ -210,6 +210,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           tu identidad.
         </p>
         <p>
+          También puedes <strong>eliminar tu cuenta</strong> tú mismo, en cualquier momento, desde tu perfil
+          en «Eliminar mi cuenta»: confirmas con tu contraseña y tu nombre de usuario, y en ese momento
+          cerramos tus sesiones, desconectamos Mercado Pago y Spotify, cancelamos tus suscripciones mensuales
+          y borramos tu perfil, tus enlaces, tus eventos, tu música, tus imágenes, tus estadísticas y tu
+          actividad. De los aportes que recibiste solo guardamos el registro contable, sin el nombre, el email
+          ni el mensaje de quien aportó, durante 10 años. Tu nombre de usuario queda reservado 30 días para
+          que nadie se haga pasar por ti, y te enviamos un email que lo confirma.
+        </p>
+        <p>
           El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en
           forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al
           efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley 25.326.
