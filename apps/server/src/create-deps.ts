@@ -31,6 +31,7 @@ import type {
   SecondFactorCheck,
 } from './modules/account-deletion/account-deletion-deps';
 import { latestActivity } from './modules/activity/activity.repository';
+import { TwoFactorService } from './modules/auth/two-factor.service';
 import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';
 import { recordMonthlyCharge } from './modules/donations/monthly-charge';
@@ -41,6 +42,7 @@ import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
 import { MailQueueWorker } from './modules/mail-queue/mail-queue-worker';
+import { cancelAllForCreator } from './modules/monthly/cancel-subscription';
 import { MonthlyService } from './modules/monthly/monthly.service';
 import { presentContent, presentPublicMusic } from './modules/music/music.presenter';
 import { findPublicMusic } from './modules/music/music.repository';
@@ -205,9 +207,10 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
   const links = new LinksService({ ...infra, pageChanges });
   const goals = new GoalsService({ ...infra, raised, pageChanges });
   const tracking = new TrackingService(infra);
+  const sessions = new SessionStore(database.db, clock);
   return {
     ...infra,
-    sessions: new SessionStore(database.db, clock),
+    sessions,
     publicCache,
     liveGoals,
     paymentConnection,
@@ -254,7 +257,15 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       },
     },
     activity: { latest: (userId, limit) => latestActivity(database.db, userId, limit) },
-    onAccountDeleted: [],
-    secondFactor: null,
+    // A deleted account's monthly supporters are cancelled at the provider first: if one cannot be,
+    // nothing is erased (the hook's throw answers 503) so no supporter is charged for a gone page.
+    onAccountDeleted: [
+      async ({ userId }) => {
+        const { failed } = await cancelAllForCreator(monthly.deps, userId);
+        if (failed > 0) throw new Error(`${failed} monthly subscriptions not cancelled`);
+      },
+    ],
+    secondFactor: (userId, code) =>
+      new TwoFactorService({ ...infra, sessions, pageChanges }).confirm(userId, code),
   };
 }

@@ -68,6 +68,9 @@ const OWNED_TABLES = [
   'music_content',
   'donation_reports',
   'mail_queue',
+  'two_factor',
+  'two_factor_recovery_codes',
+  'two_factor_challenges',
 ] as const satisfies readonly (keyof DB)[];
 
 /**
@@ -80,6 +83,13 @@ export async function eraseAccount(trx: Transaction<DB>, userId: number, now: st
   for (const table of OWNED_TABLES) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
+  // Monthly support (cancelled at the provider before this runs): the charges stay as donations,
+  // unlinked from the subscriptions, which go with the supporters' emails, and the tiers after them.
+  await trx.updateTable('donations').set({ subscription_id: null }).where('user_id', '=', userId).execute();
+  const subscriptions = trx.selectFrom('monthly_subscriptions').select('id').where('user_id', '=', userId);
+  await trx.deleteFrom('monthly_failed_invoices').where('subscription_id', 'in', subscriptions).execute();
+  await trx.deleteFrom('monthly_subscriptions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('monthly_tiers').where('user_id', '=', userId).execute();
   await trx
     .updateTable('donations')
     .set({

@@ -106,6 +106,16 @@ export class TwoFactorService {
     await reservation.release(RESET_ON_SUCCESS);
   }
 
+  /**
+   * A sensitive action's second check (deleting the account): with two-step login off no code is
+   * needed; with it on, an app code or a recovery code must be right (each taken once, like at login).
+   */
+  async confirm(userId: number, code: string | undefined): Promise<boolean> {
+    if (!(await this.isEnabled(userId))) return true;
+    if (!code) return false;
+    return TOTP_CODE.test(code) ? this.takeAppCode(userId, code) : this.takeRecoveryCode(userId, code);
+  }
+
   /** What a correct password answers instead of a session: a one-use token for the code step. */
   async challenge(userId: number, deviceId: string | undefined): Promise<string> {
     const token = randomToken();

@@ -1,23 +1,27 @@
 import { ACCOUNT_DELETION_MESSAGES as M } from '@enlaza/shared/account-deletion';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FlashMessage } from '../../../components/ui/flash-message';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { twoFactorQueryOptions } from '../../../lib/queries/two-factor-query';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useDeleteAccount } from '../api/delete-account';
 
-type Field = 'password' | 'confirm_username';
+type Field = 'password' | 'confirm_username' | 'code';
 
 /**
  * Profile screen: 'Eliminar mi cuenta'. Explains what happens, asks the password and the username
- * typed again; on success `onDeleted` runs (the session is gone on the server already).
+ * typed again, and with two-step login on a code of the app (or a recovery code); on success `onDeleted` runs (the session is gone on the server already).
  */
 export function DeleteAccountSection({ username, onDeleted }: { username: string; onDeleted: () => void }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmUsername, setConfirmUsername] = useState('');
+  const [code, setCode] = useState('');
+  const twoFactorOn = useQuery(twoFactorQueryOptions()).data?.enabled === true;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const remove = useDeleteAccount();
   const { flash, showError } = useFlashMessage();
@@ -27,17 +31,20 @@ export function DeleteAccountSection({ username, onDeleted }: { username: string
     const missing: Partial<Record<Field, string>> = {};
     if (!password) missing.password = M.passwordRequired;
     if (!confirmUsername.trim()) missing.confirm_username = M.usernameRequired;
+    if (twoFactorOn && !code.trim()) missing.code = M.codeWrong;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     remove.mutate(
-      { password, confirm_username: confirmUsername },
+      { password, confirm_username: confirmUsername, ...(twoFactorOn ? { code: code.trim() } : {}) },
       {
         onSuccess: onDeleted,
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? error.errors : [];
           const byField: Partial<Record<Field, string>> = {};
           for (const e of fieldErrors) {
-            if (e.field === 'password' || e.field === 'confirm_username') byField[e.field] = e.message;
+            if (e.field === 'password' || e.field === 'confirm_username' || e.field === 'code') {
+              byField[e.field] = e.message;
+            }
           }
           setErrors(byField);
           if (Object.keys(byField).length === 0) {
@@ -79,6 +86,17 @@ export function DeleteAccountSection({ username, onDeleted }: { username: string
             onChange={(e) => setConfirmUsername(e.target.value)}
             error={errors.confirm_username}
           />
+          {twoFactorOn ? (
+            <TextField
+              label={M.codeLabel}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={errors.code}
+            />
+          ) : null}
           <Button type="submit" variant="danger" disabled={remove.isPending}>
             {remove.isPending ? M.submitting : M.submit}
           </Button>
