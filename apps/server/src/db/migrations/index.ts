@@ -15,10 +15,10 @@ import * as featuredTotals from './0013-featured-totals';
 import * as supporters from './0014-supporters';
 import * as refundsChargebacks from './0015-refunds-chargebacks';
 import * as mailQueue from './0016-mail-queue';
-import * as twoFactor from './0019-two-factor';
 import * as monthly from './0017-monthly';
-import * as monthlyCore from './0023-monthly-core';
+import * as twoFactor from './0019-two-factor';
 import * as deletionSensitive from './0021-deletion-sensitive';
+import * as monthlyCore from './0023-monthly-core';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,8 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0014-supporters': supporters,
   '0015-refunds-chargebacks': refundsChargebacks,
   '0016-mail-queue': mailQueue,
-  '0019-two-factor': twoFactor,
   '0017-monthly': monthly,
-  '0023-monthly-core': monthlyCore,
+  '0019-two-factor': twoFactor,
   '0021-deletion-sensitive': deletionSensitive,
+  '0023-monthly-core': monthlyCore,
 };

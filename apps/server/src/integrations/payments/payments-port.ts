@@ -1,6 +1,6 @@
 import { isTokenExpiryError } from '@enlaza/shared/payments';
-import type { SubscriptionsPort } from './subscriptions-port';
 import type { ProviderGrant, RevocationOutcome } from '../provider-grant';
+import type { SubscriptionsPort } from './subscriptions-port';
 
 /** What the OAuth token endpoint answers (integrations.md §1.1). */
 export interface OAuthTokens {
