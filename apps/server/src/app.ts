@@ -23,6 +23,7 @@ import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes, verifyEmailPageRoute } from './modules/auth/email-verification.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
 import { eventImageRoutes } from './modules/events/event-image.routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await musicCallbackRoute(api, deps);
       await creatorRoutes(api, deps.sessions, [
         (creator) => sessionRoutes(creator, deps),
+        (creator) => emailVerificationRoutes(creator, deps),
         (creator) => profileRoutes(creator, deps),
         (creator) => linksRoutes(creator, deps.links),
         (creator) => goalsRoutes(creator, deps.goals),
@@ -223,6 +225,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     });
   }
   await musicSimulatorPages(app, deps);
+  await verifyEmailPageRoute(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   await publicPagesRoutes(app, deps);
   await appPagesRoutes(app, deps);

@@ -26,5 +26,6 @@ export function presentSelf(row: UserRow): SessionUser {
     theme: presentTheme(row),
     role: row.role === 'admin' ? 'admin' : 'creator',
     created_at: row.created_at,
+    email_verified: row.email_verified_at !== null,
   };
 }

@@ -25,6 +25,8 @@ export interface UsersTable {
   blocked_words: Generated<string>;
   /** 'Avisos de aportes': 'each' (a mail per approved donation), 'daily' (digest) or 'none'. */
   donation_alerts: Generated<string>;
+  /** When the creator verified their current email; null until then (no donations, not featured). */
+  email_verified_at: string | null;
 }
 
 export interface MailQueueTable {
@@ -59,6 +61,16 @@ export interface SessionsTable {
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A verification link sent to `email` (issue 22): the token only as its SHA-256 hash; 48 h, one use. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -468,6 +480,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   categories: CategoriesTable;
   links: LinksTable;
   goals: GoalsTable;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { json, type TestApp } from '../../../../test/test-app';
+import { verifyEmail } from '../../../../test/verify-email';
 import type { DB } from '../../../db/schema';
 import { SimulatorPayments } from '../simulator/simulator-payments';
 import { signNotification } from '../webhook-signature';
@@ -59,8 +60,17 @@ export async function followCallback(t: TestApp, callbackUrl: string): Promise<s
   return String(res.headers.location);
 }
 
-/** The whole simulated authorization of a creator; answers their simulated seller id. */
+/**
+ * The whole simulated authorization of a creator; answers their simulated seller id. A creator who
+ * has not verified their email yet does so first, through the link mailed to them (issue 22).
+ */
 export async function connectCreator(t: TestApp, creator: { headers: Headers; user: { id: number } }) {
+  const account = await t.database.db
+    .selectFrom('users')
+    .select(['email', 'email_verified_at'])
+    .where('id', '=', creator.user.id)
+    .executeTakeFirstOrThrow();
+  if (account.email_verified_at === null) await verifyEmail(t, { body: { email: account.email } });
   const location = await followCallback(t, await decide(t, await initiate(t, creator.headers), 'autorizar'));
   if (location !== '/dashboard?mp_success=true') throw new Error(`connection failed: ${location}`);
   const row = await t.database.db
