@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ChangeEmailSection } from '../../../features/auth/components/change-email-section';
 import { OtherSessionsSection } from '../../../features/auth/components/other-sessions-section';
 import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
 import { useCategories } from '../../../features/categories/api/get-categories';
@@ -23,6 +24,7 @@ export default function ProfileEditRoute() {
         <>
           <ProfilePhotoSection />
           <DonationAlertsSection />
+          <ChangeEmailSection />
           <OtherSessionsSection />
           <AccountExportSection />
         </>
