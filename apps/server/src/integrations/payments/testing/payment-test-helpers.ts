@@ -27,8 +27,14 @@ export function formBody(values: Record<string, string>) {
   };
 }
 
-/** POST /mercadopago/oauth/initiate and the simulator's authorize URL it answers with. */
+/**
+ * POST /mercadopago/oauth/initiate and the simulator's authorize URL it answers with. A creator who
+ * has not verified their email yet does so first, through the link mailed to them (issue 22).
+ */
 export async function initiate(t: TestApp, headers: Headers): Promise<URL> {
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const { user } = json<{ data: { user: { email: string; email_verified: boolean } } }>(me).data;
+  if (!user.email_verified) await verifyEmail(t, { body: { email: user.email } });
   const res = await t.app.inject({ method: 'POST', url: '/api/mercadopago/oauth/initiate', headers });
   if (res.statusCode !== 200) throw new Error(`initiate failed: ${res.statusCode} ${res.body}`);
   return new URL(json<{ data: { redirectUrl: string } }>(res).data.redirectUrl);
@@ -60,17 +66,8 @@ export async function followCallback(t: TestApp, callbackUrl: string): Promise<s
   return String(res.headers.location);
 }
 
-/**
- * The whole simulated authorization of a creator; answers their simulated seller id. A creator who
- * has not verified their email yet does so first, through the link mailed to them (issue 22).
- */
+/** The whole simulated authorization of a creator; answers their simulated seller id. */
 export async function connectCreator(t: TestApp, creator: { headers: Headers; user: { id: number } }) {
-  const account = await t.database.db
-    .selectFrom('users')
-    .select(['email', 'email_verified_at'])
-    .where('id', '=', creator.user.id)
-    .executeTakeFirstOrThrow();
-  if (account.email_verified_at === null) await verifyEmail(t, { body: { email: account.email } });
   const location = await followCallback(t, await decide(t, await initiate(t, creator.headers), 'autorizar'));
   if (location !== '/dashboard?mp_success=true') throw new Error(`connection failed: ${location}`);
   const row = await t.database.db
