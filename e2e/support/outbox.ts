@@ -15,7 +15,14 @@ function readOutbox(): OutboxMessage[] {
     .readdirSync(dir)
     .filter((n) => n.endsWith('.json'))
     .sort()
-    .map((n) => JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as OutboxMessage);
+    .flatMap((n) => {
+      // A file the server is still writing is read on the next poll.
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as OutboxMessage];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Every message in the test server's outbox addressed to `to`, once there is one, polling briefly. */
