@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, journeyServer, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
+import { verifyEmailViaOutbox } from '../support/outbox';
 
 let browser: Browser;
 
@@ -29,13 +30,15 @@ async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Registers a creator through the API and gives them a category. */
+/** Registers a creator through the API, verifies their email and gives them a category. */
 async function creatorIn(categorySlug: string, fullName: string): Promise<Creator> {
   const c = uniqueCreator('dest');
   const { data } = await api<{ data: { token: string; user: { id: number } } }>('/auth/register', {
     method: 'POST',
     body: JSON.stringify({ username: c.username, email: c.email, password: c.password, full_name: fullName }),
   });
+  // Issue 22: only creators with a verified email are featured.
+  await verifyEmailViaOutbox(c.email);
   const { categories } = (await api<{ data: { categories: { id: number; slug: string }[] } }>('/categories'))
     .data;
   const category = categories.find((cat) => cat.slug === categorySlug);

@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
+import { verifyEmailViaOutbox } from '../support/outbox';
 import { type ApiSession, signedInPage } from '../support/session';
 
 /**
@@ -78,6 +79,8 @@ beforeAll(async () => {
     email: creator.email,
     password: creator.password,
   });
+  // Issue 22: only a verified creator connects Mercado Pago.
+  await verifyEmailViaOutbox(creator.email);
   await api('POST', '/goals', { title: GOAL_TITLE, description: 'Estudio', target_amount: 80000 });
   const created = await api<{ event: { id: number } }>('POST', '/events', {
     title: EVENT_TITLE,

@@ -15,7 +15,14 @@ function readOutbox(): OutboxMessage[] {
     .readdirSync(dir)
     .filter((n) => n.endsWith('.json'))
     .sort()
-    .map((n) => JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as OutboxMessage);
+    .flatMap((n) => {
+      // A file the server is still writing is read on the next poll.
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as OutboxMessage];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Every message in the test server's outbox addressed to `to`, once there is one, polling briefly. */
@@ -39,4 +46,25 @@ export function firstLink(text: string): string {
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error('no link in mail');
   return match[0];
+}
+
+/** The subject of the account's verification mail (issue 22). */
+export const VERIFICATION_SUBJECT = 'Verifica tu email en Enlazá';
+
+/** The newest verification link mailed to `email` (the mail queue sends within seconds). */
+export async function verificationLinkFor(email: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = readOutbox().filter((m) => m.to === email && m.subject === VERIFICATION_SUBJECT);
+    const mail = mails[mails.length - 1];
+    if (mail) return firstLink(mail.text);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification mail to ${email} in the outbox`);
+}
+
+/** Verifies an account as its owner would: opens the link mailed to it (GET, no browser needed). */
+export async function verifyEmailViaOutbox(email: string): Promise<void> {
+  const res = await fetch(await verificationLinkFor(email));
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status}`);
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, newPage, type uniqueCreator } from './browser';
+import { verifyEmailViaOutbox } from './outbox';
 
 export interface ApiSession {
   token: string;
@@ -8,7 +9,8 @@ export interface ApiSession {
 
 /**
  * Registers a creator through the API (one per journey file: registration is rate-limited per IP),
- * on the shared journey server unless `base` names another.
+ * on the shared journey server unless `base` names another; on the shared server the creator's
+ * email is then verified through the outbox.
  */
 export async function registerViaApi(
   creator: ReturnType<typeof uniqueCreator>,
@@ -25,7 +27,14 @@ export async function registerViaApi(
     }),
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: ApiSession }).data;
+  const session = ((await res.json()) as { data: ApiSession }).data;
+  // Issue 22: the creator verifies their email through the mailed link (the shared server's outbox),
+  // so connecting Mercado Pago, donations and the featured list work as before.
+  if (base !== baseUrl()) return session;
+  await verifyEmailViaOutbox(creator.email);
+  const me = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${session.token}` } });
+  if (me.status !== 200) throw new Error(`me failed: ${me.status}`);
+  return { token: session.token, user: ((await me.json()) as { data: { user: unknown } }).data.user };
 }
 
 /** A fresh page already signed in as `session` (stored the way the app stores it; a logout sticks). */

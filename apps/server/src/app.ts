@@ -24,6 +24,7 @@ import { JobLock } from './lib/job-lock';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes, verifyEmailPageRoute } from './modules/auth/email-verification.routes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await creatorRoutes(api, deps.sessions, [
         (creator) => sessionRoutes(creator, deps),
         (creator) => twoFactorRoutes(creator, deps),
+        (creator) => emailVerificationRoutes(creator, deps),
         (creator) => profileRoutes(creator, deps),
         (creator) => linksRoutes(creator, deps.links),
         (creator) => goalsRoutes(creator, deps.goals),
@@ -241,6 +243,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     });
   }
   await musicSimulatorPages(app, deps);
+  await verifyEmailPageRoute(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   await publicPagesRoutes(app, deps);
   // Monthly support's subscribe and return pages (issue 21): plain server-rendered forms.

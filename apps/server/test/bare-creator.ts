@@ -3,7 +3,7 @@ import type { DB, UsersTable } from '../src/db/schema';
 
 /**
  * A creator row written straight into the database, for tests that build tracking or roll-up data
- * without going through sign-up; `fields` overrides the defaults (bio, category, dates…).
+ * without going through sign-up; `fields` overrides the defaults (bio, category, dates, verified…).
  */
 export async function insertBareCreator(
   db: Kysely<DB>,
@@ -27,6 +27,8 @@ export async function insertBareCreator(
       role: 'creator',
       created_at: now,
       updated_at: now,
+      // Verified, as every creator before issue 22; pass `email_verified_at: null` for an unverified one.
+      email_verified_at: now,
       ...fields,
     })
     .returning('id')

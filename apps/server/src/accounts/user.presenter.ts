@@ -27,5 +27,6 @@ export function presentSelf(row: UserRow): SessionUser {
     role: row.role === 'admin' ? 'admin' : 'creator',
     created_at: row.created_at,
     sensitive_content: row.sensitive_content === 1,
+    email_verified: row.email_verified_at !== null,
   };
 }

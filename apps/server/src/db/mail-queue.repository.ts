@@ -78,6 +78,16 @@ export interface MailPayloads {
     /** 'supporter' | 'creator' | 'provider'. */
     cancelled_by: string;
   };
+  /** Issue 22: the link's token sealed with the server's key (lib/crypto encrypt), never in clear at rest. */
+  email_verification: {
+    name: string;
+    sealed_token: string;
+  };
+  /** Issue 22, to the old address: the account's email changed to `masked_email`. */
+  email_changed: {
+    name: string;
+    masked_email: string;
+  };
 }
 
 export type MailKind = keyof MailPayloads;
@@ -87,9 +97,9 @@ export type QueuedMail = {
   [K in MailKind]: {
     kind: K;
     recipient: string;
-    /** The creator the mail is about (the receiver of the donation, or the digest's creator). */
+    /** The creator the mail is about (the receiver of the donation, the digest's or the account's creator). */
     userId: number;
-    /** Null only for the digest. */
+    /** Null for the digest and the account mails. */
     donationId: string | null;
     payload: MailPayloads[K];
     /** Defaults to `${kind}:${donationId}:${recipient}`; the digest passes its own. */

@@ -29,6 +29,8 @@ export interface UsersTable {
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0/1: 'Contenido para mayores de 18' (migration 0021). */
   sensitive_content: Generated<number>;
+  /** When the creator verified their current email; null until then (no donations, not featured). */
+  email_verified_at: string | null;
 }
 
 /** Names of erased accounts, reserved for 30 days; only a keyed hash of each name (migration 0021). */
@@ -101,6 +103,16 @@ export interface SessionsTable {
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A verification link sent to `email` (issue 22): the token only as its SHA-256 hash; 48 h, one use. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -626,6 +638,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   categories: CategoriesTable;
   links: LinksTable;
   goals: GoalsTable;

@@ -44,6 +44,8 @@ export async function seedDemo(
         role: 'creator',
         created_at: now,
         updated_at: now,
+        // The demo creator takes donations from the start: verified (issue 22).
+        email_verified_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

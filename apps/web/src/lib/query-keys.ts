@@ -33,6 +33,8 @@ export const queryKeys = {
     wallSettings: ['donations', 'wall-settings'] as const,
   },
   categories: ['categories'] as const,
+  /** GET /auth/me, read again while the email is not verified (issue 22). */
+  auth: { me: ['auth', 'me'] as const },
   profile: { alerts: ['profile', 'alerts'] as const },
   /** 'Verificación en dos pasos': whether it is on and how many recovery codes are left. */
   twoFactor: ['auth', 'two-factor'] as const,

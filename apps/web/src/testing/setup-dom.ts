@@ -57,6 +57,7 @@ export function sampleUser(overrides: Partial<SessionUser> = {}): SessionUser {
     theme: DEFAULT_THEME,
     role: 'creator',
     created_at: '2025-01-01T00:00:00.000Z',
+    email_verified: true,
     ...overrides,
   };
 }

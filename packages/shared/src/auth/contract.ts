@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type Answer, failures, noInput, ok, okMessage } from '../http/contract';
+import { type Answer, failures, noInput, ok, okMessage, okWithMessage } from '../http/contract';
 import { BACKGROUND_STYLES } from '../theme/theme';
 import {
+  changeEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   logoutOthersResponseSchema,
@@ -31,6 +32,8 @@ export const sessionUserSchema = z.object({
   created_at: z.string(),
   /** 'Contenido para mayores de 18' (issue 22). */
   sensitive_content: z.boolean().optional(),
+  /** Whether the creator opened the verification link of their current email (issue 22). */
+  email_verified: z.boolean(),
 });
 
 export const authPayloadSchema = z.object({ token: z.string(), user: sessionUserSchema });
@@ -64,9 +67,20 @@ export const authContract = {
   },
   forgotPassword: { body: forgotPasswordSchema, response: { 200: okMessage, ...failures(400, 429) } },
   resetPassword: { body: resetPasswordSchema, response: { 200: okMessage, ...failures(400, 429) } },
+  /** Sends a new verification link to the creator's email; reads no body. */
+  resendVerification: { body: z.unknown(), response: { 200: okMessage, ...failures(401, 409, 429) } },
+  /** Changes the account's email (current password required); the new one starts unverified. */
+  changeEmail: {
+    body: changeEmailSchema,
+    response: {
+      200: okWithMessage(z.object({ user: sessionUserSchema })),
+      ...failures(400, 401, 409, 429),
+    },
+  },
 } as const;
 
 export type AuthAnswer = Answer<typeof authContract.login>;
 export type LogoutOthersAnswer = Answer<typeof authContract.logoutOthers>;
 export type MeAnswer = Answer<typeof authContract.me>;
 export type MessageAnswer = z.output<typeof okMessage>;
+export type ChangeEmailAnswer = Answer<typeof authContract.changeEmail>;

@@ -91,3 +91,13 @@ export const logoutOthersResponseSchema = z.object({
   data: z.object({ ended: z.number().int().min(0) }),
 });
 export type LogoutOthersResponse = z.infer<typeof logoutOthersResponseSchema>;
+
+/** PUT /auth/email: the new address and the current password (issue 22). */
+export const changeEmailSchema = z.object({
+  email,
+  current_password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
+    .max(LIMITS.passwordMax, AUTH_MESSAGES.passwordMax),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

@@ -69,6 +69,22 @@ export const MAIL_MESSAGES = {
     operation: 'Número de operación de Mercado Pago',
     cta: 'Ver tus donaciones',
   },
+  verification: {
+    subject: 'Verifica tu email en Enlazá',
+    heading: 'Verifica tu email',
+    intro: (name: string) =>
+      `Hola ${name}: abre este enlace para verificar tu email. Hasta entonces no puedes conectar Mercado Pago ni recibir aportes.`,
+    cta: 'Verificar mi email',
+    validity: 'El enlace vale 48 horas y se puede usar una sola vez.',
+    why: 'Si no creaste una cuenta en Enlazá ni cambiaste tu email, ignora este mensaje.',
+  },
+  emailChanged: {
+    subject: 'Cambió el email de tu cuenta de Enlazá',
+    heading: 'Cambió el email de tu cuenta',
+    intro: (name: string, masked: string) =>
+      `Hola ${name}: el email de tu cuenta de Enlazá ahora es ${masked}. Desde ahora te escribiremos ahí.`,
+    notYou: 'Si no fuiste tú, cambia tu contraseña enseguida y escríbenos para que revisemos tu cuenta.',
+  },
   details: {
     amount: 'Monto',
     from: 'De',

@@ -16,6 +16,7 @@ import * as supporters from './0014-supporters';
 import * as refundsChargebacks from './0015-refunds-chargebacks';
 import * as mailQueue from './0016-mail-queue';
 import * as monthly from './0017-monthly';
+import * as emailVerification from './0018-email-verification';
 import * as twoFactor from './0019-two-factor';
 import * as deletionSensitive from './0021-deletion-sensitive';
 import * as monthlyCore from './0023-monthly-core';
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-two-factor': twoFactor,
   '0021-deletion-sensitive': deletionSensitive,
   '0023-monthly-core': monthlyCore,
+  '0018-email-verification': emailVerification,
 };

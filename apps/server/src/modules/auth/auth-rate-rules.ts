@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@enlaza/shared/auth';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, VERIFICATION_MESSAGES } from '@enlaza/shared/auth';
 import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { LIMITS } from '@enlaza/shared/limits';
 import { RetryLaterError } from '../../http/errors';
@@ -29,6 +29,10 @@ export const AUTH_RATE_RULES = {
   /** Two-step codes are counted like passwords: per account and IP, per account, and per IP (loginIp). */
   codeAccountIp: { name: 'code-account-ip', points: LIMITS.failedLoginsPerMinute, durationSeconds: MINUTE },
   codeAccount: { name: 'code-account', points: 30, durationSeconds: 15 * MINUTE },
+  /** 'Reenviar' on the verification banner (issue 22). */
+  verificationResend: { name: 'verification-resend', points: 3, durationSeconds: HOUR },
+  /** Changing the email checks the password: guesses are counted per account. */
+  changeEmail: { name: 'change-email', points: 10, durationSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 const R = AUTH_RATE_RULES;
@@ -66,12 +70,22 @@ export const forgotCharges = (email: string, ip: string): RateCharge[] => [
 
 export const resetCharges = (ip: string): RateCharge[] => [{ rule: R.resetIp, key: ip }];
 
+export const verificationResendCharges = (userId: number): RateCharge[] => [
+  { rule: R.verificationResend, key: String(userId) },
+];
+
+export const changeEmailCharges = (userId: number): RateCharge[] => [
+  { rule: R.changeEmail, key: String(userId) },
+];
+
 function refusalMessage(rule: RateRule): string {
   if (rule === R.loginAccountIp) return AUTH_MESSAGES.tooManyLogins;
   if (rule === R.loginAccount || rule === R.loginDevice || rule === R.loginIp)
     return AUTH_MESSAGES.tooManyLoginsLater;
   if (rule === R.codeAccountIp) return TWO_FACTOR_MESSAGES.tooManyCodes;
   if (rule === R.codeAccount) return TWO_FACTOR_MESSAGES.tooManyCodesLater;
+  if (rule === R.verificationResend) return VERIFICATION_MESSAGES.tooManyResends;
+  if (rule === R.changeEmail) return VERIFICATION_MESSAGES.tooManyChanges;
   return HTTP_MESSAGES.tooManyRequests;
 }
 

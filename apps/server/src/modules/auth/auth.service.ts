@@ -21,6 +21,7 @@ import {
   reserveOrRefuse,
   resetCharges,
 } from './auth-rate-rules';
+import { EmailVerificationService } from './email-verification.service';
 import { withHasher } from './hashing';
 import { KnownDevices } from './known-device';
 import type { ChallengeOutcome, LoginOutcome } from './login-outcome';
@@ -40,10 +41,12 @@ export class AuthService {
   private readonly users: UsersRepository;
   private readonly devices: KnownDevices;
   private readonly twoFactor: TwoFactorService;
+  private readonly verification: EmailVerificationService;
 
   constructor(private readonly deps: AuthDeps) {
     this.users = new UsersRepository(deps.database.db);
     this.twoFactor = new TwoFactorService(deps);
+    this.verification = new EmailVerificationService(deps);
     this.devices = new KnownDevices(deps.config.encryptionKey, deps.config.publicUrl.startsWith('https:'));
   }
 
@@ -80,20 +83,26 @@ export class AuthService {
       this.deps.passwordHasher.hash(input.password, { key: `ip:${ip}` }),
     );
     try {
-      const user = await this.users.insert({
-        username: input.username,
-        email: input.email,
-        password_hash: passwordHash,
-        full_name: input.full_name,
-        bio: '',
-        profile_image: null,
-        category_id: null,
-        theme_primary_color: DEFAULT_THEME.primary_color,
-        theme_accent_color: DEFAULT_THEME.accent_color,
-        theme_background_style: DEFAULT_THEME.background_style,
-        role: 'creator',
-        created_at: now,
-        updated_at: now,
+      // The account and its verification mail (issue 22) are written together.
+      const user = await this.deps.database.db.transaction().execute(async (trx) => {
+        const inserted = await new UsersRepository(trx).insert({
+          username: input.username,
+          email: input.email,
+          password_hash: passwordHash,
+          full_name: input.full_name,
+          bio: '',
+          profile_image: null,
+          category_id: null,
+          theme_primary_color: DEFAULT_THEME.primary_color,
+          theme_accent_color: DEFAULT_THEME.accent_color,
+          theme_background_style: DEFAULT_THEME.background_style,
+          role: 'creator',
+          created_at: now,
+          updated_at: now,
+          email_verified_at: null,
+        });
+        await this.verification.issue(trx, inserted);
+        return inserted;
       });
       // The new page replaces a cached 'not found' for this username.
       await this.deps.pageChanges.creatorChanged(user.id);

@@ -1,6 +1,7 @@
 import { MONEY_MESSAGES } from '@enlaza/shared/money';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { verifyEmail } from '../../../test/verify-email';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
 import {
   checkout,
@@ -107,6 +108,7 @@ describe('POST /donations/checkout', () => {
     expect(json<ErrorBody>(inactive).message).toBe('Este objetivo ya no recibe donaciones');
 
     const unconnected = await registerCreator(t.app);
+    await verifyEmail(t, unconnected);
     const unconnectedGoal = await createGoal(t, unconnected.headers);
     const refused = await checkout(t, { goal_id: unconnectedGoal, amount: 500 });
     expect(refused.statusCode).toBe(409);

@@ -36,6 +36,16 @@ export class CheckoutRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the creator verified their email (issue 22). */
+  async emailVerified(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined && row.email_verified_at !== null;
+  }
+
   /** The creator's blocked words (stored JSON). */
   async blockedWords(userId: number): Promise<string | null> {
     const row = await this.db

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { VERIFICATION_MESSAGES } from '@enlaza/shared/auth';
 import type { DonationCheckoutValues, EventDonationInput } from '@enlaza/shared/donations';
 import {
   type CheckoutResult,
@@ -94,6 +95,10 @@ export class CheckoutService {
   }
 
   private async open(input: EventDonationInput, target: CheckoutTarget): Promise<CheckoutSession> {
+    // Issue 22: a creator whose email is not verified takes no donations.
+    if (!(await this.rows.emailVerified(target.creatorId))) {
+      throw conflict(VERIFICATION_MESSAGES.checkoutNeedsVerified);
+    }
     if (!(await this.deps.access.canReceiveDonations(target.creatorId))) {
       throw conflict(DONATION_MESSAGES.creatorNotConnected);
     }

@@ -12,7 +12,7 @@ export interface CompleteCreatorsFilter {
 }
 
 /**
- * Creators whose page is complete (a bio or an avatar, and at least one active link), for the
+ * Verified creators whose page is complete (a bio or an avatar, and at least one active link), for the
  * featured list after the ranked ones: a new install, or a quiet period, still shows real pages.
  * Older accounts first, then the lower id, so the order is stable.
  */
@@ -28,6 +28,8 @@ export async function findCompleteCreators(
     // Pages for adults only and erased accounts are never featured (issue 22).
     .where('u.sensitive_content', '=', 0)
     .where('u.deleted_at', 'is', null)
+    // Only creators with a verified email are featured (issue 22).
+    .where('u.email_verified_at', 'is not', null)
     .where((eb) => eb.or([eb(eb.fn('trim', ['u.bio']), '<>', ''), eb('u.profile_image', 'is not', null)]))
     .where((eb) =>
       eb.exists(

@@ -4,6 +4,7 @@ import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { registerVerifiedCreator } from '../../../test/verify-email';
 import { rollUpViews } from '../tracking/daily-rollup';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -20,9 +21,10 @@ async function setup(t: TestApp) {
   const categoryId = async (slug: string) =>
     (await db.selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
 
-  /** A registered creator with the given category and account age. */
+  /** A registered, verified creator with the given category and account age. */
   const creator = async (name: string, category: string | null, createdDaysAgo: number) => {
-    const { user } = await registerCreator(t.app, { full_name: name });
+    // Verified through the mailed link: only verified creators are featured (issue 22).
+    const { user } = await registerVerifiedCreator(t, { full_name: name });
     await db
       .updateTable('users')
       .set({

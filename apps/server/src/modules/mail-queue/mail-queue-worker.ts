@@ -77,6 +77,7 @@ export class MailQueueWorker {
           row.kind as MailKind,
           JSON.parse(row.payload) as MailPayloads[MailKind],
           this.deps.config.publicUrl,
+          this.deps.config.encryptionKey,
         );
         await this.deps.mail.send({ to: row.recipient, ...message });
         await markSent(db, row.id, this.deps.clock.now().toISOString());

@@ -7,7 +7,10 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
 import type { MailMessage } from '../../integrations/mail/mail-port';
+import { decrypt } from '../../lib/crypto';
+import { emailVerificationLink, verificationSealKey } from '../../lib/email-verification-link';
 import { AccountDeleted } from './templates/account-deleted';
+import { EmailChangedNotice, EmailVerification } from './templates/account-mails';
 import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
@@ -28,7 +31,12 @@ const pesos = (cents: number) => formatARS(cents / 100);
 const MONTHLY_SCREEN = '/dashboard/monthly';
 const CANCEL_PAGE = '/baja';
 
-function compose(kind: MailKind, payload: MailPayloads[MailKind], publicUrl: string) {
+function compose(
+  kind: MailKind,
+  payload: MailPayloads[MailKind],
+  publicUrl: string,
+  encryptionKey: Buffer | undefined,
+) {
   const donationsUrl = `${publicUrl}${DONATIONS_SCREEN}`;
   switch (kind) {
     case 'donor_receipt': {
@@ -102,18 +110,38 @@ function compose(kind: MailKind, payload: MailPayloads[MailKind], publicUrl: str
         element: <MonthlyCancelled payload={p} screenUrl={`${publicUrl}${MONTHLY_SCREEN}`} />,
       };
     }
+    case 'email_verification': {
+      const p = payload as MailPayloads['email_verification'];
+      if (!encryptionKey) throw new Error('the verification mail needs the server key');
+      const token = decrypt(p.sealed_token, verificationSealKey(encryptionKey));
+      return {
+        subject: MAIL_MESSAGES.verification.subject,
+        element: <EmailVerification name={p.name} link={emailVerificationLink(publicUrl, token)} />,
+      };
+    }
+    case 'email_changed': {
+      const p = payload as MailPayloads['email_changed'];
+      return {
+        subject: MAIL_MESSAGES.emailChanged.subject,
+        element: <EmailChangedNotice name={p.name} maskedEmail={p.masked_email} />,
+      };
+    }
     default:
       throw new Error(`unknown mail kind ${String(kind)}`);
   }
 }
 
-/** A queued mail as it leaves: subject, HTML from its React template, and the same as plain text. */
+/**
+ * A queued mail as it leaves: subject, HTML from its React template, and the same as plain text.
+ * `encryptionKey` (config) opens the sealed verification token.
+ */
 export async function renderMail(
   kind: MailKind,
   payload: MailPayloads[MailKind],
   publicUrl: string,
+  encryptionKey?: Buffer,
 ): Promise<Omit<MailMessage, 'to'>> {
-  const { subject, element } = compose(kind, payload, publicUrl);
+  const { subject, element } = compose(kind, payload, publicUrl, encryptionKey);
   const html = await render(element as ReactElement);
   return { subject, html, text: toPlainText(html) };
 }

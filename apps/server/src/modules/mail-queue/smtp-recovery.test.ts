@@ -38,8 +38,12 @@ describe('mail queue over real SMTP', () => {
   });
 
   it('approves the donation while the SMTP server is down, and delivers receipt and alert once when it is back', async () => {
+    // The creator verifies their email (issue 22) while the server is up; then it goes down.
+    await smtp.listen(port);
     const creator = await registerCreator(t.app);
     const seller = await connectCreator(t, creator);
+    await smtp.close();
+    smtp.received.length = 0;
     const goalId = await createGoal(t, creator.headers);
     const donorEmail = 'sofia.donante@example.com';
     const { donation_id } = await startDonation(t, goalId, 2000, {

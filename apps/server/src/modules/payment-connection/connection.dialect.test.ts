@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { registerVerifiedCreator } from '../../../test/verify-email';
 import {
   checkout,
   connectCreator,
@@ -68,7 +69,7 @@ describe('Mercado Pago connection', () => {
   });
 
   it('starts pending and connects through the authorization round trip', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     expect(await status(creator.headers)).toEqual({
       status: 'pending',
       authData: null,
@@ -144,7 +145,7 @@ describe('Mercado Pago connection', () => {
   });
 
   it('reports a cancelled, unknown or expired authorization as mp_error and status error', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     expect(await followCallback(t, await decide(t, await initiate(t, creator.headers), 'cancelar'))).toBe(
       '/dashboard?mp_error=access_denied',
     );
@@ -180,7 +181,7 @@ describe('Mercado Pago connection', () => {
   });
 
   it('revokes: tokens deleted, donations disabled, and reconnecting reaches the same account', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     const seller = await connectCreator(t, creator);
     const goalId = await createGoal(t, creator.headers);
     expect((await checkout(t, { goal_id: goalId, amount: 500 })).statusCode).toBe(201);
@@ -225,7 +226,7 @@ describe('Mercado Pago connection', () => {
   });
 
   it('refreshes the token on request and stores the new pair sealed', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     await connectCreator(t, creator);
     const before = await connection(creator.user.id);
     clock.advance(60_000);
@@ -242,7 +243,7 @@ describe('Mercado Pago connection', () => {
     expect(decrypt(after?.access_token ?? '', key)).not.toBe(decrypt(before?.access_token ?? '', key));
     expect(decrypt(after?.refresh_token ?? '', key)).not.toBe(decrypt(before?.refresh_token ?? '', key));
 
-    const stranger = await registerCreator(t.app);
+    const stranger = await registerVerifiedCreator(t);
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/mercadopago/refresh-token',
@@ -252,7 +253,7 @@ describe('Mercado Pago connection', () => {
   });
 
   it('usableToken(): decrypts, refreshes an expired token first and persists the new pair', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     await connectCreator(t, creator);
     const service = t.deps.paymentConnection;
     const key = t.deps.config.encryptionKey;
@@ -272,12 +273,12 @@ describe('Mercado Pago connection', () => {
     const tokens = await Promise.all([1, 2, 3].map(() => service.usableToken(creator.user.id)));
     expect(new Set(tokens).size).toBe(1);
 
-    const stranger = await registerCreator(t.app);
+    const stranger = await registerVerifiedCreator(t);
     await expect(service.usableToken(stranger.user.id)).rejects.toThrow('payment connection not authorized');
   });
 
   it('caches the status check for 5 minutes unless forced, and warns after 30 days', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     await connectCreator(t, creator);
     const spy = vi.spyOn(t.deps.payments, 'getAccount');
     try {
@@ -309,7 +310,7 @@ describe('Mercado Pago connection', () => {
   });
 
   it('marks the connection revoked when the seller unlinks the app on Mercado Pago (mp-connect)', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     const seller = await connectCreator(t, creator);
     // The notification alone changes nothing: the provider still accepts the creator's token.
     const early = await notify(t, seller, seller, { type: 'mp-connect', action: 'application.deauthorized' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { registerVerifiedCreator } from '../../../test/verify-email';
 import {
   FakeMercadoPago,
   type FakePayment,
@@ -21,7 +22,7 @@ const WEBHOOK_SECRET = 'secreto-de-webhooks-de-prueba';
 describe('with Mercado Pago credentials configured', () => {
   const fake = new FakeMercadoPago();
   let t: TestApp;
-  let creator: Awaited<ReturnType<typeof registerCreator>>;
+  let creator: Awaited<ReturnType<typeof registerVerifiedCreator>>;
   let goalId: number;
 
   const connection = () =>
@@ -69,7 +70,7 @@ describe('with Mercado Pago credentials configured', () => {
         MP_USE_PKCE: 'true',
       },
     });
-    creator = await registerCreator(t.app);
+    creator = await registerVerifiedCreator(t);
     goalId = await createGoal(t, creator.headers);
   });
   afterAll(async () => {

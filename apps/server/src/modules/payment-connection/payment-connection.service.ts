@@ -1,3 +1,4 @@
+import { VERIFICATION_MESSAGES } from '@enlaza/shared/auth';
 import {
   type MpErrorReason,
   PAYMENT_MESSAGES,
@@ -5,6 +6,7 @@ import {
   type PaymentAuthData,
   type PaymentConnectionView,
 } from '@enlaza/shared/payments';
+import { UsersRepository } from '../../accounts/users.repository';
 import { AppError, conflict, tooManyRequests } from '../../http/errors';
 import {
   type AfterConnect,
@@ -38,6 +40,7 @@ export class PaymentConnectionService implements CreatorPaymentAccess {
   private readonly connections: ConnectionsRepository;
   private readonly states: OAuthStates;
   private readonly tokens: ConnectionTokens;
+  private readonly users: UsersRepository;
   private afterConnect: AfterConnect | null = null;
 
   constructor(private readonly deps: ConnectionDeps) {
@@ -46,6 +49,7 @@ export class PaymentConnectionService implements CreatorPaymentAccess {
     );
     this.states = new OAuthStates(deps.database.db, deps.config.encryptionKey);
     this.tokens = new ConnectionTokens(this.connections, deps.payments, deps.clock);
+    this.users = new UsersRepository(deps.database.db);
   }
 
   /** Work to run after an account connects (the donations slice applies parked payments). */
@@ -81,8 +85,14 @@ export class PaymentConnectionService implements CreatorPaymentAccess {
     return this.tokens.withToken(userId, call);
   }
 
+  /** Connected and with a verified email (issue 22). */
   async canReceiveDonations(creatorId: number): Promise<boolean> {
-    return this.usable(await this.connections.find(creatorId));
+    return (await this.emailVerified(creatorId)) && this.usable(await this.connections.find(creatorId));
+  }
+
+  private async emailVerified(userId: number): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    return user !== undefined && user.email_verified_at !== null;
   }
 
   async creatorsOfSeller(sellerId: string): Promise<number[]> {
@@ -157,6 +167,7 @@ export class PaymentConnectionService implements CreatorPaymentAccess {
     if (!(await this.deps.rateLimiter.take(`mp-initiate:${userId}`, 20, 10 * 60_000)))
       throw tooManyRequests();
     if (this.usable(await this.connections.find(userId))) throw conflict(PAYMENT_MESSAGES.alreadyConnected);
+    if (!(await this.emailVerified(userId))) throw conflict(VERIFICATION_MESSAGES.connectNeedsVerified);
     const issued = await this.states.issue(userId, this.now(), this.deps.config.payments.usePkce);
     return this.deps.payments.authorizationUrl({
       state: issued.state,

@@ -1,7 +1,8 @@
 import type { FeaturedCreator } from '@enlaza/shared/featured';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, type registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { registerVerifiedCreator } from '../../../test/verify-email';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import { IP_CAPS_PER_HOUR } from './tracking-caps';
 
@@ -60,8 +61,9 @@ describe('per-IP caps on views and clicks', () => {
   beforeAll(async () => {
     clock = new TestClock(new Date('2026-03-10T15:00:00.000Z'));
     t = await createTestApp({ clock, env: { WEB_DIST_DIR: web.dir } });
-    inflated = await registerCreator(t.app);
-    popular = await registerCreator(t.app);
+    // Verified: only verified creators are featured (issue 22).
+    inflated = await registerVerifiedCreator(t);
+    popular = await registerVerifiedCreator(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/links',

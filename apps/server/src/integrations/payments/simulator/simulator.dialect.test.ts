@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../../test/test-app';
+import { registerVerifiedCreator } from '../../../../test/verify-email';
 import { DEMO_LOGIN, seedDemo } from '../../../db/seed';
 import { seedDemoPaymentConnection } from '../../../modules/payment-connection/demo-connection';
 import {
@@ -156,7 +157,7 @@ describe('payment simulator, end to end through the app', () => {
   });
 
   it('shows an accessible Spanish authorization page with Autorizar and Cancelar', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await registerVerifiedCreator(t);
     const init = await t.app.inject({
       method: 'POST',
       url: '/api/mercadopago/oauth/initiate',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { json, type TestApp } from '../../../../test/test-app';
+import { verifyEmail } from '../../../../test/verify-email';
 import type { DB } from '../../../db/schema';
 import { silentLogger } from '../../../lib/logger';
 import { SimulatorPayments } from '../simulator/simulator-payments';
@@ -44,8 +45,14 @@ export function formBody(values: Record<string, string>) {
   };
 }
 
-/** POST /mercadopago/oauth/initiate and the simulator's authorize URL it answers with. */
+/**
+ * POST /mercadopago/oauth/initiate and the simulator's authorize URL it answers with. A creator who
+ * has not verified their email yet does so first, through the link mailed to them (issue 22).
+ */
 export async function initiate(t: TestApp, headers: Headers): Promise<URL> {
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const { user } = json<{ data: { user: { email: string; email_verified: boolean } } }>(me).data;
+  if (!user.email_verified) await verifyEmail(t, { body: { email: user.email } });
   const res = await t.app.inject({ method: 'POST', url: '/api/mercadopago/oauth/initiate', headers });
   if (res.statusCode !== 200) throw new Error(`initiate failed: ${res.statusCode} ${res.body}`);
   return new URL(json<{ data: { redirectUrl: string } }>(res).data.redirectUrl);

@@ -1,4 +1,5 @@
 import { DashboardLayout } from '../../../components/layout/dashboard-layout';
+import { EmailVerificationBanner } from '../../../features/auth/components/email-verification-banner';
 import { PaymentStatusProvider } from '../../../features/payments/hooks/payment-connection';
 import { PwaChrome } from '../../../features/pwa/components/pwa-chrome';
 import { SavedDataNotice } from '../../../features/pwa/components/saved-data-notice';
@@ -20,6 +21,7 @@ export default function DashboardRoot() {
           chrome={
             <>
               <PwaChrome />
+              <EmailVerificationBanner />
               {online ? null : <SavedDataNotice />}
             </>
           }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DeleteAccountSection } from '../../../features/account-deletion/components/delete-account-section';
+import { ChangeEmailSection } from '../../../features/auth/components/change-email-section';
 import { OtherSessionsSection } from '../../../features/auth/components/other-sessions-section';
 import { TwoFactorSection } from '../../../features/auth/components/two-factor-section';
 import { ProfilePhotoSection } from '../../../features/avatar/components/profile-photo-section';
@@ -32,6 +33,7 @@ export default function ProfileEditRoute() {
           <SensitiveContentSection />
           <DonationAlertsSection />
           <TwoFactorSection />
+          <ChangeEmailSection />
           <OtherSessionsSection />
           <AccountExportSection />
           <DeleteAccountSection

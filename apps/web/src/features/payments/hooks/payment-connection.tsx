@@ -1,3 +1,4 @@
+import { VERIFICATION_MESSAGES } from '@enlaza/shared/auth';
 import { describeMpError, PAYMENT_MESSAGES } from '@enlaza/shared/payments';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -103,6 +104,11 @@ export function PaymentStatusProvider({
       patch({ notice: PAYMENT_MESSAGES.redirecting });
       redirect(url);
     } catch (error) {
+      // Issue 22: the email is not verified yet; the server says so.
+      if (error instanceof ApiError && error.serverMessage === VERIFICATION_MESSAGES.connectNeedsVerified) {
+        patch({ error: { source: 'connect', message: error.serverMessage, detail: null } });
+        return;
+      }
       // Already connected (another tab, or a stale screen): show what the server has.
       if (error instanceof ApiError && error.status === 409) return check();
       patch({ error: paymentError('connect', PAYMENT_MESSAGES.initiateFailed, error) });
