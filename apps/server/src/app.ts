@@ -22,6 +22,7 @@ import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
@@ -43,6 +44,7 @@ import {
 } from './modules/payment-connection/payment-connection.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicRoutes } from './modules/public/public.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { appPagesRoutes } from './pages/app/app-pages.routes';
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     async (scope) => {
       const api = scope.withTypeProvider<ZodTypeProvider>();
       await publicRoutes(api, deps);
+      await reportsRoutes(api, deps);
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
       await categoriesRoutes(api, deps);
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         (creator) => donationHistoryRoutes(creator, deps.donations),
         (creator) => musicRoutes(creator, deps),
         (creator) => exportsRoutes(creator, deps),
+        (creator) => adminRoutes(creator, deps.admin, deps.clock),
       ]);
     },
     { prefix: '/api' },
@@ -224,7 +228,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
   }
   await musicSimulatorPages(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
-  await publicPagesRoutes(app, deps);
+  // In a scope of their own: a suspended page is answered with its own rendered page (403).
+  await app.register(async (scope) => publicPagesRoutes(scope, deps));
   await appPagesRoutes(app, deps);
   await serveUploads(app, deps.storage);
   await serveWebAssets(app, deps.config);

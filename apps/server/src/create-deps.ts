@@ -27,6 +27,7 @@ import {
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/session-store';
 import { latestActivity } from './modules/activity/activity.repository';
+import { AdminService } from './modules/admin/admin.service';
 import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';
 import { presentEvent } from './modules/events/event.presenter';
@@ -45,11 +46,13 @@ import { LiveGoalFeed } from './modules/public/live-goal-feed';
 import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
+import { ReportsService } from './modules/reports/reports.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
 import type { OwnedDonations, OwnedEvents, OwnedGoals, OwnedLinks, OwnedMusic } from './ports/owned-lists';
+import type { PageReports } from './ports/page-reports';
 import type { PageVisits } from './ports/page-visits';
 import type { PaymentReadiness } from './ports/payment-readiness';
 import type { PublicPageChanges } from './ports/public-page-changes';
@@ -115,6 +118,10 @@ export interface AppWiring extends AppDeps {
   ownedDonations: OwnedDonations;
   ownedMusic: OwnedMusic;
   activity: ActivityFeed;
+  /** Visitors' reports on a page (issue 22). */
+  pageReports: PageReports;
+  /** The operator console (issue 22). */
+  admin: AdminService;
 }
 
 /** Wires the adapters chosen by the configuration and the modules' ports; tests override ports here. */
@@ -223,5 +230,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       },
     },
     activity: { latest: (userId, limit) => latestActivity(database.db, userId, limit) },
+    pageReports: new ReportsService(infra),
+    admin: new AdminService({ ...infra, pageChanges }),
   };
 }

@@ -18,6 +18,7 @@ import { PublicShell } from './app/routes/public/public-shell';
 import { type ClientConfig, setClientConfig } from './config/client-config';
 import { paths } from './config/paths';
 import { DonatePageView } from './features/checkout/components/donate-page-view';
+import { ReportPageView } from './features/page-reports/components/report-page-view';
 import { SupportersPageView } from './features/public-profile/components/supporters-page-view';
 import { PageDataContext } from './lib/page-data';
 import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-document-title';
@@ -34,6 +35,10 @@ export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
     page.kind === 'donate' ? (
       <PublicShell theme={page.creator.theme}>
         <DonatePageView page={page} />
+      </PublicShell>
+    ) : page.kind === 'report' ? (
+      <PublicShell theme={page.creator.theme}>
+        <ReportPageView page={page} />
       </PublicShell>
     ) : page.kind === 'supporters' ? (
       <PublicShell theme={page.creator.theme}>

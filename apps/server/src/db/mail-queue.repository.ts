@@ -44,6 +44,10 @@ export interface MailPayloads {
     /** ISO instant until which the creator may send evidence, when the provider gave one. */
     evidence_deadline: string | null;
   };
+  /** To the creator: an operator suspended their page (issue 22), with the reason given. */
+  page_suspended: {
+    reason: string;
+  };
 }
 
 export type MailKind = keyof MailPayloads;
@@ -55,7 +59,7 @@ export type QueuedMail = {
     recipient: string;
     /** The creator the mail is about (the receiver of the donation, or the digest's creator). */
     userId: number;
-    /** Null only for the digest. */
+    /** Null for the digest and the suspension notice. */
     donationId: string | null;
     payload: MailPayloads[K];
     /** Defaults to `${kind}:${donationId}:${recipient}`; the digest passes its own. */

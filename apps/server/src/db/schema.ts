@@ -25,6 +25,9 @@ export interface UsersTable {
   blocked_words: Generated<string>;
   /** 'Avisos de aportes': 'each' (a mail per approved donation), 'daily' (digest) or 'none'. */
   donation_alerts: Generated<string>;
+  /** When an operator suspended the page (issue 22), else null; with the reason they gave. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MailQueueTable {
@@ -464,6 +467,36 @@ export interface MusicContentTable {
   updated_at: string;
 }
 
+/** A visitor's report on a page (issue 22). */
+export interface PageReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'fraud' | 'impersonation' | 'sexual' | 'hate' | 'spam' | 'other'. */
+  reason: string;
+  details: string;
+  contact_email: string | null;
+  ip_hash: string;
+  /** 'open' | 'resolved'. */
+  status: Generated<string>;
+  /** 'dismissed' | 'suspended' once resolved. */
+  resolution: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** One operator action (issue 22): append-only. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  /** 'grant' | 'revoke' | 'dismiss-report' | 'suspend' | 'reactivate'. */
+  action: string;
+  target_user_id: number | null;
+  target_label: string;
+  reason: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -501,4 +534,6 @@ export interface DB {
   music_connections: MusicConnectionsTable;
   music_oauth_states: MusicOauthStatesTable;
   music_content: MusicContentTable;
+  page_reports: PageReportsTable;
+  admin_audit: AdminAuditTable;
 }

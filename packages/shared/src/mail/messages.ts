@@ -69,6 +69,14 @@ export const MAIL_MESSAGES = {
     operation: 'Número de operación de Mercado Pago',
     cta: 'Ver tus donaciones',
   },
+  suspension: {
+    subject: 'Suspendimos tu página de Enlazá',
+    heading: 'Tu página está suspendida',
+    intro:
+      'Revisamos una denuncia sobre tu página y la suspendimos: tu página, tus eventos y tus enlaces no se muestran y no recibe aportes. No borramos nada.',
+    reason: 'Motivo',
+    cta: 'Ir a tu panel',
+  },
   details: {
     amount: 'Monto',
     from: 'De',

@@ -15,6 +15,7 @@ import * as featuredTotals from './0013-featured-totals';
 import * as supporters from './0014-supporters';
 import * as refundsChargebacks from './0015-refunds-chargebacks';
 import * as mailQueue from './0016-mail-queue';
+import * as reportsSuspensions from './0020-reports-suspensions';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-supporters': supporters,
   '0015-refunds-chargebacks': refundsChargebacks,
   '0016-mail-queue': mailQueue,
+  '0020-reports-suspensions': reportsSuspensions,
 };

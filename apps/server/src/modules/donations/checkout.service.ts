@@ -10,7 +10,7 @@ import {
 } from '@enlaza/shared/donations';
 import type { Money } from '@enlaza/shared/money';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { AppError, conflict, notFound, PageSuspendedError, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
 import { hasBlockedWord, parseBlockedWords } from './blocked-words';
@@ -94,6 +94,7 @@ export class CheckoutService {
   }
 
   private async open(input: EventDonationInput, target: CheckoutTarget): Promise<CheckoutSession> {
+    if (await this.rows.suspended(target.creatorId)) throw new PageSuspendedError();
     if (!(await this.deps.access.canReceiveDonations(target.creatorId))) {
       throw conflict(DONATION_MESSAGES.creatorNotConnected);
     }

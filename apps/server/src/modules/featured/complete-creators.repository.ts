@@ -25,6 +25,7 @@ export async function findCompleteCreators(
     .selectFrom('users as u')
     .leftJoin('categories as c', 'c.id', 'u.category_id')
     .select(CREATOR_CARD_COLUMNS)
+    .where('u.suspended_at', 'is', null)
     .where((eb) => eb.or([eb(eb.fn('trim', ['u.bio']), '<>', ''), eb('u.profile_image', 'is not', null)]))
     .where((eb) =>
       eb.exists(

@@ -125,7 +125,9 @@ export async function findFeaturedCreators(
     )
     .innerJoin('users as u', 'u.id', 'pv.user_id')
     .leftJoin('categories as c', 'c.id', 'u.category_id')
-    .select([...CREATOR_CARD_COLUMNS, 'pv.visits as period_visits']);
+    .select([...CREATOR_CARD_COLUMNS, 'pv.visits as period_visits'])
+    // Suspended pages are never featured (issue 22).
+    .where('u.suspended_at', 'is', null);
   if (filter.category === FEATURED_OTHER_CATEGORY.slug) {
     query = query.where('u.category_id', 'is', null);
   } else if (filter.category) {

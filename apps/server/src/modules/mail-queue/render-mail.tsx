@@ -9,6 +9,7 @@ import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
 import { ChargebackNotice, RefundNotice } from './templates/money-notice';
+import { SuspensionNotice } from './templates/suspension-notice';
 
 /** The donations screen of the dashboard, where the creator replies. */
 const DONATIONS_SCREEN = '/dashboard/donations';
@@ -52,6 +53,13 @@ function compose(kind: MailKind, payload: MailPayloads[MailKind], publicUrl: str
       return {
         subject: MAIL_MESSAGES.chargeback.subject(pesos(p.amount_cents)),
         element: <ChargebackNotice payload={p} donationsUrl={donationsUrl} />,
+      };
+    }
+    case 'page_suspended': {
+      const p = payload as MailPayloads['page_suspended'];
+      return {
+        subject: MAIL_MESSAGES.suspension.subject,
+        element: <SuspensionNotice payload={p} dashboardUrl={`${publicUrl}/dashboard`} />,
       };
     }
     default:

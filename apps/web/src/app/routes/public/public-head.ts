@@ -8,6 +8,7 @@ import {
   publicUrls,
 } from '@enlaza/shared/public';
 import { donationTitle } from '../../../features/checkout/components/donate-button';
+import { PAGE_REPORT_MESSAGES, SUSPENSION_MESSAGES } from '@enlaza/shared/reports';
 
 const SITE = 'Enlazá';
 const DESCRIPTION_MAX = 160;
@@ -102,6 +103,18 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
         type: 'website',
       };
     }
+    case 'report': {
+      const title = `${PAGE_REPORT_MESSAGES.title} · ${page.creator.full_name} | ${SITE}`;
+      return { title, description: title, canonical: null, image: fallbackImage, type: 'website' };
+    }
+    case 'suspended':
+      return {
+        title: `${SUSPENSION_MESSAGES.suspended} | ${SITE}`,
+        description: SUSPENSION_MESSAGES.suspended,
+        canonical: null,
+        image: fallbackImage,
+        type: 'website',
+      };
     case 'not-found': {
       const title = {
         profile: PUBLIC_MESSAGES.profileNotFound,

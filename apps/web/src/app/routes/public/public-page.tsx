@@ -11,6 +11,8 @@ import {
   LinkNotFound,
   UserNotFound,
 } from '../../../features/public-events/components/not-found-views';
+import { PageSuspendedView } from '../../../features/page-reports/components/page-suspended-view';
+import { ReportPageLink } from '../../../features/page-reports/components/report-page-link';
 import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
 import { ShareButton } from '../../../features/share/components/share-button';
@@ -33,7 +35,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
       const content = profile.spotify_connection?.content ?? null;
       const goal = profile.goals[0] ?? null;
       return (
-        <PublicShell theme={profile.theme}>
+        <PublicShell theme={profile.theme} footer={<ReportPageLink username={profile.username} />}>
           <PublicProfileView
             profile={profile}
             linkIcon={(icon) => <LinkIconGlyph icon={icon} size={20} />}
@@ -87,7 +89,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
         text: `${event.title} · ${event.user.full_name}`,
       };
       return (
-        <PublicShell theme={event.user.theme}>
+        <PublicShell theme={event.user.theme} footer={<ReportPageLink username={event.user.username} />}>
           <EventDetailView
             event={event}
             qrDataUrl={page.qrDataUrl}
@@ -114,8 +116,15 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
         </PublicShell>
       );
     }
+    case 'suspended':
+      return (
+        <PublicShell>
+          <PageSuspendedView />
+        </PublicShell>
+      );
     case 'donate':
     case 'supporters':
+    case 'report':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
     case 'not-found':
