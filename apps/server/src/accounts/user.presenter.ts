@@ -26,5 +26,7 @@ export function presentSelf(row: UserRow): SessionUser {
     theme: presentTheme(row),
     role: row.role === 'admin' ? 'admin' : 'creator',
     created_at: row.created_at,
+    suspension:
+      row.suspended_at == null ? null : { suspended_at: row.suspended_at, reason: row.suspension_reason ?? "" },
   };
 }

@@ -27,6 +27,8 @@ export const sessionUserSchema = z.object({
   theme: themeResponseSchema,
   role: z.enum(['creator', 'admin']),
   created_at: z.string(),
+  /** Set while an operator keeps the page suspended (issue 22): when and why, for the dashboard. */
+  suspension: z.object({ suspended_at: z.string(), reason: z.string() }).nullable().optional(),
 });
 
 export const authPayloadSchema = z.object({ token: z.string(), user: sessionUserSchema });
