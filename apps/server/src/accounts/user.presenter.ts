@@ -27,6 +27,8 @@ export function presentSelf(row: UserRow): SessionUser {
     role: row.role === 'admin' ? 'admin' : 'creator',
     created_at: row.created_at,
     suspension:
-      row.suspended_at == null ? null : { suspended_at: row.suspended_at, reason: row.suspension_reason ?? "" },
+      row.suspended_at == null
+        ? null
+        : { suspended_at: row.suspended_at, reason: row.suspension_reason ?? '' },
   };
 }

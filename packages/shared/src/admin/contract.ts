@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failures, idParams, noInput, ok, okMessage } from '../http/contract';
 import { csvExportSchema } from '../exports/contract';
+import { failures, idParams, noInput, ok, okMessage } from '../http/contract';
 import { PAGE_REPORT_REASONS } from '../reports/messages';
 import { ADMIN_MESSAGES as M } from './messages';
 import { creatorsQuerySchema, REPORT_STATUSES, reportsQuerySchema, suspendSchema } from './schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation/validate';
-import { PAGE_REPORT_LIMITS, PAGE_REPORT_MESSAGES as M, PAGE_REPORT_REASONS } from './messages';
+import { PAGE_REPORT_MESSAGES as M, PAGE_REPORT_LIMITS, PAGE_REPORT_REASONS } from './messages';
 
 /** POST /public/{username}/reports (and the form at /u/{username}/denunciar). */
 export const pageReportSchema = z.object({

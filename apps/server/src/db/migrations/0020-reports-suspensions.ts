@@ -12,10 +12,7 @@ import { isPostgres } from '../database';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
   const id = pg ? 'serial' : 'integer';
-  await db.schema
-    .alterTable('users')
-    .addColumn('suspended_at', 'text')
-    .execute();
+  await db.schema.alterTable('users').addColumn('suspended_at', 'text').execute();
   await db.schema.alterTable('users').addColumn('suspension_reason', 'text').execute();
   await db.schema
     .createTable('page_reports')

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AUDIT_CSV_HEADERS, type AdminAuditEntry } from '@enlaza/shared/admin';
+import { ADMIN_MESSAGES, type AdminAuditEntry, AUDIT_CSV_HEADERS } from '@enlaza/shared/admin';
 import { formatArgentinaDateTime } from '@enlaza/shared/events';
 import { toCsv } from '../../lib/csv';
 

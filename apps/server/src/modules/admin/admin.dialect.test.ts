@@ -84,9 +84,9 @@ describe('the operator console API', () => {
     expect(await changeAdminRole(db, 'revoke', beto.body.email, now)).toBe('revoked');
     expect((await get('/api/admin/summary', beto.headers)).statusCode).toBe(403);
     expect(await changeAdminRole(db, 'grant', 'nadie@example.com', now)).toBe('unknown-email');
-    const audit = json<{ data: { entries: { actor_email: string; action: string; target_label: string }[] } }>(
-      await get('/api/admin/audit', operator.headers),
-    ).data.entries;
+    const audit = json<{
+      data: { entries: { actor_email: string; action: string; target_label: string }[] };
+    }>(await get('/api/admin/audit', operator.headers)).data.entries;
     const betoLabel = beto.user.username;
     expect(audit.filter((e) => e.target_label === betoLabel).map((e) => [e.actor_email, e.action])).toEqual([
       [CLI_ACTOR, 'revoke'],
@@ -107,7 +107,10 @@ describe('the operator console API', () => {
     expect(paid.statusCode).toBe(303);
     expect((await donation(t, started.donation_id)).mp_status).toBe('approved');
 
-    const byName = await get(`/api/admin/creators?q=${encodeURIComponent(ana.user.username.toUpperCase())}`, operator.headers);
+    const byName = await get(
+      `/api/admin/creators?q=${encodeURIComponent(ana.user.username.toUpperCase())}`,
+      operator.headers,
+    );
     expect(byName.statusCode, byName.body).toBe(200);
     const creators = json<{ data: { creators: Record<string, unknown>[] } }>(byName).data.creators;
     expect(creators).toHaveLength(1);
@@ -122,7 +125,10 @@ describe('the operator console API', () => {
       approved_amount: 1500,
       page_url: `http://localhost:3000/u/${ana.user.username}`,
     });
-    const byEmail = await get(`/api/admin/creators?q=${encodeURIComponent(beto.body.email)}`, operator.headers);
+    const byEmail = await get(
+      `/api/admin/creators?q=${encodeURIComponent(beto.body.email)}`,
+      operator.headers,
+    );
     expect(json<{ data: { creators: { id: number }[] } }>(byEmail).data.creators.map((c) => c.id)).toEqual([
       beto.user.id,
     ]);
@@ -178,11 +184,15 @@ describe('the operator console API', () => {
   it('lists open reports, dismisses one (once), and lists it as resolved', async () => {
     const sent = await report(beto.user.username, { reason: 'spam', details: 'Publica enlaces engañosos' });
     expect(sent.statusCode, sent.body).toBe(201);
-    const open = json<{ data: { reports: { id: number; reason: string; details: string; creator: { username: string } }[] } }>(
-      await get('/api/admin/reports?status=open', operator.headers),
-    ).data.reports;
+    const open = json<{
+      data: { reports: { id: number; reason: string; details: string; creator: { username: string } }[] };
+    }>(await get('/api/admin/reports?status=open', operator.headers)).data.reports;
     expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({ reason: 'spam', details: 'Publica enlaces engañosos', creator: { username: beto.user.username } });
+    expect(open[0]).toMatchObject({
+      reason: 'spam',
+      details: 'Publica enlaces engañosos',
+      creator: { username: beto.user.username },
+    });
     const id = open[0]?.id ?? 0;
 
     const dismissed = await post(`/api/admin/reports/${id}/dismiss`, operator.headers);
@@ -194,7 +204,8 @@ describe('the operator console API', () => {
     expect((await post('/api/admin/reports/999999/dismiss', operator.headers)).statusCode).toBe(404);
     expect((await post('/api/admin/reports/abc/dismiss', operator.headers)).statusCode).toBe(404);
 
-    const openNow = json<{ data: { reports: unknown[] } }>(await get('/api/admin/reports', operator.headers)).data.reports;
+    const openNow = json<{ data: { reports: unknown[] } }>(await get('/api/admin/reports', operator.headers))
+      .data.reports;
     expect(openNow).toEqual([]);
     const resolved = json<{ data: { reports: { id: number; resolution: string }[] } }>(
       await get('/api/admin/reports?status=resolved', operator.headers),
@@ -209,13 +220,19 @@ describe('the operator console API', () => {
     const url = `/api/admin/creators/${beto.user.id}`;
     const blank = await post(`${url}/suspend`, operator.headers, { reason: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(json(blank)).toMatchObject({ errors: [{ field: 'reason', message: ADMIN_MESSAGES.reasonRequired }] });
+    expect(json(blank)).toMatchObject({
+      errors: [{ field: 'reason', message: ADMIN_MESSAGES.reasonRequired }],
+    });
     const long = await post(`${url}/suspend`, operator.headers, { reason: 'x'.repeat(501) });
     expect(json(long)).toMatchObject({ errors: [{ field: 'reason', message: ADMIN_MESSAGES.reasonMax }] });
     expect((await post(`${url}/reactivate`, operator.headers)).statusCode).toBe(409);
-    expect((await post('/api/admin/creators/999999/suspend', operator.headers, { reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/admin/creators/999999/suspend', operator.headers, { reason: 'x' })).statusCode,
+    ).toBe(404);
 
-    expect((await post(`${url}/suspend`, operator.headers, { reason: 'Estafa comprobada' })).statusCode).toBe(200);
+    expect((await post(`${url}/suspend`, operator.headers, { reason: 'Estafa comprobada' })).statusCode).toBe(
+      200,
+    );
     const twice = await post(`${url}/suspend`, operator.headers, { reason: 'Otra vez' });
     expect(twice.statusCode).toBe(409);
     expect(json(twice)).toEqual({ message: ADMIN_MESSAGES.alreadySuspended });
@@ -228,9 +245,13 @@ describe('the operator console API', () => {
 
   it('keeps every action in an append-only audit log, exportable as CSV', async () => {
     const entries = json<{
-      data: { entries: { actor_email: string; action: string; target_label: string; reason: string | null }[] };
+      data: {
+        entries: { actor_email: string; action: string; target_label: string; reason: string | null }[];
+      };
     }>(await get('/api/admin/audit', operator.headers)).data.entries;
-    const mine = entries.filter((e) => e.actor_email === operator.body.email).map((e) => [e.action, e.reason]);
+    const mine = entries
+      .filter((e) => e.actor_email === operator.body.email)
+      .map((e) => [e.action, e.reason]);
     expect(mine).toEqual([
       ['reactivate', null],
       ['suspend', 'Estafa comprobada'],
@@ -239,11 +260,18 @@ describe('the operator console API', () => {
     const csv = await get('/api/admin/audit.csv', operator.headers);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Cuándo;Quién;Qué;Sobre quién;Por qué');
     expect(lines).toHaveLength(entries.length + 1);
-    expect(csv.body).toContain(`${operator.body.email};Suspendió la página;${beto.user.username};Estafa comprobada`);
+    expect(csv.body).toContain(
+      `${operator.body.email};Suspendió la página;${beto.user.username};Estafa comprobada`,
+    );
 
     // No route changes or removes an entry.
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {

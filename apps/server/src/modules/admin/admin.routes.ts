@@ -4,19 +4,15 @@ import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { hasRole } from '../../lib/roles';
-import { auditCsv } from './admin-audit';
 import type { AdminService } from './admin.service';
+import { auditCsv } from './admin-audit';
 
 /**
  * The operator console's API (issue 22) under /admin: inside the creator tree (a session is needed,
  * else 401), and every route refuses (403) an account without the 'admin' role before anything else.
  * The audit log has no route that changes or deletes an entry.
  */
-export async function adminRoutes(
-  creator: CreatorApi,
-  service: AdminService,
-  clock: Clock,
-): Promise<void> {
+export async function adminRoutes(creator: CreatorApi, service: AdminService, clock: Clock): Promise<void> {
   await creator.register(async (scope) => {
     // Runs after the creator tree's own hook has resolved the session (or refused it with 401).
     scope.addHook('preValidation', async (request) => {

@@ -98,7 +98,12 @@ describe('a suspended page', () => {
       method: 'POST',
       url: '/api/events',
       headers: ana.headers,
-      payload: { title: 'Peña', event_date: '2099-03-20', location: 'Centro Cultural Sur', status: 'published' },
+      payload: {
+        title: 'Peña',
+        event_date: '2099-03-20',
+        location: 'Centro Cultural Sur',
+        status: 'published',
+      },
     });
     expect(event.statusCode, event.body).toBe(201);
     eventId = json<{ data: { event: { id: number } } }>(event).data.event.id;
@@ -196,7 +201,8 @@ describe('a suspended page', () => {
       expect(api[name].statusCode, name).toBe(200);
     }
     expect(api.checkout.statusCode, api.checkout.body).toBe(201);
-    const me = json<{ data: { user: { suspension: unknown } } }>(await get('/api/auth/me', ana.headers)).data.user;
+    const me = json<{ data: { user: { suspension: unknown } } }>(await get('/api/auth/me', ana.headers)).data
+      .user;
     expect(me.suspension).toBeNull();
   });
 });

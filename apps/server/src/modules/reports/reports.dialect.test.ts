@@ -1,6 +1,6 @@
-import { PAGE_REPORT_MESSAGES as M, PAGE_REPORT_REASON_LABELS } from '@enlaza/shared/reports';
 import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
+import { PAGE_REPORT_MESSAGES as M, PAGE_REPORT_REASON_LABELS } from '@enlaza/shared/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
@@ -16,11 +16,26 @@ describe('page reports', () => {
   let ana: Creator;
 
   const report = (payload: unknown, ip: string, username = ana.user.username) =>
-    t.app.inject({ method: 'POST', url: `/api/public/${username}/reports`, payload: payload as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/public/${username}/reports`,
+      payload: payload as object,
+      remoteAddress: ip,
+    });
   const formPost = (values: Record<string, string>, ip: string) =>
-    t.app.inject({ method: 'POST', url: `/u/${ana.user.username}/denunciar`, remoteAddress: ip, ...formBody(values) });
+    t.app.inject({
+      method: 'POST',
+      url: `/u/${ana.user.username}/denunciar`,
+      remoteAddress: ip,
+      ...formBody(values),
+    });
   const stored = () =>
-    t.database.db.selectFrom('page_reports').selectAll().where('user_id', '=', ana.user.id).orderBy('id').execute();
+    t.database.db
+      .selectFrom('page_reports')
+      .selectAll()
+      .where('user_id', '=', ana.user.id)
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp({ env: { WEB_DIST_DIR: web.dir } });
@@ -33,7 +48,11 @@ describe('page reports', () => {
 
   it('stores a report sent to the API, open, with the reporter address only as a hash', async () => {
     const res = await report(
-      { reason: 'impersonation', details: '  Usa fotos de otra persona  ', contact_email: ' Vero@Example.com ' },
+      {
+        reason: 'impersonation',
+        details: '  Usa fotos de otra persona  ',
+        contact_email: ' Vero@Example.com ',
+      },
       '198.51.100.1',
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -100,12 +119,19 @@ describe('page reports', () => {
     expect(wrong.body).toContain('Texto');
 
     const before = await rowCount(t, 'page_reports');
-    const sent = await formPost({ reason: 'fraud', details: 'Pide dinero por privado', contact_email: '' }, '192.0.2.9');
+    const sent = await formPost(
+      { reason: 'fraud', details: 'Pide dinero por privado', contact_email: '' },
+      '192.0.2.9',
+    );
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe(`/u/${ana.user.username}/denunciar?denuncia=enviada`);
     expect(await rowCount(t, 'page_reports')).toBe(before + 1);
     const rows = await stored();
-    expect(rows.at(-1)).toMatchObject({ reason: 'fraud', details: 'Pide dinero por privado', contact_email: null });
+    expect(rows.at(-1)).toMatchObject({
+      reason: 'fraud',
+      details: 'Pide dinero por privado',
+      contact_email: null,
+    });
     const thanks = await t.app.inject({ method: 'GET', url: String(sent.headers.location) });
     expect(thanks.statusCode).toBe(200);
     expect(thanks.body).toContain(M.received);
@@ -116,7 +142,12 @@ describe('page reports', () => {
       method: 'POST',
       url: '/api/events',
       headers: ana.headers,
-      payload: { title: 'Peña', event_date: '2099-03-20', location: 'Centro Cultural Sur', status: 'published' },
+      payload: {
+        title: 'Peña',
+        event_date: '2099-03-20',
+        location: 'Centro Cultural Sur',
+        status: 'published',
+      },
     });
     const eventId = json<{ data: { event: { id: number } } }>(event).data.event.id;
     const link = `href="/u/${ana.user.username}/denunciar"`;

@@ -1,5 +1,5 @@
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { PAGE_REPORT_MESSAGES, pageReportsContract as contract } from '@enlaza/shared/reports';
+import { pageReportsContract as contract, PAGE_REPORT_MESSAGES } from '@enlaza/shared/reports';
 import type { Api } from '../../http/api';
 import { notFound } from '../../http/errors';
 import type { ReportsRoutesDeps } from './reports-deps';

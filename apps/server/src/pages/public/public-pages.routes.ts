@@ -18,8 +18,8 @@ import { eventDonationRoutes, eventGorra } from './event-donation.routes';
 import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
 import { linkRedirectRoutes } from './link-redirect.routes';
-import { reportFormRoutes } from './report-form.routes';
 import type { PageSender } from './page-sender';
+import { reportFormRoutes } from './report-form.routes';
 import { eventCard, profileCard, shareCardUrl } from './share-card';
 import { shareCardRoutes } from './share-card.routes';
 import { supportersPageRoutes } from './supporters-page.routes';
@@ -67,7 +67,11 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   // donation and report forms): 403 with its own page. Any other error is the usual answer.
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof PageSuspendedError) {
-      return send(reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex'), { kind: 'suspended' }, 403);
+      return send(
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex'),
+        { kind: 'suspended' },
+        403,
+      );
     }
     return sendError(error, request, reply);
   });

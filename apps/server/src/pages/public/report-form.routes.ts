@@ -1,4 +1,3 @@
-
 import { type PageReportField, pageReportSchema, type ReportPage, reportUrls } from '@enlaza/shared/reports';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -30,7 +29,8 @@ function reportPage(creator: PublicCreatorRow): ReportPage {
       theme: {
         primary_color: creator.theme_primary_color,
         accent_color: creator.theme_accent_color,
-        background_style: creator.theme_background_style as ReportPage['creator']['theme']['background_style'],
+        background_style:
+          creator.theme_background_style as ReportPage['creator']['theme']['background_style'],
       },
     },
     values: { reason: '', details: '', contact_email: '' },
@@ -92,4 +92,3 @@ export async function reportFormRoutes(
     });
   });
 }
-

@@ -7,8 +7,8 @@ import {
   type PublicPageInput,
   publicUrls,
 } from '@enlaza/shared/public';
-import { donationTitle } from '../../../features/checkout/components/donate-button';
 import { PAGE_REPORT_MESSAGES, SUSPENSION_MESSAGES } from '@enlaza/shared/reports';
+import { donationTitle } from '../../../features/checkout/components/donate-button';
 
 const SITE = 'Enlazá';
 const DESCRIPTION_MAX = 160;

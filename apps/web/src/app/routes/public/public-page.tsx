@@ -4,6 +4,8 @@ import { DonateButton, DonationsUnavailable } from '../../../features/checkout/c
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
+import { PageSuspendedView } from '../../../features/page-reports/components/page-suspended-view';
+import { ReportPageLink } from '../../../features/page-reports/components/report-page-link';
 import { EventDetailView } from '../../../features/public-events/components/event-detail-view';
 import { EventsListView } from '../../../features/public-events/components/events-list-view';
 import {
@@ -11,8 +13,6 @@ import {
   LinkNotFound,
   UserNotFound,
 } from '../../../features/public-events/components/not-found-views';
-import { PageSuspendedView } from '../../../features/page-reports/components/page-suspended-view';
-import { ReportPageLink } from '../../../features/page-reports/components/report-page-link';
 import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
 import { ShareButton } from '../../../features/share/components/share-button';

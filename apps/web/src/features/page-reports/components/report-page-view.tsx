@@ -1,7 +1,7 @@
 import { PUBLIC_MESSAGES, publicUrls } from '@enlaza/shared/public';
 import {
-  PAGE_REPORT_LIMITS,
   PAGE_REPORT_MESSAGES as M,
+  PAGE_REPORT_LIMITS,
   PAGE_REPORT_REASON_LABELS,
   PAGE_REPORT_REASONS,
   type ReportPage,
