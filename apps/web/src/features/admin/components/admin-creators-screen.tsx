@@ -74,19 +74,21 @@ export function AdminCreatorsScreen() {
       <h1 id="admin-creators-title" className="admin-title">
         {M.title}
       </h1>
-      <form className="admin-search" role="search" onSubmit={submit}>
-        <TextField
-          label={M.search}
-          type="search"
-          name="q"
-          maxLength={ADMIN_LIMITS.searchMax}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {M.searchButton}
-        </Button>
-      </form>
+      <search>
+        <form className="admin-search" onSubmit={submit}>
+          <TextField
+            label={M.search}
+            type="search"
+            name="q"
+            maxLength={ADMIN_LIMITS.searchMax}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {M.searchButton}
+          </Button>
+        </form>
+      </search>
       {query.isPending ? (
         <AdminLoading />
       ) : query.isError ? (
