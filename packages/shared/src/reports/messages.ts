@@ -18,8 +18,11 @@ export const PAGE_REPORT_LIMITS = {
   contactEmailMax: 255,
 } as const;
 
+/** The small link on every public page (kept apart: the public page's script carries only this). */
+export const PAGE_REPORT_LINK = 'Denunciar';
+
 export const PAGE_REPORT_MESSAGES = {
-  link: 'Denunciar',
+  link: PAGE_REPORT_LINK,
   title: 'Denunciar esta página',
   intro: (name: string) => `Cuéntanos qué está mal en la página de ${name}. Revisamos cada denuncia.`,
   reasonLabel: 'Motivo',

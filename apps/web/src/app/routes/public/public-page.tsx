@@ -4,7 +4,6 @@ import { DonateButton, DonationsUnavailable } from '../../../features/checkout/c
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
-import { PageSuspendedView } from '../../../features/page-reports/components/page-suspended-view';
 import { ReportPageLink } from '../../../features/page-reports/components/report-page-link';
 import { EventDetailView } from '../../../features/public-events/components/event-detail-view';
 import { EventsListView } from '../../../features/public-events/components/events-list-view';
@@ -116,15 +115,10 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
         </PublicShell>
       );
     }
-    case 'suspended':
-      return (
-        <PublicShell>
-          <PageSuspendedView />
-        </PublicShell>
-      );
     case 'donate':
     case 'supporters':
     case 'report':
+    case 'suspended':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
     case 'not-found':
