@@ -1,3 +1,5 @@
+import { PUBLIC_MESSAGES, publicUrls } from '../public/messages';
+
 /** Reports on a public page (issue 22): texts and limits (no zod: the public page's bundle reads them). */
 
 /** What a visitor may report a page for, in the order the form lists them. */
@@ -18,11 +20,8 @@ export const PAGE_REPORT_LIMITS = {
   contactEmailMax: 255,
 } as const;
 
-/** The small link on every public page (kept apart: the public page's script carries only this). */
-export const PAGE_REPORT_LINK = 'Denunciar';
-
 export const PAGE_REPORT_MESSAGES = {
-  link: PAGE_REPORT_LINK,
+  link: PUBLIC_MESSAGES.reportPage,
   title: 'Denunciar esta página',
   intro: (name: string) => `Cuéntanos qué está mal en la página de ${name}. Revisamos cada denuncia.`,
   reasonLabel: 'Motivo',
@@ -51,5 +50,5 @@ export const SUSPENSION_MESSAGES = {
 
 export const reportUrls = {
   /** The report form that works without JavaScript. */
-  form: (base: string, username: string) => `${base}/u/${encodeURIComponent(username)}/denunciar`,
+  form: publicUrls.report,
 };
