@@ -23,6 +23,7 @@ import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes, verifyEmailPageRoute } from './modules/auth/email-verification.routes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './modules/auth/two-factor.routes';
@@ -48,6 +49,7 @@ import {
 } from './modules/payment-connection/payment-connection.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicRoutes } from './modules/public/public.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { appPagesRoutes } from './pages/app/app-pages.routes';
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     async (scope) => {
       const api = scope.withTypeProvider<ZodTypeProvider>();
       await publicRoutes(api, deps);
+      await reportsRoutes(api, deps);
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
       await twoFactorLoginRoutes(api, deps);
@@ -183,6 +186,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         (creator) => exportsRoutes(creator, deps),
         (creator) => monthlyRoutes(creator, deps.monthly),
         (creator) => accountDeletionRoutes(creator, deps),
+        (creator) => adminRoutes(creator, deps.admin, deps.clock),
       ]);
     },
     { prefix: '/api' },
@@ -245,7 +249,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
   await musicSimulatorPages(app, deps);
   await verifyEmailPageRoute(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
-  await publicPagesRoutes(app, deps);
+  // In a scope of their own: a suspended page is answered with its own rendered page (403).
+  await app.register(async (scope) => publicPagesRoutes(scope, deps));
   // Monthly support's subscribe and return pages (issue 21): plain server-rendered forms.
   await subscribePageRoutes(app, deps.monthly.subscribe);
   await appPagesRoutes(app, deps);

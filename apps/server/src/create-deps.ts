@@ -31,6 +31,7 @@ import type {
   SecondFactorCheck,
 } from './modules/account-deletion/account-deletion-deps';
 import { latestActivity } from './modules/activity/activity.repository';
+import { AdminService } from './modules/admin/admin.service';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';
@@ -53,12 +54,14 @@ import { LiveGoalFeed } from './modules/public/live-goal-feed';
 import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
+import { ReportsService } from './modules/reports/reports.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
 import type { MonthlyTierReads } from './ports/monthly-tiers';
 import type { OwnedDonations, OwnedEvents, OwnedGoals, OwnedLinks, OwnedMusic } from './ports/owned-lists';
+import type { PageReports } from './ports/page-reports';
 import type { PageVisits } from './ports/page-visits';
 import type { PaymentReadiness } from './ports/payment-readiness';
 import type { PublicPageChanges } from './ports/public-page-changes';
@@ -134,6 +137,10 @@ export interface AppWiring extends AppDeps {
   onAccountDeleted: AccountDeletionHook[];
   /** Two-step login's check of the code for deleting an account; null until two-step login exists. */
   secondFactor: SecondFactorCheck | null;
+  /** Visitors' reports on a page (issue 22). */
+  pageReports: PageReports;
+  /** The operator console (issue 22). */
+  admin: AdminService;
 }
 
 /** Wires the adapters chosen by the configuration and the modules' ports; tests override ports here. */
@@ -267,5 +274,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     ],
     secondFactor: (userId, code) =>
       new TwoFactorService({ ...infra, sessions, pageChanges }).confirm(userId, code),
+    pageReports: new ReportsService(infra),
+    admin: new AdminService({ ...infra, pageChanges }),
   };
 }

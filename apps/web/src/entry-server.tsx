@@ -18,6 +18,8 @@ import { PublicShell } from './app/routes/public/public-shell';
 import { type ClientConfig, setClientConfig } from './config/client-config';
 import { paths } from './config/paths';
 import { DonatePageView } from './features/checkout/components/donate-page-view';
+import { PageSuspendedView } from './features/page-reports/components/page-suspended-view';
+import { ReportPageView } from './features/page-reports/components/report-page-view';
 import { SupportersPageView } from './features/public-profile/components/supporters-page-view';
 import { PageDataContext } from './lib/page-data';
 import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-document-title';
@@ -29,11 +31,20 @@ import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-docum
  */
 export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
   const { page } = input;
-  // The donation page without JavaScript and the supporters' wall are plain pages: they live here only, not in the public script.
+  // The donation page without JavaScript, the supporters' wall, the report form and a suspended page
+  // are plain pages: they live here only, not in the public script.
   const view =
     page.kind === 'donate' ? (
       <PublicShell theme={page.creator.theme}>
         <DonatePageView page={page} />
+      </PublicShell>
+    ) : page.kind === 'suspended' ? (
+      <PublicShell>
+        <PageSuspendedView />
+      </PublicShell>
+    ) : page.kind === 'report' ? (
+      <PublicShell theme={page.creator.theme}>
+        <ReportPageView page={page} />
       </PublicShell>
     ) : page.kind === 'supporters' ? (
       <PublicShell theme={page.creator.theme}>

@@ -25,10 +25,11 @@ function readInput(): PublicPageInput | null {
 const root = document.getElementById('root');
 const input = readInput();
 // Without its input the server-rendered markup stays as it is: every link still works. The donation
-// form page is a plain form rendered by the server alone, so it is left as it is too.
+// form, the wall, the report form and a suspended page are rendered by the server alone: left as they are.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (main.tsx does the same for the app's pages).
-if (root && input && input.page.kind !== 'donate' && input.page.kind !== 'supporters') {
+const PLAIN_PAGES: ReadonlySet<string> = new Set(['donate', 'supporters', 'report', 'suspended']);
+if (root && input && !PLAIN_PAGES.has(input.page.kind)) {
   startTransition(() => void hydrateRoot(root, <PublicPageView input={input} />));
 }
 

@@ -28,5 +28,9 @@ export function presentSelf(row: UserRow): SessionUser {
     created_at: row.created_at,
     sensitive_content: row.sensitive_content === 1,
     email_verified: row.email_verified_at !== null,
+    suspension:
+      row.suspended_at == null
+        ? null
+        : { suspended_at: row.suspended_at, reason: row.suspension_reason ?? '' },
   };
 }

@@ -88,6 +88,10 @@ export interface MailPayloads {
     name: string;
     masked_email: string;
   };
+  /** To the creator: an operator suspended their page (issue 22), with the reason given. */
+  page_suspended: {
+    reason: string;
+  };
 }
 
 export type MailKind = keyof MailPayloads;
@@ -99,7 +103,7 @@ export type QueuedMail = {
     recipient: string;
     /** The creator the mail is about (the receiver of the donation, the digest's or the account's creator). */
     userId: number;
-    /** Null for the digest and the account mails. */
+    /** Null for the digest, the account mails and the suspension notice. */
     donationId: string | null;
     payload: MailPayloads[K];
     /** Defaults to `${kind}:${donationId}:${recipient}`; the digest passes its own. */

@@ -31,6 +31,9 @@ export interface UsersTable {
   sensitive_content: Generated<number>;
   /** When the creator verified their current email; null until then (no donations, not featured). */
   email_verified_at: string | null;
+  /** When an operator suspended the page (issue 22), else null; with the reason they gave. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Names of erased accounts, reserved for 30 days; only a keyed hash of each name (migration 0021). */
@@ -634,6 +637,36 @@ export interface MusicContentTable {
   updated_at: string;
 }
 
+/** A visitor's report on a page (issue 22). */
+export interface PageReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'fraud' | 'impersonation' | 'sexual' | 'hate' | 'spam' | 'other'. */
+  reason: string;
+  details: string;
+  contact_email: string | null;
+  ip_hash: string;
+  /** 'open' | 'resolved'. */
+  status: Generated<string>;
+  /** 'dismissed' | 'suspended' once resolved. */
+  resolution: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** One operator action (issue 22): append-only. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  /** 'grant' | 'revoke' | 'dismiss-report' | 'suspend' | 'reactivate'. */
+  action: string;
+  target_user_id: number | null;
+  target_label: string;
+  reason: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -683,4 +716,6 @@ export interface DB {
   sim_mp_subscriptions: SimMpSubscriptionsTable;
   sim_mp_invoices: SimMpInvoicesTable;
   deleted_usernames: DeletedUsernamesTable;
+  page_reports: PageReportsTable;
+  admin_audit: AdminAuditTable;
 }

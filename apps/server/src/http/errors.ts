@@ -1,4 +1,5 @@
 import { type FieldError, HTTP_MESSAGES } from '@enlaza/shared/http';
+import { SUSPENSION_MESSAGES } from '@enlaza/shared/reports';
 
 /** An error whose message is safe to show: the error handler sends it as `{ message, errors? }`. */
 export class AppError extends Error {
@@ -31,5 +32,15 @@ export class RetryLaterError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(statusCode, message);
+  }
+}
+
+/**
+ * A suspended page (issue 22): every public read of it, its events, cards, links and checkout answer
+ * 403 'Esta página fue suspendida'. The page layer renders it as a page; the API sends the message.
+ */
+export class PageSuspendedError extends AppError {
+  constructor() {
+    super(403, SUSPENSION_MESSAGES.suspended);
   }
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import type { DonationCheckout } from '../ports/donation-checkout';
 import type { FeaturedRanking } from '../ports/featured-ranking';
+import type { PageReports } from '../ports/page-reports';
 import type { PageVisits } from '../ports/page-visits';
 import type { PaymentReadiness } from '../ports/payment-readiness';
 import type { PublicReads } from '../ports/public-reads';
@@ -19,4 +20,5 @@ export type PagesDeps = Pick<AppDeps, 'config' | 'clock' | 'log' | 'rateLimiter'
   checkout: DonationCheckout;
   featured: FeaturedRanking;
   supporters: SupportersWall;
+  pageReports: PageReports;
 };

@@ -22,6 +22,8 @@ export interface PublicCreatorRow {
   sensitive_content: number;
   category_icon: string | null;
   category_name: string | null;
+  /** An operator suspended the page (issue 22): every public read of it answers 403. */
+  suspended: boolean;
 }
 
 export type OwnedPublicEvent = PublicEvent & { user: PublicEventOwner };
@@ -40,7 +42,8 @@ export interface UserEventsPage {
 }
 
 /**
- * Everything visitors can read, cached. Offered by public; its JSON API and the server-rendered
+ * Everything visitors can read, cached. A suspended creator's page, events and cards are refused
+ * with `PageSuspendedError` (403 'Esta página fue suspendida'); listings leave them out. Offered by public; its JSON API and the server-rendered
  * pages both read through it, so they show the same data. Answers are shared cached objects (render
  * caches key on them): never change one.
  */

@@ -38,6 +38,12 @@ const SpotifyRoute = lazyRoute(() => import('./routes/dashboard/spotify'));
 const AnalyticsRoute = lazyRoute(() => import('./routes/dashboard/analytics'));
 const DonationReturnRoute = lazyRoute(() => import('./routes/donation-return'));
 const QueryLayout = lazyRoute(() => import('./query-layout'));
+// The operator console (role 'admin'): its own small area, loaded only when opened.
+const AdminRoot = lazyRoute(() => import('./routes/admin/admin-root'));
+const AdminSummaryRoute = lazyRoute(() => import('./routes/admin/admin-summary'));
+const AdminCreatorsRoute = lazyRoute(() => import('./routes/admin/admin-creators'));
+const AdminReportsRoute = lazyRoute(() => import('./routes/admin/admin-reports'));
+const AdminAuditRoute = lazyRoute(() => import('./routes/admin/admin-audit'));
 
 /**
  * The screens of each server-rendered app page (entry-server.tsx's APP_PAGES, same paths): main.tsx
@@ -93,6 +99,22 @@ export function AppRoutes() {
           <Route path={paths.public.profile.path} element={<PublicProfileRoute />} />
           <Route path={paths.public.events.path} element={<PublicEventsRoute />} />
           <Route path={paths.public.event.path} element={<PublicEventRoute />} />
+        </Route>
+
+        <Route path={paths.admin.summary.path} element={<RequireAuth />}>
+          <Route
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <AdminRoot />
+              </Suspense>
+            }
+          >
+            <Route index element={<AdminSummaryRoute />} />
+            <Route path="creadores" element={<AdminCreatorsRoute />} />
+            <Route path="denuncias" element={<AdminReportsRoute />} />
+            <Route path="auditoria" element={<AdminAuditRoute />} />
+            <Route path="*" element={<Navigate to={paths.admin.summary.getHref()} replace />} />
+          </Route>
         </Route>
 
         <Route path={d.root.path} element={<RequireAuth />}>

@@ -61,6 +61,13 @@ export const paths = {
     donations: dashboardRoute('donations', 'donations'),
     analytics: dashboardRoute('analytics', 'analytics'),
   },
+  /** The operator console (role 'admin'). */
+  admin: {
+    summary: { path: '/admin', getHref: () => '/admin' },
+    creators: { path: '/admin/creadores', getHref: () => '/admin/creadores' },
+    reports: { path: '/admin/denuncias', getHref: () => '/admin/denuncias' },
+    audit: { path: '/admin/auditoria', getHref: () => '/admin/auditoria' },
+  },
   public: {
     profile: { path: '/u/:username', getHref: (username: string) => `/u/${seg(username)}` },
     events: { path: '/u/:username/events', getHref: (username: string) => `/u/${seg(username)}/events` },

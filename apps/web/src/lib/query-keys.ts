@@ -48,6 +48,13 @@ export const queryKeys = {
     connection: ['music', 'connection'] as const,
     search: (q: string, type: string) => ['music', 'search', type, q] as const,
   },
+  admin: {
+    all: ['admin'] as const,
+    summary: ['admin', 'summary'] as const,
+    creators: (q: string) => ['admin', 'creators', q] as const,
+    reports: (status: string) => ['admin', 'reports', status] as const,
+    audit: ['admin', 'audit'] as const,
+  },
   public: {
     all: ['public'] as const,
     profile: (username: string) => ['public', 'profile', username] as const,

@@ -34,6 +34,8 @@ export const sessionUserSchema = z.object({
   sensitive_content: z.boolean().optional(),
   /** Whether the creator opened the verification link of their current email (issue 22). */
   email_verified: z.boolean(),
+  /** Set while an operator keeps the page suspended (issue 22): when and why, for the dashboard. */
+  suspension: z.object({ suspended_at: z.string(), reason: z.string() }).nullable().optional(),
 });
 
 export const authPayloadSchema = z.object({ token: z.string(), user: sessionUserSchema });

@@ -99,13 +99,13 @@ const donationIdParams = z.object({
 export const donationsContract = {
   checkout: {
     body: donationCheckoutSchema,
-    response: { 201: ok(checkoutSessionSchema), ...failures(400, 404, 409, 429, 503) },
+    response: { 201: ok(checkoutSessionSchema), ...failures(400, 403, 404, 409, 429, 503) },
   },
   /** 'Pasar la gorra': a donation made at an event, counted toward the creator's active goal. */
   eventCheckout: {
     params: z.object({ eventId: rowId(PUBLIC_MESSAGES.eventNotFound) }),
     body: eventDonationSchema,
-    response: { 201: ok(checkoutSessionSchema), ...failures(400, 404, 409, 429, 503) },
+    response: { 201: ok(checkoutSessionSchema), ...failures(400, 403, 404, 409, 429, 503) },
   },
   test: { querystring: noInput, response: { 200: ok(donationsAvailabilitySchema), ...failures() } },
   received: {

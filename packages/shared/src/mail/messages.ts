@@ -85,6 +85,14 @@ export const MAIL_MESSAGES = {
       `Hola ${name}: el email de tu cuenta de Enlazá ahora es ${masked}. Desde ahora te escribiremos ahí.`,
     notYou: 'Si no fuiste tú, cambia tu contraseña enseguida y escríbenos para que revisemos tu cuenta.',
   },
+  suspension: {
+    subject: 'Suspendimos tu página de Enlazá',
+    heading: 'Tu página está suspendida',
+    intro:
+      'Revisamos una denuncia sobre tu página y la suspendimos: tu página, tus eventos y tus enlaces no se muestran y no recibe aportes. No borramos nada.',
+    reason: 'Motivo',
+    cta: 'Ir a tu panel',
+  },
   details: {
     amount: 'Monto',
     from: 'De',

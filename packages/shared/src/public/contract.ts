@@ -121,12 +121,12 @@ export const supportersContract = {
   list: {
     params: usernameParams,
     querystring: supportersQuerySchema,
-    response: { 200: ok(supportersPageSchema), ...failures(400, 404) },
+    response: { 200: ok(supportersPageSchema), ...failures(400, 403, 404) },
   },
   report: {
     params: entryIdParams,
     body: supporterReportSchema,
-    response: { 201: okMessage, ...failures(400, 404, 429) },
+    response: { 201: okMessage, ...failures(400, 403, 404, 429) },
   },
 } as const;
 
@@ -141,14 +141,14 @@ export const publicContract = {
   },
   event: {
     params: idParams(PUBLIC_MESSAGES.eventNotFound),
-    response: { 200: ok(z.object({ event: ownedPublicEventSchema })), ...failures(404) },
+    response: { 200: ok(z.object({ event: ownedPublicEventSchema })), ...failures(403, 404) },
   },
   profile: {
     params: usernameParams,
     // `goal`: the active goal again (spec 01 §7 fallback), or null.
     response: {
       200: ok(z.object({ user: publicProfileSchema, goal: publicGoalSchema.nullable() })),
-      ...failures(404),
+      ...failures(403, 404),
     },
   },
   userEvents: {
@@ -163,7 +163,7 @@ export const publicContract = {
           pagination: publicPaginationSchema,
         }),
       ),
-      ...failures(400, 404),
+      ...failures(400, 403, 404),
     },
   },
 } as const;

@@ -7,6 +7,8 @@ import type { EventCategory } from '../events/messages';
 
 /** Every text of spec 01 §2, §8 about the public pages, plus the pages' own wording. */
 export const PUBLIC_MESSAGES = {
+  /** The small report link at the foot of a public page and an event page (issue 22). */
+  reportPage: 'Denunciar',
   userNotFound: 'Usuario no encontrado',
   eventNotFound: 'Evento no encontrado',
   profileNotFound: 'Perfil no encontrado',
@@ -118,6 +120,8 @@ export const publicUrls = {
   /** Where a wall entry's 'Denunciar' form posts (works without JavaScript). */
   reportSupporter: (base: string, username: string, entryId: string) =>
     `${base}/u/${encodeURIComponent(username)}/apoyos/${encodeURIComponent(entryId)}/denunciar`,
+  /** The page's report form ('Denunciar'), which works without JavaScript. */
+  report: (base: string, username: string) => `${base}/u/${encodeURIComponent(username)}/denunciar`,
   event: (base: string, username: string, id: number | string) =>
     `${base}/e/${encodeURIComponent(username)}/${encodeURIComponent(String(id))}`,
 };

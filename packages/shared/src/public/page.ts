@@ -2,6 +2,7 @@ import type { DonationsClosedReason } from '../donations/closed';
 import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
 import type { SupportersPage } from '../donations/supporters';
+import type { ReportPage, SuspendedPage } from '../reports/page';
 import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { EventTab } from './messages';
 
@@ -24,6 +25,8 @@ export type PublicPage =
     }
   | DonatePage
   | SupportersWallPage
+  | ReportPage
+  | SuspendedPage
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string }
   /** The name of an account erased in the last 30 days: 410 'Esta página ya no existe'. */
   | { kind: 'gone'; username: string }

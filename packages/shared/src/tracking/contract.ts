@@ -23,7 +23,7 @@ const counted = z.object({ success: z.literal(true), counted: z.boolean() });
 
 /** Visitors' clicks and views, sent in the background by the public pages (spec 01 §7). */
 export const trackingContract = {
-  linkClick: { params: idParams(LINK_MESSAGES.notFound), response: { 200: counted, ...failures(404) } },
+  linkClick: { params: idParams(LINK_MESSAGES.notFound), response: { 200: counted, ...failures(403, 404) } },
   musicClick: {
     params: usernameParams,
     body: beaconBody(musicClickSchema),

@@ -18,6 +18,7 @@ import * as mailQueue from './0016-mail-queue';
 import * as monthly from './0017-monthly';
 import * as emailVerification from './0018-email-verification';
 import * as twoFactor from './0019-two-factor';
+import * as reportsSuspensions from './0020-reports-suspensions';
 import * as deletionSensitive from './0021-deletion-sensitive';
 import * as monthlyCore from './0023-monthly-core';
 
@@ -40,8 +41,9 @@ export const migrations: Record<string, Migration> = {
   '0015-refunds-chargebacks': refundsChargebacks,
   '0016-mail-queue': mailQueue,
   '0017-monthly': monthly,
+  '0018-email-verification': emailVerification,
   '0019-two-factor': twoFactor,
+  '0020-reports-suspensions': reportsSuspensions,
   '0021-deletion-sensitive': deletionSensitive,
   '0023-monthly-core': monthlyCore,
-  '0018-email-verification': emailVerification,
 };

@@ -46,6 +46,16 @@ export class CheckoutRepository {
     return row !== undefined && row.email_verified_at !== null;
   }
 
+  /** Whether an operator suspended the creator's page (issue 22): it takes no donations. */
+  async suspended(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('suspended_at')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.suspended_at != null;
+  }
+
   /** The creator's blocked words (stored JSON). */
   async blockedWords(userId: number): Promise<string | null> {
     const row = await this.db

@@ -11,7 +11,7 @@ import {
 } from '@enlaza/shared/donations';
 import type { Money } from '@enlaza/shared/money';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { AppError, conflict, notFound, PageSuspendedError, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
 import { hasBlockedWord, parseBlockedWords } from './blocked-words';
@@ -95,6 +95,7 @@ export class CheckoutService {
   }
 
   private async open(input: EventDonationInput, target: CheckoutTarget): Promise<CheckoutSession> {
+    if (await this.rows.suspended(target.creatorId)) throw new PageSuspendedError();
     // Issue 22: a creator whose email is not verified takes no donations.
     if (!(await this.rows.emailVerified(target.creatorId))) {
       throw conflict(VERIFICATION_MESSAGES.checkoutNeedsVerified);

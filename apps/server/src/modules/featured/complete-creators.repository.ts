@@ -28,8 +28,9 @@ export async function findCompleteCreators(
     // Pages for adults only and erased accounts are never featured (issue 22).
     .where('u.sensitive_content', '=', 0)
     .where('u.deleted_at', 'is', null)
-    // Only creators with a verified email are featured (issue 22).
     .where('u.email_verified_at', 'is not', null)
+    // Suspended pages neither (issue 22).
+    .where('u.suspended_at', 'is', null)
     .where((eb) => eb.or([eb(eb.fn('trim', ['u.bio']), '<>', ''), eb('u.profile_image', 'is not', null)]))
     .where((eb) =>
       eb.exists(

@@ -126,10 +126,11 @@ export async function findFeaturedCreators(
     .innerJoin('users as u', 'u.id', 'pv.user_id')
     .leftJoin('categories as c', 'c.id', 'u.category_id')
     .select([...CREATOR_CARD_COLUMNS, 'pv.visits as period_visits'])
-    // Pages for adults only, erased accounts and unverified emails are never featured (issue 22).
+    // Pages for adults only, erased, suspended or unverified ones are never featured (issue 22).
     .where('u.sensitive_content', '=', 0)
     .where('u.deleted_at', 'is', null)
-    .where('u.email_verified_at', 'is not', null);
+    .where('u.email_verified_at', 'is not', null)
+    .where('u.suspended_at', 'is', null);
   if (filter.category === FEATURED_OTHER_CATEGORY.slug) {
     query = query.where('u.category_id', 'is', null);
   } else if (filter.category) {

@@ -21,6 +21,7 @@ import {
   MonthlyNewSupporter,
   MonthlyReceipt,
 } from './templates/monthly-mails';
+import { SuspensionNotice } from './templates/suspension-notice';
 
 /** The donations screen of the dashboard, where the creator replies. */
 const DONATIONS_SCREEN = '/dashboard/donations';
@@ -124,6 +125,13 @@ function compose(
       return {
         subject: MAIL_MESSAGES.emailChanged.subject,
         element: <EmailChangedNotice name={p.name} maskedEmail={p.masked_email} />,
+      };
+    }
+    case 'page_suspended': {
+      const p = payload as MailPayloads['page_suspended'];
+      return {
+        subject: MAIL_MESSAGES.suspension.subject,
+        element: <SuspensionNotice payload={p} dashboardUrl={`${publicUrl}/dashboard`} />,
       };
     }
     default:

@@ -19,6 +19,8 @@ export type RowWithOwner = Selectable<EventsTable> & {
   owner_theme_primary_color: string;
   owner_theme_accent_color: string;
   owner_theme_background_style: string;
+  /** Set when an operator suspended the organiser's page (the event answers 403). */
+  owner_suspended_at: string | null;
 };
 
 /** What the public read model reads straight from the tables (public.service.ts presents and caches it). */
@@ -41,10 +43,11 @@ export class PublicRepository {
         'users.sensitive_content',
         'categories.icon as category_icon',
         'categories.name as category_name',
+        'users.suspended_at',
       ])
       .where('users.username', '=', username)
       .executeTakeFirst();
-    return row ?? null;
+    return row ? { ...row, suspended: row.suspended_at !== null } : null;
   }
 
   /** The current username of whoever gave `username` up, or null. */
@@ -131,6 +134,8 @@ export class PublicRepository {
     let base = this.db
       .selectFrom('events')
       .innerJoin('users', 'users.id', 'events.user_id')
+      // A suspended page's events leave the listing (issue 22).
+      .where('users.suspended_at', 'is', null)
       .where((eb) => isUpcoming(eb, now));
     if (query.category) base = base.where('events.category', '=', query.category);
     if (query.featured !== undefined) base = base.where('events.is_featured', '=', query.featured ? 1 : 0);
@@ -143,6 +148,7 @@ export class PublicRepository {
           'users.full_name as owner_full_name',
           'users.profile_image as owner_profile_image',
           ...OWNER_THEME_COLUMNS,
+          'users.suspended_at as owner_suspended_at',
         ])
         .orderBy('events.event_date')
         .orderBy((eb) => eb.fn.coalesce('events.event_time', eb.val('')))
@@ -165,6 +171,7 @@ export class PublicRepository {
         'users.full_name as owner_full_name',
         'users.profile_image as owner_profile_image',
         ...OWNER_THEME_COLUMNS,
+        'users.suspended_at as owner_suspended_at',
       ])
       .where('events.id', '=', id)
       .where('events.status', 'in', [...statuses])

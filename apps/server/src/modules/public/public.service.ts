@@ -9,6 +9,7 @@ import type {
   PublicUserEventsQuery,
 } from '@enlaza/shared/public';
 import { isDeletedUsernameReserved } from '../../accounts/username-reservations.repository';
+import { PageSuspendedError } from '../../http/errors';
 import { normalizeUsername } from '../../lib/username';
 import type { PublicCreatorRow, PublicReads, UserEventsPage } from '../../ports/public-reads';
 import {
@@ -21,6 +22,14 @@ import {
 import { PublicRepository, type RowWithOwner } from './public.repository';
 import type { PublicReadDeps } from './public-deps';
 import { VISIBLE_EVENT_STATUSES } from './upcoming-filter';
+
+type LoadedEvent = { event: PublicEvent & { user: PublicEventOwner }; ownerId: number; suspended: boolean };
+
+/** An event of a suspended page is refused (403); the cached object itself is what others get. */
+function refuseSuspended(found: LoadedEvent | null): LoadedEvent | null {
+  if (found?.suspended) throw new PageSuspendedError();
+  return found;
+}
 
 function pagination(page: number, limit: number, total: number): PublicPagination {
   const totalPages = Math.ceil(total / limit);
@@ -46,7 +55,14 @@ export class PublicService implements PublicReads {
     return this.deps.clock.now();
   }
 
-  creator(rawUsername: string): Promise<PublicCreatorRow | null> {
+  /** The creator behind a public page; a suspended one is refused (403). */
+  async creator(rawUsername: string): Promise<PublicCreatorRow | null> {
+    const row = await this.cachedCreator(rawUsername);
+    if (row?.suspended) throw new PageSuspendedError();
+    return row;
+  }
+
+  private cachedCreator(rawUsername: string): Promise<PublicCreatorRow | null> {
     const username = normalizeUsername(rawUsername);
     if (!username) return Promise.resolve(null);
     return this.cache.read(
@@ -78,9 +94,11 @@ export class PublicService implements PublicReads {
   }
 
   /** The public profile: active links by position, the active goal, the next upcoming events. */
-  profile(rawUsername: string): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null> {
+  async profile(rawUsername: string): Promise<{ creator: PublicCreatorRow; profile: PublicProfile } | null> {
     const username = normalizeUsername(rawUsername);
-    if (!username) return Promise.resolve(null);
+    if (!username) return null;
+    // Refuses a suspended page before its (cached) profile is read.
+    if (!(await this.creator(username))) return null;
     return this.cache.read(
       `profile:${username}`,
       () => this.loadProfile(username),
@@ -131,6 +149,7 @@ export class PublicService implements PublicReads {
   async userEvents(rawUsername: string, query: PublicUserEventsQuery): Promise<UserEventsPage | null> {
     const username = normalizeUsername(rawUsername);
     if (!username) return null;
+    if (!(await this.creator(username))) return null;
     const key = `events:${username}:${query.tab ?? 'all'}:${query.category ?? ''}:${query.page}:${query.limit}`;
     const found = await this.cache.read(
       key,
@@ -194,13 +213,15 @@ export class PublicService implements PublicReads {
   }
 
   /** The same, plus the organiser's id (kept on the server: page views are counted against it). */
-  eventWithOwnerId(
+  async eventWithOwnerId(
     id: number,
   ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
-    return this.cache.read(
-      `event:${id}`,
-      () => this.loadEvent(id),
-      (found) => (found ? [found.ownerId] : []),
+    return refuseSuspended(
+      await this.cache.read(
+        `event:${id}`,
+        () => this.loadEvent(id),
+        (found) => (found ? [found.ownerId] : []),
+      ),
     );
   }
 
@@ -208,18 +229,21 @@ export class PublicService implements PublicReads {
    * A cancelled event, for its own page only: printed QR codes keep being scanned. Not cached (a
    * cancelled event is rarely visited); drafts are never found.
    */
-  cancelledEventWithOwnerId(
+  async cancelledEventWithOwnerId(
     id: number,
   ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
-    return this.loadEvent(id, ['cancelled']);
+    return refuseSuspended(await this.loadEvent(id, ['cancelled']));
   }
 
-  private async loadEvent(
-    id: number,
-    statuses: readonly string[] = VISIBLE_EVENT_STATUSES,
-  ): Promise<{ event: PublicEvent & { user: PublicEventOwner }; ownerId: number } | null> {
+  private async loadEvent(id: number, statuses: readonly string[] = VISIBLE_EVENT_STATUSES) {
     const row = await this.repo.eventWithOwner(id, statuses);
-    return row ? { event: this.presentWithOwner(row, this.now()), ownerId: row.user_id } : null;
+    if (!row) return null;
+    const found: LoadedEvent = {
+      event: this.presentWithOwner(row, this.now()),
+      ownerId: row.user_id,
+      suspended: row.owner_suspended_at !== null,
+    };
+    return found;
   }
 
   private presentWithOwner(row: RowWithOwner, now: Date): PublicEvent & { user: PublicEventOwner } {
@@ -230,6 +254,7 @@ export class PublicService implements PublicReads {
       owner_theme_primary_color,
       owner_theme_accent_color,
       owner_theme_background_style,
+      owner_suspended_at: _suspendedAt,
       ...event
     } = row;
     const owner = presentOwner({

@@ -47,7 +47,7 @@ export function findShownLink(db: Kysely<DB>, linkId: number, now: Date) {
   return db
     .selectFrom('links')
     .innerJoin('users', 'users.id', 'links.user_id')
-    .select(['links.id', 'links.user_id', 'links.url'])
+    .select(['links.id', 'links.user_id', 'links.url', 'users.suspended_at'])
     .where('links.id', '=', linkId)
     .where((eb) => isLinkShown(eb, now))
     .executeTakeFirst();

@@ -2,7 +2,7 @@ import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../http/errors';
+import { notFound, PageSuspendedError } from '../../http/errors';
 import type { PageVisits, TrackedPage, Visitor } from '../../ports/page-visits';
 import { rollUpClick, rollUpViews } from './daily-rollup';
 import { PageViewBuffer } from './page-view-buffer';
@@ -146,6 +146,7 @@ export class TrackingService implements PageVisits {
   async recordLinkClick(linkId: number, visitor: Visitor): Promise<boolean> {
     const link = await this.activeLink(linkId);
     if (!link) throw notFound(LINK_MESSAGES.notFound);
+    if (link.suspended_at !== null) throw new PageSuspendedError();
     return this.countLinkClick(link, visitor);
   }
 
@@ -156,6 +157,8 @@ export class TrackingService implements PageVisits {
   async followLink(linkId: number, visitor: Visitor): Promise<string | null> {
     const link = await this.activeLink(linkId);
     if (!link) return null;
+    // A suspended page's links lead nowhere (issue 22): 403, never counted.
+    if (link.suspended_at !== null) throw new PageSuspendedError();
     try {
       await this.countLinkClick(link, visitor);
     } catch (error) {

@@ -6,7 +6,9 @@ import {
   parseEventTab,
   publicUrls,
 } from '@enlaza/shared/public';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../../http/error-handler';
+import { PageSuspendedError } from '../../http/errors';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
@@ -19,6 +21,7 @@ import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
 import { linkRedirectRoutes } from './link-redirect.routes';
 import type { PageSender } from './page-sender';
+import { reportFormRoutes } from './report-form.routes';
 import { eventCard, profileCard, shareCardUrl } from './share-card';
 import { shareCardRoutes } from './share-card.routes';
 import { supportersPageRoutes } from './supporters-page.routes';
@@ -61,6 +64,19 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
     }
     return sendHtml(reply, document, status);
   };
+
+  // A suspended page (issue 22), whatever was asked for (the page, its events, a link, a card, the
+  // donation and report forms): 403 with its own page. Any other error is the usual answer.
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof PageSuspendedError) {
+      return send(
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex'),
+        { kind: 'suspended' },
+        403,
+      );
+    }
+    return sendError(error, request, reply);
+  });
 
   async function creatorMissing(
     reply: FastifyReply,
@@ -152,6 +168,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   await linkRedirectRoutes(app, tracking, send);
   await donateFormRoutes(app, deps, service, send);
   await supportersPageRoutes(app, deps, service, send);
+  await reportFormRoutes(app, deps, service, send);
   await shareCardRoutes(app, deps, service);
   await adultGateRoutes(app, deps);
 }

@@ -11,6 +11,7 @@ import { IconClose, IconExternal, IconLogout, IconMenu } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { PageLoader } from '../ui/spinner';
 import { DashboardMenu } from './dashboard-sidebar';
+import { SuspensionNotice } from './suspension-notice';
 import '../../styles/dashboard.css';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
@@ -110,6 +111,7 @@ export function DashboardLayout({ paymentStatus, chrome, readOnly = false }: Das
         </header>
         {chrome}
         <main id="contenido" className="dash-content" tabIndex={-1}>
+          <SuspensionNotice user={user} />
           <Suspense fallback={<PageLoader />}>
             <fieldset className="dash-read-only" disabled={readOnly}>
               <Outlet />

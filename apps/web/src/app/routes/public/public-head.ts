@@ -9,6 +9,7 @@ import {
   publicUrls,
   SENSITIVE_MESSAGES,
 } from '@enlaza/shared/public';
+import { PAGE_REPORT_MESSAGES, SUSPENSION_MESSAGES } from '@enlaza/shared/reports';
 import { donationTitle } from '../../../features/checkout/components/donate-button';
 
 const SITE = 'Enlazá';
@@ -120,6 +121,18 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
       return {
         title: `${SENSITIVE_MESSAGES.label} | ${SITE}`,
         description: SENSITIVE_MESSAGES.heading,
+        canonical: null,
+        image: fallbackImage,
+        type: 'website',
+      };
+    case 'report': {
+      const title = `${PAGE_REPORT_MESSAGES.title} · ${page.creator.full_name} | ${SITE}`;
+      return { title, description: title, canonical: null, image: fallbackImage, type: 'website' };
+    }
+    case 'suspended':
+      return {
+        title: `${SUSPENSION_MESSAGES.suspended} | ${SITE}`,
+        description: SUSPENSION_MESSAGES.suspended,
         canonical: null,
         image: fallbackImage,
         type: 'website',

@@ -4,6 +4,7 @@ import { DonateButton, DonationsUnavailable } from '../../../features/checkout/c
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
+import { ReportPageLink } from '../../../features/page-reports/components/report-page-link';
 import { EventDetailView } from '../../../features/public-events/components/event-detail-view';
 import { EventsListView } from '../../../features/public-events/components/events-list-view';
 import {
@@ -35,7 +36,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
       const content = profile.spotify_connection?.content ?? null;
       const goal = profile.goals[0] ?? null;
       return (
-        <PublicShell theme={profile.theme}>
+        <PublicShell theme={profile.theme} footer={<ReportPageLink username={profile.username} />}>
           <PublicProfileView
             profile={profile}
             linkIcon={(icon) => <LinkIconGlyph icon={icon} size={20} />}
@@ -89,7 +90,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
         text: `${event.title} · ${event.user.full_name}`,
       };
       return (
-        <PublicShell theme={event.user.theme}>
+        <PublicShell theme={event.user.theme} footer={<ReportPageLink username={event.user.username} />}>
           <EventDetailView
             event={event}
             qrDataUrl={page.qrDataUrl}
@@ -118,6 +119,8 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     }
     case 'donate':
     case 'supporters':
+    case 'report':
+    case 'suspended':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
     case 'gone':

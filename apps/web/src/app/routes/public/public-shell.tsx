@@ -6,12 +6,22 @@ import type { CSSProperties, ReactNode } from 'react';
  * The frame of every public page: the creator's themed background (the default theme when the page
  * is not a profile) and the 'Powered by Enlazá' footer linking home.
  */
-export function PublicShell({ theme, children }: { theme?: unknown; children: ReactNode }) {
+export function PublicShell({
+  theme,
+  children,
+  footer,
+}: {
+  theme?: unknown;
+  children: ReactNode;
+  /** Shown above the footer's link home (the page's 'Denunciar'). */
+  footer?: ReactNode;
+}) {
   const style = themeStyleVariables(theme) as CSSProperties;
   return (
     <div className="pp-page" style={style}>
       {children}
       <footer className="pp-footer">
+        {footer}
         <a href="/">
           {PUBLIC_MESSAGES.poweredBy} <strong>Enlazá</strong>
         </a>
