@@ -28,7 +28,8 @@ const input = readInput();
 // form page is a plain form rendered by the server alone, so it is left as it is too.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (main.tsx does the same for the app's pages).
-if (root && input && input.page.kind !== 'donate' && input.page.kind !== 'supporters') {
+const plainPages: readonly string[] = ['donate', 'supporters', 'monthly-cancel'];
+if (root && input && !plainPages.includes(input.page.kind)) {
   startTransition(() => void hydrateRoot(root, <PublicPageView input={input} />));
 }
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import type { DonationCheckout } from '../ports/donation-checkout';
 import type { FeaturedRanking } from '../ports/featured-ranking';
+import type { MonthlyCancelDesk } from '../ports/monthly-cancel';
 import type { PageVisits } from '../ports/page-visits';
 import type { PaymentReadiness } from '../ports/payment-readiness';
 import type { PublicReads } from '../ports/public-reads';
@@ -19,4 +20,6 @@ export type PagesDeps = Pick<AppDeps, 'config' | 'clock' | 'log' | 'rateLimiter'
   checkout: DonationCheckout;
   featured: FeaturedRanking;
   supporters: SupportersWall;
+  /** The 'botón de baja' (/baja). */
+  monthlyCancel: MonthlyCancelDesk;
 };

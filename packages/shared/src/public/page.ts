@@ -3,6 +3,7 @@ import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
 import type { SupportersPage } from '../donations/supporters';
 import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
+import type { MonthlyCancelPage } from '../monthly/cancel-page';
 import type { EventTab } from './messages';
 
 /** One server-rendered public page: the same object is rendered on the server and hydrated in the browser. */
@@ -24,6 +25,7 @@ export type PublicPage =
     }
   | DonatePage
   | SupportersWallPage
+  | MonthlyCancelPage
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string };
 
 /** The fields of the donation form that works without JavaScript (/u/{username}/aportar). */

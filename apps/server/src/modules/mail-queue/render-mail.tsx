@@ -1,6 +1,7 @@
 import { formatDayAr } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
 import { formatARS } from '@enlaza/shared/money';
+import { CANCEL_PATHS, MONTHLY_CANCEL_MESSAGES } from '@enlaza/shared/monthly';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
@@ -9,6 +10,7 @@ import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
 import { ChargebackNotice, RefundNotice } from './templates/money-notice';
+import { MonthlyCancelConfirmation } from './templates/monthly-cancel-confirmation';
 
 /** The donations screen of the dashboard, where the creator replies. */
 const DONATIONS_SCREEN = '/dashboard/donations';
@@ -52,6 +54,13 @@ function compose(kind: MailKind, payload: MailPayloads[MailKind], publicUrl: str
       return {
         subject: MAIL_MESSAGES.chargeback.subject(pesos(p.amount_cents)),
         element: <ChargebackNotice payload={p} donationsUrl={donationsUrl} />,
+      };
+    }
+    case 'monthly_cancel_confirmation': {
+      const p = payload as MailPayloads['monthly_cancel_confirmation'];
+      return {
+        subject: MONTHLY_CANCEL_MESSAGES.confirmationMail.subject(p.creator_name),
+        element: <MonthlyCancelConfirmation payload={p} cancelUrl={`${publicUrl}${CANCEL_PATHS.request}`} />,
       };
     }
     default:

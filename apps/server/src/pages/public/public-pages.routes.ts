@@ -16,6 +16,7 @@ import { eventDonationRoutes, eventGorra } from './event-donation.routes';
 import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
 import { linkRedirectRoutes } from './link-redirect.routes';
+import { monthlyCancelRoutes } from './monthly-cancel.routes';
 import type { PageSender } from './page-sender';
 import { eventCard, profileCard, shareCardUrl } from './share-card';
 import { shareCardRoutes } from './share-card.routes';
@@ -136,4 +137,5 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   await donateFormRoutes(app, deps, service, send);
   await supportersPageRoutes(app, deps, service, send);
   await shareCardRoutes(app, deps, service);
+  await monthlyCancelRoutes(app, deps, send);
 }

@@ -11,6 +11,7 @@ import { StatCards } from '../../../features/dashboard-home/components/stat-card
 import { TopLinksCard } from '../../../features/dashboard-home/components/top-links-card';
 import { useDashboardHome } from '../../../features/dashboard-home/hooks/use-dashboard-home';
 import { latestDonations } from '../../../features/dashboard-home/utils/home-data';
+import { MonthlyIncomeCard } from '../../../features/monthly/components/monthly-income-card';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { GoalNeededNotice } from './goal-needed-notice';
@@ -52,6 +53,9 @@ export default function DashboardHomeRoute() {
               donations={latestDonations(home.stats.latestDonations)}
               now={now}
             />
+            {getClientConfig().features.donationsScreen ? (
+              <MonthlyIncomeCard href={paths.dashboard.monthly.getHref()} />
+            ) : null}
             <TopLinksCard links={home.stats.topLinks} />
             <RecentActivityCard activities={home.stats.recentActivities} now={now} />
             <QuickActions username={user.username} />

@@ -1,3 +1,4 @@
+import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MESSAGES } from '@enlaza/shared/monthly';
 import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
 import { truncate } from '@enlaza/shared/format';
 import {
@@ -102,6 +103,15 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
         type: 'website',
       };
     }
+    case 'monthly-cancel':
+      // Nobody should find the cancel page's links in search results: it is reached from the footer.
+      return {
+        title: `${MONTHLY_MESSAGES.cancelPageTitle} | ${SITE}`,
+        description: MONTHLY_CANCEL_MESSAGES.intro,
+        canonical: null,
+        image: fallbackImage,
+        type: 'website',
+      };
     case 'not-found': {
       const title = {
         profile: PUBLIC_MESSAGES.profileNotFound,

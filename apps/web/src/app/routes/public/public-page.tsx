@@ -116,6 +116,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     }
     case 'donate':
     case 'supporters':
+    case 'monthly-cancel':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
     case 'not-found':

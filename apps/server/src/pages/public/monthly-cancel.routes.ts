@@ -1,0 +1,105 @@
+import {
+  CANCEL_PATHS,
+  type CancelCredential,
+  cancelLinkRequestSchema,
+  MONTHLY_CANCEL_MESSAGES,
+  type MonthlyCancelPage,
+} from '@enlaza/shared/monthly';
+import { validateForm } from '@enlaza/shared/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors';
+import { acceptFormPosts, formField } from '../../integrations/simulator-http';
+import type { PagesDeps } from '../pages-deps';
+import type { PageSender } from './page-sender';
+
+type TokenParams = { Params: { token: string } };
+type RequestView = Extract<MonthlyCancelPage, { view: 'request' }>;
+
+const REQUEST: RequestView = { kind: 'monthly-cancel', view: 'request', sent: false, email: '', error: null };
+const INVALID: MonthlyCancelPage = { kind: 'monthly-cancel', view: 'invalid' };
+
+/**
+ * The 'botón de baja' (issue 21), server-rendered and working without JavaScript: GET /baja asks for
+ * the email; its POST answers the same for any email (the desk mails the link when there is
+ * something to cancel); /baja/{token} lists that email's open subscriptions, each with a
+ * 'Dar de baja' form. Every answer is no-store: the pages carry a link or a session.
+ */
+export async function monthlyCancelRoutes(
+  app: FastifyInstance,
+  deps: PagesDeps,
+  send: PageSender,
+): Promise<void> {
+  const desk = deps.monthlyCancel;
+  const page = (reply: FastifyReply, body: MonthlyCancelPage, status = 200) =>
+    send(reply.header('cache-control', 'no-store'), body, status);
+
+  async function cancelWith(request: FastifyRequest, reply: FastifyReply, credential: CancelCredential) {
+    const subscriptionId = formField(request.body, 'subscription_id') ?? '';
+    try {
+      const attempt = await desk.cancel(credential, subscriptionId, request.ip);
+      if (attempt.kind === 'invalid') return page(reply, INVALID, 410);
+      if (attempt.kind === 'refused') {
+        const body: MonthlyCancelPage = {
+          kind: 'monthly-cancel',
+          view: 'list',
+          credential,
+          items: attempt.items,
+          done: null,
+          error: attempt.message,
+        };
+        return page(reply, body, 404);
+      }
+      const { done, items, session } = attempt;
+      return page(reply, { kind: 'monthly-cancel', view: 'list', credential: session, items, done, error: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = error.statusCode === 429 ? MONTHLY_CANCEL_MESSAGES.tooMany : error.message;
+      const items =
+        (credential.kind === 'link' ? await desk.openLink(credential.value) : await desk.openSession(credential.value)) ??
+        [];
+      const body: MonthlyCancelPage = {
+        kind: 'monthly-cancel',
+        view: 'list',
+        credential,
+        items,
+        done: null,
+        error: message,
+      };
+      return page(reply, body, error.statusCode);
+    }
+  }
+
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+
+    scope.get(CANCEL_PATHS.request, (_request, reply) => page(reply, REQUEST));
+
+    scope.post(CANCEL_PATHS.request, async (request, reply) => {
+      const email = formField(request.body, 'email') ?? '';
+      const checked = validateForm(cancelLinkRequestSchema, { email });
+      if (!checked.ok) return page(reply, { ...REQUEST, email, error: checked.errors.email ?? null }, 400);
+      try {
+        await desk.requestLink(checked.data.email, request.ip);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+        return page(reply, { ...REQUEST, email, error: MONTHLY_CANCEL_MESSAGES.tooMany }, 429);
+      }
+      return page(reply, { ...REQUEST, sent: true });
+    });
+
+    scope.post(CANCEL_PATHS.cancelWithSession, (request, reply) =>
+      cancelWith(request, reply, { kind: 'session', value: formField(request.body, 'session') ?? '' }),
+    );
+
+    scope.get<TokenParams>('/baja/:token', async (request, reply) => {
+      const items = await desk.openLink(request.params.token);
+      if (items === null) return page(reply, INVALID, 410);
+      const credential: CancelCredential = { kind: 'link', value: request.params.token };
+      return page(reply, { kind: 'monthly-cancel', view: 'list', credential, items, done: null, error: null });
+    });
+
+    scope.post<TokenParams>('/baja/:token/cancelar', (request, reply) =>
+      cancelWith(request, reply, { kind: 'link', value: request.params.token }),
+    );
+  });
+}
