@@ -59,7 +59,8 @@ export const MONTHLY_CANCEL_MESSAGES = {
   intro:
     'Ingresa el email con el que te suscribiste. Te enviaremos un enlace para dar de baja tus aportes mensuales, sin cuenta ni contraseña.',
   listTitle: 'Tus aportes mensuales',
-  listIntro: 'Elige el aporte mensual que quieres dar de baja. Se cancela en Mercado Pago y no se te cobrará más.',
+  listIntro:
+    'Elige el aporte mensual que quieres dar de baja. Se cancela en Mercado Pago y no se te cobrará más.',
   empty: 'No tienes aportes mensuales activos con este email.',
   perMonth: (amount: string) => `${amount} por mes`,
   doneTitle: 'Aporte mensual dado de baja',

@@ -1,5 +1,5 @@
+export * from './cancel-page';
 export * from './contract';
 export * from './messages';
 export * from './schema';
-export * from './cancel-page';
 export * from './screen-messages';

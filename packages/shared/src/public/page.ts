@@ -2,8 +2,8 @@ import type { DonationsClosedReason } from '../donations/closed';
 import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
 import type { SupportersPage } from '../donations/supporters';
-import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { MonthlyCancelPage } from '../monthly/cancel-page';
+import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { EventTab } from './messages';
 
 /** One server-rendered public page: the same object is rendered on the server and hydrated in the browser. */

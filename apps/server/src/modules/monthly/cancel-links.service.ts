@@ -26,7 +26,10 @@ export const CANCEL_RATE_RULES = {
   cancelIp: { name: 'monthly-cancel-ip', points: 30, durationSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
-export type CancelLinksDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'mail' | 'rateLimiter'> & {
+export type CancelLinksDeps = Pick<
+  AppDeps,
+  'config' | 'database' | 'clock' | 'log' | 'mail' | 'rateLimiter'
+> & {
   /** The one cancellation path: the provider first, then ours, by 'supporter' (modules/monthly). */
   cancelSubscription(subscriptionId: string): Promise<void>;
 };
@@ -114,7 +117,8 @@ export class CancelLinksService implements MonthlyCancelDesk {
       return { kind: 'refused', items, message: MONTHLY_MESSAGES.supporterNotFound };
     }
     // The link is taken before the provider is called: two requests with one link cancel once.
-    if (tokenHash !== null && !(await this.links.claim(tokenHash, now.toISOString()))) return { kind: 'invalid' };
+    if (tokenHash !== null && !(await this.links.claim(tokenHash, now.toISOString())))
+      return { kind: 'invalid' };
     try {
       await this.deps.cancelSubscription(subscriptionId);
     } catch (error) {

@@ -50,13 +50,21 @@ export async function monthlyCancelRoutes(
         return page(reply, body, 404);
       }
       const { done, items, session } = attempt;
-      return page(reply, { kind: 'monthly-cancel', view: 'list', credential: session, items, done, error: null });
+      return page(reply, {
+        kind: 'monthly-cancel',
+        view: 'list',
+        credential: session,
+        items,
+        done,
+        error: null,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const message = error.statusCode === 429 ? MONTHLY_CANCEL_MESSAGES.tooMany : error.message;
       const items =
-        (credential.kind === 'link' ? await desk.openLink(credential.value) : await desk.openSession(credential.value)) ??
-        [];
+        (credential.kind === 'link'
+          ? await desk.openLink(credential.value)
+          : await desk.openSession(credential.value)) ?? [];
       const body: MonthlyCancelPage = {
         kind: 'monthly-cancel',
         view: 'list',
@@ -95,7 +103,14 @@ export async function monthlyCancelRoutes(
       const items = await desk.openLink(request.params.token);
       if (items === null) return page(reply, INVALID, 410);
       const credential: CancelCredential = { kind: 'link', value: request.params.token };
-      return page(reply, { kind: 'monthly-cancel', view: 'list', credential, items, done: null, error: null });
+      return page(reply, {
+        kind: 'monthly-cancel',
+        view: 'list',
+        credential,
+        items,
+        done: null,
+        error: null,
+      });
     });
 
     scope.post<TokenParams>('/baja/:token/cancelar', (request, reply) =>

@@ -1,6 +1,6 @@
 import { formatArgentinaDateTime } from '@enlaza/shared/events';
-import { MONTHLY_CANCEL_MESSAGES } from '@enlaza/shared/monthly';
 import { formatARS } from '@enlaza/shared/money';
+import { MONTHLY_CANCEL_MESSAGES } from '@enlaza/shared/monthly';
 import type { MailPayloads } from '../../../db/mail-queue.repository';
 import { Details, MailLayout, Paragraph } from './mail-layout';
 

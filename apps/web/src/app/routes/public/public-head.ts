@@ -1,6 +1,6 @@
-import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MESSAGES } from '@enlaza/shared/monthly';
 import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
 import { truncate } from '@enlaza/shared/format';
+import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MESSAGES } from '@enlaza/shared/monthly';
 import {
   DEFAULT_SHARE_IMAGE,
   formatEventDate,

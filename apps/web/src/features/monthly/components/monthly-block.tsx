@@ -1,5 +1,5 @@
-import { MONTHLY_MESSAGES, type PublicMonthlyTier } from '@enlaza/shared/monthly';
 import { formatARS } from '@enlaza/shared/money';
+import { MONTHLY_MESSAGES, type PublicMonthlyTier } from '@enlaza/shared/monthly';
 
 /** Where 'Suscribirme' leads: our own server-rendered subscribe page (works without JavaScript). */
 export function monthlySubscribeHref(username: string, tierId: number): string {

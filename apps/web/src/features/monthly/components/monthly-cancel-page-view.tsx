@@ -3,10 +3,10 @@ import {
   CANCEL_PATHS,
   type CancelCredential,
   type CancelListItem,
-  MONTHLY_CANCEL_MESSAGES as T,
   MONTHLY_MESSAGES,
   type MonthlyCancelPage,
   SUBSCRIPTION_STATUS_LABELS,
+  MONTHLY_CANCEL_MESSAGES as T,
 } from '@enlaza/shared/monthly';
 
 /**
@@ -87,7 +87,8 @@ function CancelList({ page }: { page: Extract<MonthlyCancelPage, { view: 'list' 
           <h2 className="dn-label">{T.doneTitle}</h2>
           <p>{T.done(page.done.tier_name, page.done.creator_name)}</p>
           <p>
-            {MONTHLY_MESSAGES.cancellationCode}: <strong data-testid="cancellation-code">{page.done.code}</strong>
+            {MONTHLY_MESSAGES.cancellationCode}:{' '}
+            <strong data-testid="cancellation-code">{page.done.code}</strong>
           </p>
           <p className="dn-hint">{T.codeHint}</p>
         </div>
@@ -116,7 +117,9 @@ function CancelList({ page }: { page: Extract<MonthlyCancelPage, { view: 'list' 
 
 function CancelItem({ item, credential }: { item: CancelListItem; credential: CancelCredential }) {
   const action =
-    credential.kind === 'link' ? CANCEL_PATHS.cancelWithLink(credential.value) : CANCEL_PATHS.cancelWithSession;
+    credential.kind === 'link'
+      ? CANCEL_PATHS.cancelWithLink(credential.value)
+      : CANCEL_PATHS.cancelWithSession;
   const labelId = `mc-item-${item.id}`;
   return (
     <li className="mc-item" data-testid="cancel-item">

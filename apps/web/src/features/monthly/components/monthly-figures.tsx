@@ -1,5 +1,5 @@
-import { MONTHLY_SCREEN_MESSAGES, type MonthlySummary } from '@enlaza/shared/monthly';
 import { formatARS } from '@enlaza/shared/money';
+import { MONTHLY_SCREEN_MESSAGES, type MonthlySummary } from '@enlaza/shared/monthly';
 
 const T = MONTHLY_SCREEN_MESSAGES.figures;
 

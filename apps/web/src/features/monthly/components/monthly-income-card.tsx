@@ -1,5 +1,5 @@
-import { MONTHLY_SCREEN_MESSAGES } from '@enlaza/shared/monthly';
 import { formatARS } from '@enlaza/shared/money';
+import { MONTHLY_SCREEN_MESSAGES } from '@enlaza/shared/monthly';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';

@@ -45,7 +45,11 @@ export function MonthlyScreen() {
       <FlashMessage flash={flash} />
       <MonthlyFigures summary={supporters.data.summary} />
       <p className="monthly-note">{MONTHLY_MESSAGES.noCommission}</p>
-      <TiersEditor tiers={tiers.data} onMessage={(text) => showSuccess(text)} onError={(text) => showError(text)} />
+      <TiersEditor
+        tiers={tiers.data}
+        onMessage={(text) => showSuccess(text)}
+        onError={(text) => showError(text)}
+      />
       <SupportersList
         data={supporters.data}
         status={status}

@@ -1,10 +1,10 @@
+import { formatARS } from '@enlaza/shared/money';
 import {
   MONTHLY_SCREEN_MESSAGES,
   type MonthlySupporter,
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUSES,
 } from '@enlaza/shared/monthly';
-import { formatARS } from '@enlaza/shared/money';
 import { useState } from 'react';
 import { IconDownload } from '../../../components/ui/action-icons';
 import { Button } from '../../../components/ui/button';
@@ -13,8 +13,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCancelSupporter } from '../api/cancel-supporter';
 import { getSupporters, type SupportersFilter, type SupportersPage } from '../api/get-supporters';
-import { supportersCsv } from '../utils/supporters-csv';
 import { formatSupporterDate, supporterName } from '../utils/supporter-format';
+import { supportersCsv } from '../utils/supporters-csv';
 
 const T = MONTHLY_SCREEN_MESSAGES.supporters;
 const FILTERS: readonly { value: SupportersFilter; label: string }[] = [
@@ -143,7 +143,12 @@ export function SupportersList({
       )}
       {total_pages > 1 ? (
         <nav className="monthly-pages" aria-label={T.page(current_page, total_pages)}>
-          <Button variant="secondary" size="sm" disabled={current_page <= 1} onClick={() => onPage(current_page - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={current_page <= 1}
+            onClick={() => onPage(current_page - 1)}
+          >
             {T.previous}
           </Button>
           <span>{T.page(current_page, total_pages)}</span>

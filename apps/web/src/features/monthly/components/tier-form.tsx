@@ -57,7 +57,12 @@ export function TierForm({
           const fields: Partial<Record<Field, string>> = {};
           if (error instanceof ApiError) {
             for (const e of error.errors) {
-              if (e.field === 'name' || e.field === 'amount' || e.field === 'description' || e.field === 'active')
+              if (
+                e.field === 'name' ||
+                e.field === 'amount' ||
+                e.field === 'description' ||
+                e.field === 'active'
+              )
                 fields[e.field] = e.message;
             }
           }
@@ -69,7 +74,12 @@ export function TierForm({
   };
 
   return (
-    <form className="panel monthly-tier-form" onSubmit={onSubmit} noValidate aria-labelledby="monthly-tier-form-title">
+    <form
+      className="panel monthly-tier-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="monthly-tier-form-title"
+    >
       <h3 id="monthly-tier-form-title" className="monthly-subtitle">
         {tier ? T.formEdit : T.formNew}
       </h3>

@@ -1,5 +1,5 @@
-import { MONTHLY_LIMITS, MONTHLY_SCREEN_MESSAGES, type MonthlyTier } from '@enlaza/shared/monthly';
 import { formatARS } from '@enlaza/shared/money';
+import { MONTHLY_LIMITS, MONTHLY_SCREEN_MESSAGES, type MonthlyTier } from '@enlaza/shared/monthly';
 import { useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
 import { Button } from '../../../components/ui/button';
