@@ -35,6 +35,8 @@ import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { startMailQueueJob } from './modules/mail-queue/mail-queue-job';
+import { monthlyRoutes } from './modules/monthly/monthly.routes';
+import { subscribePageRoutes } from './modules/monthly/subscribe-page.routes';
 import { musicCallbackRoute, musicRoutes } from './modules/music/music.routes';
 import { musicSimulatorPages } from './modules/music/music-feature';
 import {
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         (creator) => donationHistoryRoutes(creator, deps.donations),
         (creator) => musicRoutes(creator, deps),
         (creator) => exportsRoutes(creator, deps),
+        (creator) => monthlyRoutes(creator, deps.monthly),
       ]);
     },
     { prefix: '/api' },
@@ -194,6 +197,16 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       ),
     ];
     const leases: (() => Promise<void>)[] = [() => reconciler.releaseLease()];
+    const monthlyReconciler = deps.monthly.reconciler;
+    jobs.push(
+      startIntervalJob(
+        'monthly-reconcile',
+        deps.config.monthlyReconcileEveryMs,
+        () => monthlyReconciler.sweep(),
+        deps.log,
+      ),
+    );
+    leases.push(() => monthlyReconciler.releaseLease());
     const featuredTotals = startFeaturedTotalsJob(deps);
     jobs.push(featuredTotals.job);
     leases.push(featuredTotals.release);
@@ -225,6 +238,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
   await musicSimulatorPages(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   await publicPagesRoutes(app, deps);
+  // Monthly support's subscribe and return pages (issue 21): plain server-rendered forms.
+  await subscribePageRoutes(app, deps.monthly.subscribe);
   await appPagesRoutes(app, deps);
   await serveUploads(app, deps.storage);
   await serveWebAssets(app, deps.config);

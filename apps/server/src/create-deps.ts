@@ -36,6 +36,8 @@ import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
 import { MailQueueWorker } from './modules/mail-queue/mail-queue-worker';
+import { recordMonthlyCharge } from './modules/donations/monthly-charge';
+import { MonthlyService } from './modules/monthly/monthly.service';
 import { presentContent, presentPublicMusic } from './modules/music/music.presenter';
 import { findPublicMusic } from './modules/music/music.repository';
 import { PaymentConnectionService } from './modules/payment-connection/payment-connection.service';
@@ -49,12 +51,14 @@ import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
+import type { MonthlyTierReads } from './ports/monthly-tiers';
 import type { OwnedDonations, OwnedEvents, OwnedGoals, OwnedLinks, OwnedMusic } from './ports/owned-lists';
 import type { PageVisits } from './ports/page-visits';
 import type { PaymentReadiness } from './ports/payment-readiness';
 import type { PublicPageChanges } from './ports/public-page-changes';
 import type { PublicReads } from './ports/public-reads';
 import type { RaisedAmounts } from './ports/raised-amounts';
+import type { SubscriptionNotifications } from './ports/subscription-notifications';
 import type { SupportersWall } from './ports/supporters-wall';
 
 /** A few seconds of waiting at N=2^17; past that a login is answered 503 at once. */
@@ -93,6 +97,8 @@ export interface AppWiring extends AppDeps {
   paymentConnection: PaymentConnectionService;
   /** Checkout, notifications, reconciliation, history and goal totals. */
   donations: DonationsService;
+  /** Monthly support: tiers, subscriptions, their notifications and reconciliation (issue 21). */
+  monthly: MonthlyService;
   /** The services built once and shared by their routes and the ports they offer. */
   links: LinksService;
   goals: GoalsService;
@@ -169,7 +175,19 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
   };
   // The two money slices meet here only: donations reach the provider through the connection.
   const paymentConnection = new PaymentConnectionService({ ...infra, pageChanges });
-  const donations = new DonationsService({ ...infra, pageChanges, access: paymentConnection });
+  // Donations hand subscription notifications to monthly support, which records charges as donations.
+  const subscriptions: SubscriptionNotifications = {
+    onSubscription: (id, seller) => monthly.sync.onSubscription(id, seller),
+    onInvoice: (id, seller) => monthly.sync.onInvoice(id, seller),
+  };
+  const donations = new DonationsService({ ...infra, pageChanges, access: paymentConnection, subscriptions });
+  const monthly = new MonthlyService({
+    ...infra,
+    pageChanges,
+    access: paymentConnection,
+    charges: { record: recordMonthlyCharge },
+  });
+  const monthlyTiers: MonthlyTierReads = monthly.tiers;
   // Payments that arrived while an account was disconnected are applied when it connects again.
   paymentConnection.onConnected((sellerId) => donations.sync.syncPending(sellerId));
   const readiness: PaymentReadiness = paymentConnection;
@@ -183,6 +201,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     liveGoals,
     paymentConnection,
     donations,
+    monthly,
     raised,
     pageChanges,
     readiness,
@@ -194,6 +213,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       raised,
       readiness,
       supporters,
+      monthly: monthlyTiers,
       events: { present: presentEvent },
       music: {
         publicMusic: async (userId) => presentPublicMusic(await findPublicMusic(database.db, userId)),

@@ -44,6 +44,11 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(3600).default(60),
   ),
+  /** Monthly support's reconciliation with the provider (issue 21): nightly by default. */
+  MONTHLY_RECONCILE_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(60).max(7 * 86_400).default(86_400),
+  ),
   MAIL_QUEUE_INTERVAL_SECONDS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(3600).default(5),
@@ -189,6 +194,8 @@ export interface Config {
   live: { maxConnections: number; maxPerIp: number };
   /** How often the pending-donation reconciliation runs (one copy at a time). */
   reconcileEveryMs: number;
+  /** How often monthly subscriptions and invoices are reconciled with the provider (one copy at a time). */
+  monthlyReconcileEveryMs: number;
   /** How often the mail worker sends what mail_queue holds (one copy at a time). */
   mailQueueEveryMs: number;
   publicUrl: string;
@@ -294,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     live: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerIp: e.LIVE_MAX_PER_IP },
     reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     mailQueueEveryMs: e.MAIL_QUEUE_INTERVAL_SECONDS * 1000,
+    monthlyReconcileEveryMs: e.MONTHLY_RECONCILE_INTERVAL_SECONDS * 1000,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -52,6 +52,35 @@ export interface MailPayloads {
     cancelled_at: string;
     code: string;
   };
+  // Monthly support (issue 21): the supporter's mails carry the /baja link; amounts are per month.
+  monthly_active: {
+    amount_cents: number;
+    tier_name: string;
+    creator_name: string;
+    creator_username: string;
+  };
+  monthly_receipt: {
+    amount_cents: number;
+    creator_name: string;
+    creator_username: string;
+    /** ISO instant of the charge. */
+    charged_at: string;
+    /** The invoice's payment id at the provider. */
+    operation_number: string;
+  };
+  monthly_new_supporter: {
+    amount_cents: number;
+    tier_name: string;
+    /** Null: 'Anónimo'. */
+    supporter_name: string | null;
+  };
+  monthly_cancelled: {
+    amount_cents: number;
+    tier_name: string;
+    supporter_name: string | null;
+    /** 'supporter' | 'creator' | 'provider'. */
+    cancelled_by: string;
+  };
 }
 
 export type MailKind = keyof MailPayloads;

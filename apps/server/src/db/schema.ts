@@ -374,6 +374,13 @@ export interface MonthlyCancelLinksTable {
   created_at: string;
 }
 
+/** A provider invoice whose payment finally failed, counted once (migration 0023). */
+export interface MonthlyFailedInvoicesTable {
+  invoice_id: string;
+  subscription_id: string;
+  created_at: string;
+}
+
 export interface SimMpPlansTable {
   id: string;
   collector_id: string;
@@ -613,6 +620,7 @@ export interface DB {
   monthly_tiers: MonthlyTiersTable;
   monthly_subscriptions: MonthlySubscriptionsTable;
   monthly_cancel_links: MonthlyCancelLinksTable;
+  monthly_failed_invoices: MonthlyFailedInvoicesTable;
   sim_mp_plans: SimMpPlansTable;
   sim_mp_subscriptions: SimMpSubscriptionsTable;
   sim_mp_invoices: SimMpInvoicesTable;

@@ -50,6 +50,8 @@ export const receivedDonationSchema = z.object({
   evidence_deadline: z.string().nullable(),
   /** Whether the creator may refund it from the screen (approved, paid through the provider). */
   refundable: z.boolean(),
+  /** 'one_off' (a checkout) or 'monthly' (one charge of a monthly subscription: 'Mensual'). */
+  kind: z.enum(['one_off', 'monthly']),
 });
 
 export const donationsPaginationSchema = z.object({

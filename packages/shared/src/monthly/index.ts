@@ -3,3 +3,5 @@ export * from './contract';
 export * from './messages';
 export * from './schema';
 export * from './screen-messages';
+export * from './mail-messages';
+export * from './page-messages';

@@ -7,6 +7,7 @@ import {
   supportersQuerySchema,
 } from '../donations/supporters';
 import { SUPPORTERS_MESSAGES } from '../donations/supporters-messages';
+import { publicMonthlyTierSchema } from '../monthly/schema';
 import { creatorEventSchema } from '../events/contract';
 import { type Answer, failures, idParams, ok, okMessage } from '../http/contract';
 import { LIMITS, USERNAME_PATTERN } from '../limits/limits';
@@ -84,6 +85,8 @@ export const publicProfileSchema = z.object({
   supporters: z.array(supporterEntrySchema),
   /** More than those exist ('Ver todos'). */
   has_more_supporters: z.boolean(),
+  /** The creator's tiers open to new monthly supporters ('Aporte mensual'), by position. */
+  monthly_tiers: z.array(publicMonthlyTierSchema),
 });
 
 export const publicEventCountsSchema = z.object({ all: z.number(), upcoming: z.number(), past: z.number() });

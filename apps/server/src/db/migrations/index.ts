@@ -16,6 +16,7 @@ import * as supporters from './0014-supporters';
 import * as refundsChargebacks from './0015-refunds-chargebacks';
 import * as mailQueue from './0016-mail-queue';
 import * as monthly from './0017-monthly';
+import * as monthlyCore from './0023-monthly-core';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-refunds-chargebacks': refundsChargebacks,
   '0016-mail-queue': mailQueue,
   '0017-monthly': monthly,
+  '0023-monthly-core': monthlyCore,
 };

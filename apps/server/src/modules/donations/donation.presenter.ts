@@ -42,6 +42,8 @@ export interface ReceivedDonationRow {
   evidence_deadline: string | null;
   /** Visitors' reports of it ('Denunciar'); the export leaves it out. */
   report_count?: number | string | null;
+  /** 'one_off' | 'monthly' (migration 0017). */
+  kind: string;
 }
 
 /**
@@ -76,7 +78,9 @@ export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonat
       row.event_id !== null && row.event_title !== null ? { id: row.event_id, title: row.event_title } : null,
     evidence_deadline: status === 'charged_back' || status === 'in_mediation' ? row.evidence_deadline : null,
     // The provider's payment id stays here: the creator only learns whether a refund is possible.
-    refundable: status === 'approved' && row.mp_payment_id !== null,
+    // A monthly charge is the provider's invoice: it is not refunded from this screen.
+    refundable: status === 'approved' && row.mp_payment_id !== null && row.kind !== 'monthly',
+    kind: row.kind === 'monthly' ? 'monthly' : 'one_off',
   };
 }
 

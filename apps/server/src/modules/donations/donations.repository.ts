@@ -31,6 +31,7 @@ const RECEIVED_COLUMNS = [
   'events.title as event_title',
   'donations.mp_payment_id',
   'donations.evidence_deadline',
+  'donations.kind',
 ] as const;
 
 export interface DonationScope {

@@ -4,6 +4,7 @@ import {
   type SignatureCheck,
   verifyNotificationSignature,
 } from '../../integrations/payments/webhook-signature';
+import { SubscriptionProviderUnavailableError } from '../../ports/subscription-notifications';
 import type { DonationsDeps } from './donations-deps';
 import { readNotification } from './notification';
 import { type PaymentSync, ProviderUnavailableError } from './payment-sync';
@@ -26,6 +27,8 @@ export type NotificationOutcome =
   | { kind: 'payment'; outcome: string }
   | { kind: 'chargeback'; outcome: string }
   | { kind: 'unlink'; revoked: number }
+  | { kind: 'subscription'; outcome: string }
+  | { kind: 'invoice'; outcome: string }
   | { kind: 'repeat' }
   | { kind: 'ignored' };
 
@@ -74,6 +77,13 @@ export class WebhookService {
       if (note.type === 'payment') {
         return { kind: 'payment', outcome: await this.sync.onNotification(note.dataId, note.userId) };
       }
+      // Monthly support (issue 21): read and applied by its own slice.
+      if (note.type === 'subscription_preapproval') {
+        return { kind: 'subscription', outcome: await this.deps.subscriptions.onSubscription(note.dataId, note.userId) };
+      }
+      if (note.type === 'subscription_authorized_payment') {
+        return { kind: 'invoice', outcome: await this.deps.subscriptions.onInvoice(note.dataId, note.userId) };
+      }
       if (note.type && CHARGEBACK_TOPICS.has(note.type)) {
         return { kind: 'chargeback', outcome: await this.sync.onChargeback(note.dataId, note.userId) };
       }
@@ -81,7 +91,7 @@ export class WebhookService {
     } catch (error) {
       // Not acted on: the provider's next delivery of this request must not be taken for a replay.
       await this.forget(input.requestId);
-      if (error instanceof ProviderUnavailableError) {
+      if (error instanceof ProviderUnavailableError || error instanceof SubscriptionProviderUnavailableError) {
         this.deps.log.warn({ err: error.cause, resourceId: note.dataId }, 'provider notification deferred');
         // Not a 2xx: Mercado Pago delivers it again later.
         throw new AppError(503, PAYMENT_MESSAGES.providerUnavailable);

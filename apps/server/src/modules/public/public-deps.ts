@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { EventsTable } from '../../db/schema';
 import type { FeaturedMusicReads } from '../../ports/featured-music-reads';
+import type { MonthlyTierReads } from '../../ports/monthly-tiers';
 import type { PaymentReadiness } from '../../ports/payment-readiness';
 import type { PublicReads } from '../../ports/public-reads';
 import type { RaisedAmounts } from '../../ports/raised-amounts';
@@ -26,6 +27,7 @@ export type PublicReadDeps = Pick<AppDeps, 'database' | 'clock'> & {
   supporters: SupportersWall;
   events: EventPresenting;
   music: FeaturedMusicReads;
+  monthly: MonthlyTierReads;
 };
 
 /** The visitors' API reads through the app's one public read, and streams its live goal feed. */

@@ -1,3 +1,4 @@
+import type { PublicMonthlyTier } from '@enlaza/shared/monthly';
 import type { SupporterEntry } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { goalProgress } from '@enlaza/shared/format';
@@ -92,6 +93,8 @@ export interface PublicProfileParts {
   /** The latest approved contributions, presented by donations. */
   supporters: SupporterEntry[];
   hasMoreSupporters: boolean;
+  /** Tiers open to new monthly supporters, presented by monthly support. */
+  monthlyTiers: PublicMonthlyTier[];
 }
 
 export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
@@ -111,5 +114,6 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     has_more_events: parts.hasMoreEvents,
     supporters: parts.supporters,
     has_more_supporters: parts.hasMoreSupporters,
+    monthly_tiers: parts.monthlyTiers,
   };
 }

@@ -84,7 +84,7 @@ export class PublicService implements PublicReads {
     if (!creator) return null;
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
-    const [links, goal, events, donationsEnabled, music, wall] = await Promise.all([
+    const [links, goal, events, donationsEnabled, music, wall, monthlyTiers] = await Promise.all([
       this.repo.shownLinks(creator.id, now),
       this.repo
         .activeGoal(creator.id)
@@ -94,6 +94,7 @@ export class PublicService implements PublicReads {
       this.deps.readiness.canReceiveDonations(creator.id),
       this.deps.music.publicMusic(creator.id),
       this.deps.supporters.latest(creator.id),
+      this.deps.monthly.publicTiers(creator.id),
     ]);
     const profile = presentPublicProfile({
       creator,
@@ -109,6 +110,8 @@ export class PublicService implements PublicReads {
       music,
       supporters: wall.supporters,
       hasMoreSupporters: wall.has_more,
+      // Offered only while the creator can collect (their Mercado Pago account is connected).
+      monthlyTiers: donationsEnabled ? monthlyTiers : [],
     });
     return { creator, profile };
   }

@@ -15,6 +15,14 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from '../payments-port';
+import type {
+  PlanInput,
+  ProviderInvoice,
+  ProviderPlan,
+  ProviderSubscription,
+  SubscriptionInput,
+} from '../subscriptions-port';
+import { SIMULATOR_BASE_PATH } from './simulator-paths';
 import {
   findPaymentStateOwner,
   findPreference,
@@ -38,10 +46,16 @@ import {
   type SimulatedRefund,
   updatePaymentStatus,
 } from './simulator-payments-store';
+import {
+  type ActionOptions,
+  type ChargeOutcome,
+  SimulatorSubscriptions,
+  type SubscriptionEvent,
+} from './simulator-subscriptions';
 import { mintGrant, newSellerId, sellerIdFor, sellerOf, simulatedEmail } from './simulator-tokens';
 import type { SimulatorNotifications } from './simulator-webhook';
 
-export const SIMULATOR_BASE_PATH = '/simulador/mercadopago';
+export { SIMULATOR_BASE_PATH };
 
 export type CheckoutOutcome = 'approve' | 'reject' | 'pending';
 
@@ -75,32 +89,68 @@ export class SimulatorPayments implements PaymentsPort {
     private readonly clock: Clock,
     private readonly publicUrl: string,
     private readonly postgres = false,
-  ) {}
+  ) {
+    this.subscriptions = new SimulatorSubscriptions(db, clock, publicUrl, postgres, (token) =>
+      this.linkedSeller(token),
+    );
+  }
 
-  // TODO(issue 21, h-mprov): the subscriptions API; replaced before this branch lands.
-  createPlan(): Promise<never> {
-    return unbuilt();
+  /** Plans, subscriptions and invoices (the subscriptions API and the simulator's buttons). */
+  readonly subscriptions: SimulatorSubscriptions;
+
+  createPlan(accessToken: string, input: PlanInput): Promise<ProviderPlan> {
+    return this.subscriptions.createPlan(accessToken, input);
   }
-  updatePlan(): Promise<never> {
-    return unbuilt();
+  updatePlan(
+    accessToken: string,
+    planId: string,
+    changes: { status?: 'active' | 'inactive'; reason?: string },
+  ): Promise<ProviderPlan> {
+    return this.subscriptions.updatePlan(accessToken, planId, changes);
   }
-  createSubscription(): Promise<never> {
-    return unbuilt();
+  createSubscription(accessToken: string, input: SubscriptionInput): Promise<ProviderSubscription> {
+    return this.subscriptions.createSubscription(accessToken, input);
   }
-  getSubscription(): Promise<never> {
-    return unbuilt();
+  getSubscription(accessToken: string, subscriptionId: string): Promise<ProviderSubscription> {
+    return this.subscriptions.getSubscription(accessToken, subscriptionId);
   }
-  setSubscriptionStatus(): Promise<never> {
-    return unbuilt();
+  setSubscriptionStatus(
+    accessToken: string,
+    subscriptionId: string,
+    status: 'cancelled' | 'paused' | 'authorized',
+  ): Promise<ProviderSubscription> {
+    return this.subscriptions.setSubscriptionStatus(accessToken, subscriptionId, status);
   }
-  getInvoice(): Promise<never> {
-    return unbuilt();
+  getInvoice(accessToken: string, invoiceId: string): Promise<ProviderInvoice> {
+    return this.subscriptions.getInvoice(accessToken, invoiceId);
   }
-  searchSubscriptions(): Promise<never> {
-    return unbuilt();
+  searchSubscriptions(accessToken: string, query: { plan_id: string }): Promise<ProviderSubscription[]> {
+    return this.subscriptions.searchSubscriptions(accessToken, query);
   }
-  searchInvoices(): Promise<never> {
-    return unbuilt();
+  searchInvoices(accessToken: string, query: { preapproval_id: string }): Promise<ProviderInvoice[]> {
+    return this.subscriptions.searchInvoices(accessToken, query);
+  }
+
+  /**
+   * 'Suscribirme' at the simulator: authorizes a pending subscription and charges its first month
+   * at once; the notifications are stored (deliver their ids, or let the resender send them).
+   */
+  authorizeSubscription(subscriptionId: string, options?: ActionOptions): Promise<SubscriptionEvent | null> {
+    return this.subscriptions.authorize(subscriptionId, options);
+  }
+
+  /** 'Cobrar mes' ('approve') or 'Rechazar cobro' ('reject'); the third rejected month cancels. */
+  chargeMonth(
+    subscriptionId: string,
+    outcome: ChargeOutcome,
+    options?: ActionOptions,
+  ): Promise<SubscriptionEvent | null> {
+    return this.subscriptions.chargeMonth(subscriptionId, outcome, options);
+  }
+
+  /** 'Pausar'. */
+  pauseSubscription(subscriptionId: string, options?: ActionOptions): Promise<SubscriptionEvent | null> {
+    return this.subscriptions.pause(subscriptionId, options);
   }
 
   authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string {
@@ -419,8 +469,4 @@ function toProviderPayment(row: SimulatedPaymentRow): ProviderPayment {
     date_last_updated: row.date_last_updated,
     collector_id: row.collector_id,
   };
-}
-
-function unbuilt(): Promise<never> {
-  return Promise.reject(new PaymentProviderError('subscriptions not built yet', 501));
 }

@@ -20,13 +20,56 @@ const RESEND_MAX_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 12;
 const BATCH = 50;
 
+/** What a notification announces: `data.id` is a payment, a chargeback, a subscription or an invoice. */
+export type NotificationTopic =
+  | 'payment'
+  | 'topic_chargebacks_wh'
+  | 'subscription_preapproval'
+  | 'subscription_authorized_payment';
+
+const TOPICS: readonly NotificationTopic[] = [
+  'payment',
+  'topic_chargebacks_wh',
+  'subscription_preapproval',
+  'subscription_authorized_payment',
+];
+
+/** The `action` Mercado Pago puts in the body of each topic. */
+const ACTIONS: Record<NotificationTopic, string> = {
+  payment: 'payment.created',
+  topic_chargebacks_wh: 'chargebacks.updated',
+  subscription_preapproval: 'updated',
+  subscription_authorized_payment: 'created',
+};
+
 export interface PendingNotification {
-  /** The resource announced: a payment, or a chargeback when `topic` says so. */
+  /** The resource announced: a payment, or a chargeback, subscription or invoice when `topic` says so. */
   paymentId: string;
   /** 'payment' unless given. */
-  topic?: 'payment' | 'topic_chargebacks_wh';
+  topic?: NotificationTopic;
   sellerId: string;
   notificationUrl: string;
+}
+
+/** Stores a notification to send (the resender delivers it when nobody else does); answers its id. */
+export async function enqueueNotification(
+  trx: Transaction<DB> | Kysely<DB>,
+  clock: Clock,
+  note: PendingNotification,
+): Promise<string> {
+  const id = randomUUID();
+  const now = clock.now().toISOString();
+  await insertNotification(trx, {
+    id,
+    payment_id: note.paymentId,
+    collector_id: note.sellerId,
+    notification_url: note.notificationUrl,
+    topic: note.topic ?? 'payment',
+    created_at: now,
+    next_attempt_at: now,
+    delivered_at: null,
+  });
+  return id;
 }
 
 /**
@@ -44,20 +87,8 @@ export class SimulatorNotifications {
   ) {}
 
   /** Stores a notification to send; call inside the transaction that records the payment. */
-  async enqueue(trx: Transaction<DB> | Kysely<DB>, note: PendingNotification): Promise<string> {
-    const id = randomUUID();
-    const now = this.clock.now().toISOString();
-    await insertNotification(trx, {
-      id,
-      payment_id: note.paymentId,
-      collector_id: note.sellerId,
-      notification_url: note.notificationUrl,
-      topic: note.topic ?? 'payment',
-      created_at: now,
-      next_attempt_at: now,
-      delivered_at: null,
-    });
-    return id;
+  enqueue(trx: Transaction<DB> | Kysely<DB>, note: PendingNotification): Promise<string> {
+    return enqueueNotification(trx, this.clock, note);
   }
 
   /** Sends one stored notification now; answers the app's HTTP status (0 when it threw). */
@@ -68,7 +99,7 @@ export class SimulatorNotifications {
       paymentId: row.payment_id,
       sellerId: row.collector_id,
       notificationUrl: row.notification_url,
-      topic: row.topic === 'topic_chargebacks_wh' ? 'topic_chargebacks_wh' : 'payment',
+      topic: TOPICS.find((topic) => topic === row.topic) ?? 'payment',
       secret: this.secret,
       now: this.clock.now(),
     }).catch((error: unknown) => {
@@ -128,7 +159,7 @@ async function send(
       date_created: input.now.toISOString(),
       user_id: Number(input.sellerId),
       api_version: 'v1',
-      action: topic === 'payment' ? 'payment.created' : 'chargebacks.updated',
+      action: ACTIONS[topic],
       data: { id: input.paymentId },
     },
   });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { json, type TestApp } from '../../../../test/test-app';
 import type { DB } from '../../../db/schema';
+import { silentLogger } from '../../../lib/logger';
 import { SimulatorPayments } from '../simulator/simulator-payments';
+import { SimulatorNotifications } from '../simulator/simulator-webhook';
 import { signNotification } from '../webhook-signature';
 
 /** Test support shared by the payments, donations and webhooks suites (simulator as provider). */
@@ -12,6 +14,22 @@ type Headers = Record<string, string>;
 export function simulatorOf(t: TestApp): SimulatorPayments {
   if (!(t.deps.payments instanceof SimulatorPayments)) throw new Error('the simulator is not the provider');
   return t.deps.payments;
+}
+
+/**
+ * Delivers stored simulator notifications now, signed, through the app's webhook (as the
+ * simulator's buttons do); answers the app's HTTP status for each.
+ */
+export async function deliverSimulated(t: TestApp, notificationIds: string[]): Promise<number[]> {
+  const notifications = new SimulatorNotifications(
+    t.database.db,
+    t.deps.clock,
+    t.deps.config.payments.webhookSecret,
+    silentLogger,
+  );
+  const statuses: number[] = [];
+  for (const id of notificationIds) statuses.push(await notifications.deliver(t.app, id));
+  return statuses;
 }
 
 function pathOf(url: string): string {

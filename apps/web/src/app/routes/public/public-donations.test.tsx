@@ -32,6 +32,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     has_more_events: false,
     supporters: [],
     has_more_supporters: false,
+    monthly_tiers: [],
     ...overrides,
   };
 }

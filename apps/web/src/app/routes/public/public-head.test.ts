@@ -24,6 +24,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicPageInput {
         has_more_events: false,
         supporters: [],
         has_more_supporters: false,
+        monthly_tiers: [],
         ...overrides,
       },
     },

@@ -82,6 +82,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     has_more_events: true,
     supporters: [],
     has_more_supporters: false,
+    monthly_tiers: [],
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ const row = (id: string, overrides: Partial<ReceivedDonation> = {}): ReceivedDon
   event: null,
   evidence_deadline: null,
   refundable: false,
+  kind: 'one_off',
   ...overrides,
 });
 
