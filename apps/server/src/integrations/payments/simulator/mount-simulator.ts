@@ -6,6 +6,7 @@ import type { Logger } from '../../../lib/logger';
 import type { PaymentsPort } from '../payments-port';
 import { SimulatorPayments } from './simulator-payments';
 import { simulatorRoutes } from './simulator-routes';
+import { simulatorSubscriptionRoutes } from './simulator-subscription-routes';
 import { SimulatorNotifications } from './simulator-webhook';
 
 export interface MountedSimulator {
@@ -14,7 +15,7 @@ export interface MountedSimulator {
 }
 
 /**
- * The simulator's authorization and checkout pages, at the site root, when it is the provider;
+ * The simulator's authorization, checkout and subscription pages, at the site root, when it is the provider;
  * null otherwise.
  */
 export async function mountPaymentSimulator(
@@ -29,5 +30,6 @@ export async function mountPaymentSimulator(
     deps.log,
   );
   await simulatorRoutes(app, deps.payments, notifications, deps.config.publicUrl);
+  await simulatorSubscriptionRoutes(app, deps.payments, notifications, deps.config.publicUrl);
   return { resendDue: () => notifications.resendDue(app) };
 }

@@ -20,6 +20,10 @@ const STYLE = `
   .primary { background: #009ee3; color: #fff; } .danger { background: #b91c1c; color: #fff; }
   .secondary { background: #fff; color: #1f2937; border-color: #9ca3af; }
   ul { padding-left: 1.25rem; } a { color: #1d4ed8; }
+  .list { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
+  .list li { border: 1px solid #d1d5db; border-radius: 0.5rem; padding: 0.75rem; }
+  .status { display: inline-block; font-weight: 600; }
+  button:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
 const SHELL = {
@@ -28,7 +32,8 @@ const SHELL = {
   note: 'Simulado para desarrollo: esta página reemplaza a Mercado Pago y no mueve dinero real.',
 };
 
-function page(title: string, body: string): string {
+/** A page of the simulated Mercado Pago: its bar, the simulation note, Spanish. */
+export function page(title: string, body: string): string {
   return simulatorPage(SHELL, title, body);
 }
 

@@ -24,6 +24,7 @@ import {
   insertInvoice,
   insertPlan,
   insertSubscription,
+  listSubscriptions,
   lockSubscription,
   type SimulatedInvoice,
   type SimulatedPlan,
@@ -258,6 +259,11 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
 
   find(subscriptionId: string): Promise<SimulatedSubscription | undefined> {
     return findSubscription(this.db, subscriptionId);
+  }
+
+  /** Every simulated subscription, newest first (the simulator's list page). */
+  list(limit: number): Promise<SimulatedSubscription[]> {
+    return listSubscriptions(this.db, limit);
   }
 
   invoicesOf(subscriptionId: string): Promise<SimulatedInvoice[]> {
