@@ -29,6 +29,7 @@ import { SessionStore } from './lib/session-store';
 import { latestActivity } from './modules/activity/activity.repository';
 import { DonationsRepository } from './modules/donations/donations.repository';
 import { DonationsService } from './modules/donations/donations.service';
+import { recordMonthlyCharge } from './modules/donations/monthly-charge';
 import { presentEvent } from './modules/events/event.presenter';
 import { allCreatorEvents } from './modules/events/events.repository';
 import { featuredCreators } from './modules/featured/featured-ranking';
@@ -36,7 +37,7 @@ import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
 import { MailQueueWorker } from './modules/mail-queue/mail-queue-worker';
-import { recordMonthlyCharge } from './modules/donations/monthly-charge';
+import { CancelLinksService } from './modules/monthly/cancel-links.service';
 import { MonthlyService } from './modules/monthly/monthly.service';
 import { presentContent, presentPublicMusic } from './modules/music/music.presenter';
 import { findPublicMusic } from './modules/music/music.repository';
@@ -99,6 +100,8 @@ export interface AppWiring extends AppDeps {
   donations: DonationsService;
   /** Monthly support: tiers, subscriptions, their notifications and reconciliation (issue 21). */
   monthly: MonthlyService;
+  /** The 'botón de baja' (/baja): one-use links and the supporter's cancellations. */
+  monthlyCancel: CancelLinksService;
   /** The services built once and shared by their routes and the ports they offer. */
   links: LinksService;
   goals: GoalsService;
@@ -202,6 +205,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     paymentConnection,
     donations,
     monthly,
+    monthlyCancel: new CancelLinksService({ ...infra, access: paymentConnection }),
     raised,
     pageChanges,
     readiness,

@@ -47,7 +47,12 @@ const envSchema = z.object({
   /** Monthly support's reconciliation with the provider (issue 21): nightly by default. */
   MONTHLY_RECONCILE_INTERVAL_SECONDS: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(60).max(7 * 86_400).default(86_400),
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 86_400)
+      .default(86_400),
   ),
   MAIL_QUEUE_INTERVAL_SECONDS: z.preprocess(
     (v) => (v === '' ? undefined : v),

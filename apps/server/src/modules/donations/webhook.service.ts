@@ -79,10 +79,16 @@ export class WebhookService {
       }
       // Monthly support (issue 21): read and applied by its own slice.
       if (note.type === 'subscription_preapproval') {
-        return { kind: 'subscription', outcome: await this.deps.subscriptions.onSubscription(note.dataId, note.userId) };
+        return {
+          kind: 'subscription',
+          outcome: await this.deps.subscriptions.onSubscription(note.dataId, note.userId),
+        };
       }
       if (note.type === 'subscription_authorized_payment') {
-        return { kind: 'invoice', outcome: await this.deps.subscriptions.onInvoice(note.dataId, note.userId) };
+        return {
+          kind: 'invoice',
+          outcome: await this.deps.subscriptions.onInvoice(note.dataId, note.userId),
+        };
       }
       if (note.type && CHARGEBACK_TOPICS.has(note.type)) {
         return { kind: 'chargeback', outcome: await this.sync.onChargeback(note.dataId, note.userId) };
@@ -91,7 +97,10 @@ export class WebhookService {
     } catch (error) {
       // Not acted on: the provider's next delivery of this request must not be taken for a replay.
       await this.forget(input.requestId);
-      if (error instanceof ProviderUnavailableError || error instanceof SubscriptionProviderUnavailableError) {
+      if (
+        error instanceof ProviderUnavailableError ||
+        error instanceof SubscriptionProviderUnavailableError
+      ) {
         this.deps.log.warn({ err: error.cause, resourceId: note.dataId }, 'provider notification deferred');
         // Not a 2xx: Mercado Pago delivers it again later.
         throw new AppError(503, PAYMENT_MESSAGES.providerUnavailable);

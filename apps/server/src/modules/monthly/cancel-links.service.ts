@@ -8,12 +8,14 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { enqueueMail } from '../../db/mail-queue.repository';
 import { tooManyRequests } from '../../http/errors';
+import type { CreatorPaymentAccess } from '../../integrations/payments/creator-access';
 import { deriveKey, keyedHashHex, randomToken } from '../../lib/crypto';
 import { isRefused, type RateRule } from '../../lib/rate-limiter';
 import type { CancelAttempt, MonthlyCancelDesk } from '../../ports/monthly-cancel';
 import { cancelLinkMail } from './cancel-link-mail';
 import { CancelLinksRepository } from './cancel-links.repository';
 import { CancelSessions } from './cancel-session';
+import { cancelSubscription } from './cancel-subscription';
 
 const MINUTE = 60_000;
 
@@ -28,11 +30,8 @@ export const CANCEL_RATE_RULES = {
 
 export type CancelLinksDeps = Pick<
   AppDeps,
-  'config' | 'database' | 'clock' | 'log' | 'mail' | 'rateLimiter'
-> & {
-  /** The one cancellation path: the provider first, then ours, by 'supporter' (modules/monthly). */
-  cancelSubscription(subscriptionId: string): Promise<void>;
-};
+  'config' | 'database' | 'clock' | 'log' | 'mail' | 'rateLimiter' | 'payments'
+> & { access: CreatorPaymentAccess };
 
 /**
  * The 'botón de baja' (/baja): one answer for any email; a one-use link valid 24 h mailed only to
@@ -120,7 +119,8 @@ export class CancelLinksService implements MonthlyCancelDesk {
     if (tokenHash !== null && !(await this.links.claim(tokenHash, now.toISOString())))
       return { kind: 'invalid' };
     try {
-      await this.deps.cancelSubscription(subscriptionId);
+      // The one cancellation path: the provider first, then ours.
+      await cancelSubscription(this.deps, subscriptionId, 'supporter');
     } catch (error) {
       // Nothing was cancelled: the link stays usable.
       if (tokenHash !== null) await this.links.release(tokenHash);

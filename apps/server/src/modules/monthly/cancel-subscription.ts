@@ -41,7 +41,10 @@ export async function cancelSubscription(
     } catch (error) {
       const gone = error instanceof PaymentProviderError && error.notFound;
       if (!gone) {
-        deps.log.warn({ err: error, subscriptionId, connectionGone: isConnectionGone(error) }, 'subscription not cancelled at the provider');
+        deps.log.warn(
+          { err: error, subscriptionId, connectionGone: isConnectionGone(error) },
+          'subscription not cancelled at the provider',
+        );
         throw new AppError(502, MONTHLY_MESSAGES.providerUnavailable);
       }
     }

@@ -24,7 +24,10 @@ export interface MonthlyCharges {
 }
 
 /** What monthly support is built from: infrastructure, the creator's payment access, donations and the public pages. */
-export type MonthlyDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'payments' | 'rateLimiter'> & {
+export type MonthlyDeps = Pick<
+  AppDeps,
+  'config' | 'database' | 'clock' | 'log' | 'payments' | 'rateLimiter'
+> & {
   access: CreatorPaymentAccess;
   pageChanges: PublicPageChanges;
   charges: MonthlyCharges;

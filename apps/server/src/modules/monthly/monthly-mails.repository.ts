@@ -38,7 +38,12 @@ export async function enqueueActivationMails(trx: Transaction<DB>, subscriptionI
       ...base,
       kind: 'monthly_active',
       recipient: f.supporter_email,
-      payload: { amount_cents, tier_name: f.tier_name, creator_name: f.full_name, creator_username: f.username },
+      payload: {
+        amount_cents,
+        tier_name: f.tier_name,
+        creator_name: f.full_name,
+        creator_username: f.username,
+      },
       dedupeKey: `monthly_active:${subscriptionId}`,
     },
     now,

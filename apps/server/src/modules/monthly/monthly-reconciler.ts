@@ -58,7 +58,9 @@ export class MonthlyReconciler {
         const planId = tier.mp_plan_id as string;
         result.tiers += 1;
         try {
-          const subs = await access.withToken(tier.user_id, (t) => payments.searchSubscriptions(t, { plan_id: planId }));
+          const subs = await access.withToken(tier.user_id, (t) =>
+            payments.searchSubscriptions(t, { plan_id: planId }),
+          );
           for (const sub of subs) {
             if (this.counts(await this.sync.applySubscription(tier.user_id, sub))) result.changed += 1;
           }

@@ -9,7 +9,11 @@ import {
   SubscriptionProviderUnavailableError,
 } from '../../ports/subscription-notifications';
 import type { MonthlyDeps } from './monthly-deps';
-import { enqueueActivationMails, enqueueCancellationAlert, enqueueChargeReceipt } from './monthly-mails.repository';
+import {
+  enqueueActivationMails,
+  enqueueCancellationAlert,
+  enqueueChargeReceipt,
+} from './monthly-mails.repository';
 import {
   invoiceVerdict,
   isoOrNull,
@@ -117,7 +121,8 @@ export class MonthlySync implements SubscriptionNotifications {
 
   /** Applies a provider reading of a subscription to the creator's row it names. */
   async applySubscription(creatorId: number, sub: ProviderSubscription): Promise<MonthlyOutcome> {
-    const reference = sub.external_reference && UUID.test(sub.external_reference) ? sub.external_reference : null;
+    const reference =
+      sub.external_reference && UUID.test(sub.external_reference) ? sub.external_reference : null;
     const now = this.now();
     return this.deps.database.db.transaction().execute(async (trx: Transaction<DB>) => {
       const row = await this.rows.lockForCreator(
@@ -132,7 +137,12 @@ export class MonthlySync implements SubscriptionNotifications {
       const status = subscriptionStatusOf(sub.status);
       const modified = isoOrNull(sub.last_modified);
       const next = status === 'cancelled' ? null : isoOrNull(sub.next_payment_date);
-      if (status === row.status && modified === row.mp_updated_at && next === row.next_charge_at && row.mp_preapproval_id) {
+      if (
+        status === row.status &&
+        modified === row.mp_updated_at &&
+        next === row.next_charge_at &&
+        row.mp_preapproval_id
+      ) {
         return 'stale';
       }
       const fields: Updateable<MonthlySubscriptionsTable> = {
@@ -152,7 +162,8 @@ export class MonthlySync implements SubscriptionNotifications {
       await this.rows.update(trx, row.id, fields);
       if (firstAuthorization) await enqueueActivationMails(trx, row.id, now);
       // A subscription that never became active is no supporter the creator lost.
-      if (status === 'cancelled' && row.authorized_at !== null) await enqueueCancellationAlert(trx, row.id, now);
+      if (status === 'cancelled' && row.authorized_at !== null)
+        await enqueueCancellationAlert(trx, row.id, now);
       return 'applied';
     });
   }
@@ -189,7 +200,12 @@ export class MonthlySync implements SubscriptionNotifications {
       if (!created) return 'stale' as const;
       const last = row.last_charge_at && row.last_charge_at > chargedAt ? row.last_charge_at : chargedAt;
       await this.rows.update(trx, row.id, { last_charge_at: last, updated_at: now });
-      await enqueueChargeReceipt(trx, row.id, { donationId, amountCents, chargedAt, paymentId: payment.id }, now);
+      await enqueueChargeReceipt(
+        trx,
+        row.id,
+        { donationId, amountCents, chargedAt, paymentId: payment.id },
+        now,
+      );
       return 'charged' as const;
     });
     if (outcome === 'charged') {
@@ -202,7 +218,10 @@ export class MonthlySync implements SubscriptionNotifications {
       try {
         await this.refresh(found);
       } catch (error) {
-        this.deps.log.info({ err: error, subscriptionId: found.id }, 'subscription not re-read after invoice');
+        this.deps.log.info(
+          { err: error, subscriptionId: found.id },
+          'subscription not re-read after invoice',
+        );
       }
     }
     return outcome;

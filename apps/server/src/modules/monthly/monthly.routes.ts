@@ -1,4 +1,4 @@
-import { MONTHLY_MESSAGES, monthlyContract as contract } from '@enlaza/shared/monthly';
+import { monthlyContract as contract, MONTHLY_MESSAGES } from '@enlaza/shared/monthly';
 import type { CreatorApi } from '../../http/api';
 import type { MonthlyService } from './monthly.service';
 import { presentTier } from './tier.presenter';
@@ -20,7 +20,11 @@ export async function monthlyRoutes(app: CreatorApi, monthly: MonthlyService): P
   app.put('/monthly/tiers/:id', { schema: contract.updateTier }, async (request) => {
     const { userId, username } = request.auth;
     const tier = await monthly.tiers.update(userId, username, request.params.id, request.body);
-    return { success: true as const, message: MONTHLY_MESSAGES.tierUpdated, data: { tier: presentTier(tier) } };
+    return {
+      success: true as const,
+      message: MONTHLY_MESSAGES.tierUpdated,
+      data: { tier: presentTier(tier) },
+    };
   });
 
   app.delete('/monthly/tiers/:id', { schema: contract.deleteTier }, async (request) => {

@@ -104,8 +104,14 @@ ${field(view, 'message', M.messageLabel, null, 'textarea')}
 }
 
 /** A short page with one message (a missing tier, a refusal). */
-export function messagePage(title: string, message: string, back?: { full_name: string; username: string }): string {
-  const link = back ? `<p><a href="/u/${e(encodeURIComponent(back.username))}">${e(P.back(back.full_name))}</a></p>` : '';
+export function messagePage(
+  title: string,
+  message: string,
+  back?: { full_name: string; username: string },
+): string {
+  const link = back
+    ? `<p><a href="/u/${e(encodeURIComponent(back.username))}">${e(P.back(back.full_name))}</a></p>`
+    : '';
   return page(title, `<div class="card"><h1>${e(title)}</h1><p>${e(message)}</p></div>${link}`);
 }
 

@@ -1,12 +1,12 @@
-import { MONTHLY_PAGE_MESSAGES as P, monthlySubscribeSchema } from '@enlaza/shared/monthly';
 import { Money } from '@enlaza/shared/money';
+import { monthlySubscribeSchema, MONTHLY_PAGE_MESSAGES as P } from '@enlaza/shared/monthly';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts, formField, sendHtml } from '../../integrations/simulator-http';
 import type { SubscribeService } from './subscribe.service';
-import { subscriptionStatusOf } from './subscription-state';
 import { messagePage, type SubscribeFormView, subscribePage, thanksPage } from './subscribe-page-html';
+import { subscriptionStatusOf } from './subscription-state';
 
 type TierParams = { Params: { username: string; tierId: string } };
 type UsernameParams = { Params: { username: string } };
@@ -25,10 +25,7 @@ function allowProviderRedirect(reply: FastifyReply): void {
  * and answers 303 to the provider's consent page. /u/{username}/mensual/gracias shows the status the
  * provider reports.
  */
-export async function subscribePageRoutes(
-  app: FastifyInstance,
-  subscribe: SubscribeService,
-): Promise<void> {
+export async function subscribePageRoutes(app: FastifyInstance, subscribe: SubscribeService): Promise<void> {
   await app.register(async (scope) => {
     acceptFormPosts(scope);
 

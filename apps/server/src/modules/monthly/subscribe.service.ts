@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MONTHLY_MESSAGES, type MonthlySubscribeValues } from '@enlaza/shared/monthly';
 import { Money } from '@enlaza/shared/money';
+import { MONTHLY_MESSAGES, type MonthlySubscribeValues } from '@enlaza/shared/monthly';
 import { AppError, conflict, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { normalizeUsername } from '../../lib/username';
@@ -59,7 +59,8 @@ export class SubscribeService {
       throw tooManyRequests();
     }
     const { creator, tier } = target;
-    if (!(await this.deps.access.canReceiveDonations(creator.id))) throw conflict(MONTHLY_MESSAGES.tierClosed);
+    if (!(await this.deps.access.canReceiveDonations(creator.id)))
+      throw conflict(MONTHLY_MESSAGES.tierClosed);
     const planId = tier.mp_plan_id;
     if (!planId) throw conflict(MONTHLY_MESSAGES.tierClosed);
     const id = randomUUID();
@@ -107,7 +108,8 @@ export class SubscribeService {
     ip: string,
   ): Promise<{ row: SubscriptionRow; tierName: string } | null> {
     let row: SubscriptionRow | undefined;
-    if (typeof query.ref === 'string' && UUID.test(query.ref)) row = await this.rows.find(query.ref.toLowerCase());
+    if (typeof query.ref === 'string' && UUID.test(query.ref))
+      row = await this.rows.find(query.ref.toLowerCase());
     if (!row && typeof query.preapprovalId === 'string' && PROVIDER_ID.test(query.preapprovalId)) {
       row = await this.rows.byPreapproval(query.preapprovalId);
     }

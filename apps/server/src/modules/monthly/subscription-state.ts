@@ -12,7 +12,9 @@ export function newCancellationCode(): string {
 }
 
 export function subscriptionStatusOf(value: string): SubscriptionStatus {
-  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value) ? (value as SubscriptionStatus) : 'pending';
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)
+    ? (value as SubscriptionStatus)
+    : 'pending';
 }
 
 /** A date the provider gave, as ISO-8601 UTC, or null. */

@@ -160,13 +160,14 @@ export class SubscriptionsRepository {
     return { rows, total: Number(count.n) };
   }
 
-  async summary(userId: number, monthStart: string): Promise<{ active: number; incomeCents: number; cancelled: number }> {
+  async summary(
+    userId: number,
+    monthStart: string,
+  ): Promise<{ active: number; incomeCents: number; cancelled: number }> {
     const row = await this.db
       .selectFrom('monthly_subscriptions')
       .select((eb) => [
-        eb.fn
-          .sum<number>(eb.case().when('status', '=', 'authorized').then(1).else(0).end())
-          .as('active'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'authorized').then(1).else(0).end()).as('active'),
         eb.fn
           .sum<number>(eb.case().when('status', '=', 'authorized').then(eb.ref('amount_cents')).else(0).end())
           .as('income'),

@@ -1,5 +1,5 @@
-import type { MonthlySupporter } from '@enlaza/shared/monthly';
 import { Money } from '@enlaza/shared/money';
+import type { MonthlySupporter } from '@enlaza/shared/monthly';
 import { subscriptionStatusOf } from './subscription-state';
 import type { SubscriptionRow, SupporterListRow } from './subscriptions.repository';
 

@@ -1,10 +1,10 @@
-import { MONTHLY_LIMITS, MONTHLY_MESSAGES, type MonthlySupporter } from '@enlaza/shared/monthly';
 import { Money } from '@enlaza/shared/money';
+import { MONTHLY_LIMITS, MONTHLY_MESSAGES, type MonthlySupporter } from '@enlaza/shared/monthly';
 import { conflict, notFound } from '../../http/errors';
 import { cancelSubscription } from './cancel-subscription';
 import type { MonthlyDeps } from './monthly-deps';
-import { presentSupporter, supporterListRow } from './supporter.presenter';
 import { SubscriptionsRepository } from './subscriptions.repository';
+import { presentSupporter, supporterListRow } from './supporter.presenter';
 import { TiersRepository } from './tiers.repository';
 
 /** The first instant of the current month in Argentina (UTC−3, no daylight saving), as ISO-8601 UTC. */

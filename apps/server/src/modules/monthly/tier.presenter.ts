@@ -1,5 +1,5 @@
-import type { MonthlyTier, PublicMonthlyTier } from '@enlaza/shared/monthly';
 import { Money } from '@enlaza/shared/money';
+import type { MonthlyTier, PublicMonthlyTier } from '@enlaza/shared/monthly';
 import type { TierRow, TierWithCount } from './tiers.repository';
 
 /** A tier as its owner sees it (pesos per month); the plan id stays on the server. */

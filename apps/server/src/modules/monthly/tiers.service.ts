@@ -1,11 +1,16 @@
-import { MONTHLY_LIMITS, MONTHLY_MESSAGES, type MonthlyTierValues, type PublicMonthlyTier } from '@enlaza/shared/monthly';
 import { Money } from '@enlaza/shared/money';
+import {
+  MONTHLY_LIMITS,
+  MONTHLY_MESSAGES,
+  type MonthlyTierValues,
+  type PublicMonthlyTier,
+} from '@enlaza/shared/monthly';
 import { AppError, conflict, fieldError, notFound } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import type { MonthlyTierReads } from '../../ports/monthly-tiers';
 import type { MonthlyDeps } from './monthly-deps';
 import { presentPublicTier } from './tier.presenter';
-import { HOLDING_STATUSES, type TierRow, type TierWithCount, TiersRepository } from './tiers.repository';
+import { HOLDING_STATUSES, type TierRow, TiersRepository, type TierWithCount } from './tiers.repository';
 
 /** Where the provider sends a supporter back after subscribing from a plan's own link. */
 function planBackUrl(publicUrl: string, username: string): string {
@@ -49,12 +54,14 @@ export class TiersService implements MonthlyTierReads {
   }
 
   private async requireConnection(userId: number): Promise<void> {
-    if (!(await this.deps.access.canReceiveDonations(userId))) throw conflict(MONTHLY_MESSAGES.needsConnection);
+    if (!(await this.deps.access.canReceiveDonations(userId)))
+      throw conflict(MONTHLY_MESSAGES.needsConnection);
   }
 
   async create(userId: number, username: string, input: MonthlyTierValues): Promise<TierWithCount> {
     await this.requireConnection(userId);
-    if ((await this.repo.count(userId)) >= MONTHLY_LIMITS.maxTiers) throw conflict(MONTHLY_MESSAGES.tooManyTiers);
+    if ((await this.repo.count(userId)) >= MONTHLY_LIMITS.maxTiers)
+      throw conflict(MONTHLY_MESSAGES.tooManyTiers);
     const plan = await this.withProvider(userId, (t) =>
       this.deps.payments.createPlan(t, {
         reason: input.name,
@@ -62,7 +69,10 @@ export class TiersService implements MonthlyTierReads {
         amount: input.amount,
       }),
     );
-    if (!input.active) await this.withProvider(userId, (t) => this.deps.payments.updatePlan(t, plan.id, { status: 'inactive' }));
+    if (!input.active)
+      await this.withProvider(userId, (t) =>
+        this.deps.payments.updatePlan(t, plan.id, { status: 'inactive' }),
+      );
     const now = this.deps.clock.now().toISOString();
     const row = await this.repo.insert({
       user_id: userId,
@@ -79,7 +89,12 @@ export class TiersService implements MonthlyTierReads {
     return { ...row, active_supporters: 0 };
   }
 
-  async update(userId: number, username: string, id: number, input: MonthlyTierValues): Promise<TierWithCount> {
+  async update(
+    userId: number,
+    username: string,
+    id: number,
+    input: MonthlyTierValues,
+  ): Promise<TierWithCount> {
     const current = await this.repo.find(userId, id);
     if (!current) throw notFound(MONTHLY_MESSAGES.tierNotFound);
     const amountCents = Money.fromPesos(input.amount).cents;
@@ -105,7 +120,9 @@ export class TiersService implements MonthlyTierReads {
       if (!input.active) await this.closePlan(userId, planId);
     } else if (input.active !== wasActive || input.name !== current.name) {
       const changes = {
-        ...(input.active !== wasActive ? { status: input.active ? ('active' as const) : ('inactive' as const) } : {}),
+        ...(input.active !== wasActive
+          ? { status: input.active ? ('active' as const) : ('inactive' as const) }
+          : {}),
         ...(input.name !== current.name ? { reason: input.name } : {}),
       };
       const plan = planId;

@@ -1,8 +1,8 @@
-import type { PublicMonthlyTier } from '@enlaza/shared/monthly';
 import type { SupporterEntry } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { goalProgress } from '@enlaza/shared/format';
 import { Money } from '@enlaza/shared/money';
+import type { PublicMonthlyTier } from '@enlaza/shared/monthly';
 import type {
   PublicCategory,
   PublicEvent,

@@ -21,7 +21,11 @@ function CancelLink(props: { href: string }) {
 }
 
 /** 'Tu aporte mensual está activo': sent once, on the subscription's first authorization. */
-export function MonthlyActive(props: { payload: MailPayloads['monthly_active']; pageUrl: string; cancelUrl: string }) {
+export function MonthlyActive(props: {
+  payload: MailPayloads['monthly_active'];
+  pageUrl: string;
+  cancelUrl: string;
+}) {
   const p = props.payload;
   const amount = pesos(p.amount_cents);
   return (
@@ -45,7 +49,11 @@ export function MonthlyActive(props: { payload: MailPayloads['monthly_active']; 
 }
 
 /** The receipt of one monthly charge: amount, creator, date, operation number and the cancel link. */
-export function MonthlyReceipt(props: { payload: MailPayloads['monthly_receipt']; pageUrl: string; cancelUrl: string }) {
+export function MonthlyReceipt(props: {
+  payload: MailPayloads['monthly_receipt'];
+  pageUrl: string;
+  cancelUrl: string;
+}) {
   const p = props.payload;
   const amount = pesos(p.amount_cents);
   return (
@@ -71,7 +79,10 @@ export function MonthlyReceipt(props: { payload: MailPayloads['monthly_receipt']
 }
 
 /** The creator's alert for a new monthly supporter. */
-export function MonthlyNewSupporter(props: { payload: MailPayloads['monthly_new_supporter']; screenUrl: string }) {
+export function MonthlyNewSupporter(props: {
+  payload: MailPayloads['monthly_new_supporter'];
+  screenUrl: string;
+}) {
   const p = props.payload;
   const amount = pesos(p.amount_cents);
   const who = p.supporter_name ?? MAIL_MESSAGES.anonymous;

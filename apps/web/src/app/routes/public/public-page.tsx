@@ -2,6 +2,7 @@ import { USERNAME_PATTERN } from '@enlaza/shared/limits';
 import { PUBLIC_MESSAGES, type PublicPage, type PublicPageInput, publicUrls } from '@enlaza/shared/public';
 import { DonateButton, DonationsUnavailable } from '../../../features/checkout/components/donate-button';
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
+import { MonthlyBlock } from '../../../features/monthly/components/monthly-block';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
 import { EventDetailView } from '../../../features/public-events/components/event-detail-view';
@@ -56,6 +57,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
                 <MusicWidget content={content} onListen={(url) => trackMusicClick(profile.username, url)} />
               )
             }
+            monthly={<MonthlyBlock username={profile.username} tiers={profile.monthly_tiers ?? []} />}
             contribute={
               goal &&
               (profile.donations_enabled ? (
