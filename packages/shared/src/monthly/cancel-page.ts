@@ -45,11 +45,13 @@ export type MonthlyCancelPage =
   | { kind: 'monthly-cancel'; view: 'invalid' };
 
 /** The paths of the cancel page. */
+/** The token rides in the query string and the form body only: the request log drops both. */
 export const CANCEL_PATHS = {
   request: '/baja',
-  link: (token: string) => `/baja/${encodeURIComponent(token)}`,
-  cancelWithLink: (token: string) => `/baja/${encodeURIComponent(token)}/cancelar`,
-  cancelWithSession: '/baja/sesion/cancelar',
+  link: '/baja/enlace',
+  linkWithToken: (token: string) => `/baja/enlace?token=${encodeURIComponent(token)}`,
+  /** POST: `subscription_id` and the credential (`token` or `session`). */
+  cancel: '/baja/cancelar',
 } as const;
 
 /** How long the page keeps working for the email after the link's first use. */

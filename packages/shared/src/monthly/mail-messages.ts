@@ -30,7 +30,8 @@ export const MONTHLY_MAIL_MESSAGES = {
     subject: (amount: string) => `Tienes un nuevo aporte mensual de ${amount}`,
     preview: (who: string, amount: string) => `${who} te aporta ${amount} por mes.`,
     heading: '¡Tienes un nuevo aporte mensual!',
-    intro: (who: string, amount: string, tier: string) => `${who} te aporta ${amount} por mes (nivel ${tier}).`,
+    intro: (who: string, amount: string, tier: string) =>
+      `${who} te aporta ${amount} por mes (nivel ${tier}).`,
     cta: 'Ver tus aportes mensuales',
     why: 'Recibes este aviso por cada nuevo aporte mensual.',
   },

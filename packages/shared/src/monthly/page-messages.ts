@@ -11,7 +11,8 @@ export const MONTHLY_PAGE_MESSAGES = {
   /** What the return page says, from the status the provider reports. */
   status: {
     authorized: '¡Listo! Tu aporte mensual está activo. Te enviamos un correo con los detalles.',
-    pending: 'Tu aporte mensual todavía no está confirmado. Si no lo terminaste en Mercado Pago, puedes volver a intentarlo.',
+    pending:
+      'Tu aporte mensual todavía no está confirmado. Si no lo terminaste en Mercado Pago, puedes volver a intentarlo.',
     paused: 'Tu aporte mensual está en pausa: por ahora no se cobrará.',
     cancelled: 'Este aporte mensual está cancelado: no se cobrará más.',
   },

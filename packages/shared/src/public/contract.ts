@@ -7,10 +7,10 @@ import {
   supportersQuerySchema,
 } from '../donations/supporters';
 import { SUPPORTERS_MESSAGES } from '../donations/supporters-messages';
-import { publicMonthlyTierSchema } from '../monthly/schema';
 import { creatorEventSchema } from '../events/contract';
 import { type Answer, failures, idParams, ok, okMessage } from '../http/contract';
 import { LIMITS, USERNAME_PATTERN } from '../limits/limits';
+import { publicMonthlyTierSchema } from '../monthly/schema';
 import { PUBLIC_MESSAGES } from './messages';
 import { publicEventsQuerySchema, publicUserEventsQuerySchema } from './schema';
 

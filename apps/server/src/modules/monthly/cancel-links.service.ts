@@ -77,7 +77,7 @@ export class CancelLinksService implements MonthlyCancelDesk {
       expires_at: new Date(now.getTime() + MONTHLY_LIMITS.cancelLinkHours * 60 * MINUTE).toISOString(),
     });
     // Sent after the answer: an SMTP round trip would tell which emails have subscriptions.
-    const link = `${this.deps.config.publicUrl}${CANCEL_PATHS.link(token)}`;
+    const link = `${this.deps.config.publicUrl}${CANCEL_PATHS.linkWithToken(token)}`;
     const sending = this.deps.mail.send(cancelLinkMail(normalized, link)).catch((error: unknown) => {
       this.deps.log.error({ err: error }, 'monthly cancel link mail could not be sent');
     });

@@ -12,7 +12,7 @@ import { acceptFormPosts, formField } from '../../integrations/simulator-http';
 import type { PagesDeps } from '../pages-deps';
 import type { PageSender } from './page-sender';
 
-type TokenParams = { Params: { token: string } };
+type TokenQuery = { Querystring: { token?: unknown } };
 type RequestView = Extract<MonthlyCancelPage, { view: 'request' }>;
 
 const REQUEST: RequestView = { kind: 'monthly-cancel', view: 'request', sent: false, email: '', error: null };
@@ -21,8 +21,9 @@ const INVALID: MonthlyCancelPage = { kind: 'monthly-cancel', view: 'invalid' };
 /**
  * The 'botón de baja' (issue 21), server-rendered and working without JavaScript: GET /baja asks for
  * the email; its POST answers the same for any email (the desk mails the link when there is
- * something to cancel); /baja/{token} lists that email's open subscriptions, each with a
- * 'Dar de baja' form. Every answer is no-store: the pages carry a link or a session.
+ * something to cancel); /baja/enlace?token= lists that email's open subscriptions, each with a
+ * 'Dar de baja' form posting to /baja/cancelar. The token travels in the query string and the form
+ * body only (the request log keeps neither); every answer is no-store.
  */
 export async function monthlyCancelRoutes(
   app: FastifyInstance,
@@ -30,8 +31,7 @@ export async function monthlyCancelRoutes(
   send: PageSender,
 ): Promise<void> {
   const desk = deps.monthlyCancel;
-  const page = (reply: FastifyReply, body: MonthlyCancelPage, status = 200) =>
-    send(reply.header('cache-control', 'no-store'), body, status);
+  const page = (reply: FastifyReply, body: MonthlyCancelPage, status = 200) => send(reply, body, status);
 
   async function cancelWith(request: FastifyRequest, reply: FastifyReply, credential: CancelCredential) {
     const subscriptionId = formField(request.body, 'subscription_id') ?? '';
@@ -79,6 +79,10 @@ export async function monthlyCancelRoutes(
 
   await app.register(async (scope) => {
     acceptFormPosts(scope);
+    // The pages carry a link or a session: no cache keeps them.
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
 
     scope.get(CANCEL_PATHS.request, (_request, reply) => page(reply, REQUEST));
 
@@ -95,14 +99,11 @@ export async function monthlyCancelRoutes(
       return page(reply, { ...REQUEST, sent: true });
     });
 
-    scope.post(CANCEL_PATHS.cancelWithSession, (request, reply) =>
-      cancelWith(request, reply, { kind: 'session', value: formField(request.body, 'session') ?? '' }),
-    );
-
-    scope.get<TokenParams>('/baja/:token', async (request, reply) => {
-      const items = await desk.openLink(request.params.token);
+    scope.get<TokenQuery>(CANCEL_PATHS.link, async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const items = token ? await desk.openLink(token) : null;
       if (items === null) return page(reply, INVALID, 410);
-      const credential: CancelCredential = { kind: 'link', value: request.params.token };
+      const credential: CancelCredential = { kind: 'link', value: token };
       return page(reply, {
         kind: 'monthly-cancel',
         view: 'list',
@@ -113,8 +114,12 @@ export async function monthlyCancelRoutes(
       });
     });
 
-    scope.post<TokenParams>('/baja/:token/cancelar', (request, reply) =>
-      cancelWith(request, reply, { kind: 'link', value: request.params.token }),
-    );
+    scope.post(CANCEL_PATHS.cancel, (request, reply) => {
+      const token = formField(request.body, 'token');
+      const credential: CancelCredential = token
+        ? { kind: 'link', value: token }
+        : { kind: 'session', value: formField(request.body, 'session') ?? '' };
+      return cancelWith(request, reply, credential);
+    });
   });
 }

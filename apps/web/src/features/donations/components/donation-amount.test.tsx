@@ -7,7 +7,14 @@ import { DonationAmount } from './donation-amount';
 setupDomTests();
 
 const donation = (kind: ReceivedDonation['kind']) =>
-  ({ id: 'd', amount: 2000, creator_amount: 2000, platform_commission: 0, mp_status: 'approved', kind }) as ReceivedDonation;
+  ({
+    id: 'd',
+    amount: 2000,
+    creator_amount: 2000,
+    platform_commission: 0,
+    mp_status: 'approved',
+    kind,
+  }) as ReceivedDonation;
 
 describe('a donation of the history', () => {
   it("labels a month of a monthly support 'Mensual', and nothing else", () => {

@@ -21,9 +21,7 @@ export function MonthlyBlock({ username, tiers }: { username: string; tiers: rea
         {tiers.map((tier) => (
           <li key={tier.id} className="pp-monthly-tier" data-testid="monthly-tier-public">
             <h3 className="pp-monthly-name">{tier.name}</h3>
-            <p className="pp-monthly-amount">
-              {formatARS(tier.amount)} {MONTHLY_MESSAGES.perMonth}
-            </p>
+            <p className="pp-monthly-amount">{`${formatARS(tier.amount)} ${MONTHLY_MESSAGES.perMonth}`}</p>
             {tier.description ? <p className="pp-monthly-description">{tier.description}</p> : null}
             <a
               className="pp-button"

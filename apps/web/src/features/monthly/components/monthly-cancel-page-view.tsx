@@ -116,10 +116,6 @@ function CancelList({ page }: { page: Extract<MonthlyCancelPage, { view: 'list' 
 }
 
 function CancelItem({ item, credential }: { item: CancelListItem; credential: CancelCredential }) {
-  const action =
-    credential.kind === 'link'
-      ? CANCEL_PATHS.cancelWithLink(credential.value)
-      : CANCEL_PATHS.cancelWithSession;
   const labelId = `mc-item-${item.id}`;
   return (
     <li className="mc-item" data-testid="cancel-item">
@@ -127,9 +123,13 @@ function CancelItem({ item, credential }: { item: CancelListItem; credential: Ca
         <strong>{item.creator_name}</strong> · {item.tier_name} · {T.perMonth(formatARS(item.amount))} ·{' '}
         {SUBSCRIPTION_STATUS_LABELS[item.status]}
       </p>
-      <form method="post" action={action} aria-labelledby={labelId}>
+      <form method="post" action={CANCEL_PATHS.cancel} aria-labelledby={labelId}>
         <input type="hidden" name="subscription_id" value={item.id} />
-        {credential.kind === 'session' && <input type="hidden" name="session" value={credential.value} />}
+        <input
+          type="hidden"
+          name={credential.kind === 'link' ? 'token' : 'session'}
+          value={credential.value}
+        />
         <button type="submit" className="pp-button-outline">
           {MONTHLY_MESSAGES.cancelOne}
         </button>
