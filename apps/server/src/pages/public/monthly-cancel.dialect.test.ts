@@ -24,8 +24,12 @@ describe('the public cancel page (/baja)', () => {
   let betoTier: number;
   let ip = 0;
 
-  const post = (url: string, values: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, remoteAddress: `10.0.0.${(ip += 1) % 250}`, ...formBody(values) });
+  /** Each request from an address of its own (the rate limits are per address; one test checks them). */
+  const post = (url: string, values: Record<string, string>, remoteAddress?: string) => {
+    ip += 1;
+    const from = remoteAddress ?? `10.0.${Math.floor(ip / 250)}.${ip % 250}`;
+    return t.app.inject({ method: 'POST', url, remoteAddress: from, ...formBody(values) });
+  };
 
   async function createTier(creator: Creator, name: string, amount: number): Promise<number> {
     const res = await t.app.inject({
@@ -224,6 +228,17 @@ describe('the public cancel page (/baja)', () => {
     // The refusal used nothing: the owner's own cancellation still works.
     expect((await cancelWith(token, mine)).statusCode).toBe(200);
     expect((await statusOf(mine)).status).toBe('cancelled');
+  });
+
+  it("limits 'Enviar enlace' per address, with a Spanish message and no mail", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      answers.push((await post('/baja', { email: `limit-${i}@example.com` }, '192.0.2.77')).statusCode);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    const refused = await post('/baja', { email: 'limit@example.com' }, '192.0.2.77');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Demasiados intentos. Espera unos minutos e intenta de nuevo.');
   });
 
   it("links '/baja' from every public page's footer", async () => {
