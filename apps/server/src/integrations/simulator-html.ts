@@ -28,7 +28,7 @@ export function simulatorPage(shell: SimulatorPageShell, title: string, body: st
 </head>
 <body>
 <header class="bar">${shell.barHtml}</header>
-<p class="note" role="note">${escapeHtml(shell.note)}</p>
+<aside aria-label="Aviso"><p class="note" role="note">${escapeHtml(shell.note)}</p></aside>
 <main>
 ${body}
 </main>

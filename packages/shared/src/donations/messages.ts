@@ -93,6 +93,8 @@ export const DONATION_MESSAGES = {
   anonymous: 'Anónimo',
   // Refunds and chargebacks (integrations.md §7)
   refundOnlyApproved: 'Solo puedes reembolsar una donación aprobada',
+  refundMonthly:
+    'Un aporte mensual no se reembolsa desde aquí: es un cobro de la suscripción en Mercado Pago.',
   refundUnavailable:
     'No pudimos reembolsar la donación en Mercado Pago. No se cambió nada: intenta de nuevo en unos minutos.',
   refundNotConnected: 'Vuelve a conectar tu cuenta de Mercado Pago para reembolsar esta donación',

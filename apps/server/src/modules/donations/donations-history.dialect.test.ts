@@ -103,6 +103,7 @@ describe('donation history and status', () => {
       event: null,
       evidence_deadline: null,
       refundable: true,
+      kind: 'one_off',
     });
     const labels = Object.fromEntries(
       data.donations.map((d) => [d.id, [d.mp_status, d.status_label, d.donor_name]]),

@@ -135,7 +135,7 @@ export class DonationsRepository {
   /** What a refund needs of one of the creator's donations. */
   findOwned(creatorId: number, id: string) {
     return this.scoped({ creatorId })
-      .select(['donations.id', 'donations.mp_status', 'donations.mp_payment_id'])
+      .select(['donations.id', 'donations.mp_status', 'donations.mp_payment_id', 'donations.kind'])
       .where('donations.id', '=', id)
       .executeTakeFirst();
   }

@@ -35,6 +35,8 @@ export class RefundService {
     if (!row) throw notFound(DONATION_MESSAGES.notFound);
     if (row.mp_status !== 'approved' || !row.mp_payment_id)
       throw conflict(DONATION_MESSAGES.refundOnlyApproved);
+    // A monthly charge belongs to the provider's subscription, not to one of our checkouts.
+    if (row.kind === 'monthly') throw conflict(DONATION_MESSAGES.refundMonthly);
     if (!(await this.deps.rateLimiter.take(`refund:${creatorId}`, REFUNDS_PER_MINUTE, 60_000))) {
       throw tooManyRequests(DONATION_MESSAGES.refundTooMany);
     }

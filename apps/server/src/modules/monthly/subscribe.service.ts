@@ -92,6 +92,8 @@ export class SubscribeService {
       if (!sub.init_point) throw new Error('subscription without init_point');
       return sub.init_point;
     } catch (error) {
+      // Not at the provider: the row would only show as a supporter who never was.
+      await this.rows.removeUnsent(id);
       if (isConnectionGone(error)) throw conflict(MONTHLY_MESSAGES.tierClosed);
       this.deps.log.warn({ err: error, subscriptionId: id }, 'subscription not created at the provider');
       throw new AppError(502, MONTHLY_MESSAGES.providerUnavailable);

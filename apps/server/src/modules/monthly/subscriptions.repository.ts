@@ -25,6 +25,15 @@ export class SubscriptionsRepository {
     await this.db.insertInto('monthly_subscriptions').values(values).execute();
   }
 
+  /** A pending row the provider never took (its subscription was not created there). */
+  async removeUnsent(id: string): Promise<void> {
+    await this.db
+      .deleteFrom('monthly_subscriptions')
+      .where('id', '=', id)
+      .where('mp_preapproval_id', 'is', null)
+      .execute();
+  }
+
   async setPreapproval(id: string, preapprovalId: string, now: string): Promise<void> {
     await this.db
       .updateTable('monthly_subscriptions')

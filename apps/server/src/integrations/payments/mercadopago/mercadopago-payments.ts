@@ -11,14 +11,26 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from '../payments-port';
+import type {
+  PlanInput,
+  ProviderInvoice,
+  ProviderPlan,
+  ProviderSubscription,
+  SubscriptionInput,
+} from '../subscriptions-port';
 import {
   accountResponse,
   chargebackResponse,
   errorResponse,
+  invoiceResponse,
+  invoiceSearchResponse,
   paymentResponse,
   paymentSearchResponse,
+  planResponse,
   preferenceResponse,
   refundResponse,
+  subscriptionResponse,
+  subscriptionSearchResponse,
   tokenResponse,
 } from './mercadopago-schemas';
 
@@ -35,7 +47,7 @@ export interface MercadoPagoOptions {
 }
 
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   accessToken?: string;
   body?: unknown;
@@ -43,36 +55,79 @@ interface Call {
   idempotencyKey?: string;
 }
 
-/** A thin client of Mercado Pago's HTTP API (integrations.md §1, §7): OAuth, Checkout Pro, payments, refunds, chargebacks. */
+/**
+ * A thin client of Mercado Pago's HTTP API (integrations.md §1, §6, §7): OAuth, Checkout Pro,
+ * payments, refunds, chargebacks, and subscriptions (plans, subscriptions, invoices).
+ */
 export class MercadoPagoPayments implements PaymentsPort {
   readonly kind = 'mercadopago';
 
   constructor(private readonly options: MercadoPagoOptions) {}
 
-  // TODO(issue 21, h-mprov): the subscriptions API; replaced before this branch lands.
-  createPlan(): Promise<never> {
-    return unbuilt();
+  /** POST /preapproval_plan: a tier, charged monthly in ARS, on the creator's account (their token). */
+  createPlan(accessToken: string, input: PlanInput): Promise<ProviderPlan> {
+    const body = {
+      reason: input.reason,
+      back_url: input.back_url,
+      auto_recurring: monthly(input.amount),
+    };
+    return this.call({ method: 'POST', path: '/preapproval_plan', accessToken, body }, planResponse);
   }
-  updatePlan(): Promise<never> {
-    return unbuilt();
+
+  updatePlan(
+    accessToken: string,
+    planId: string,
+    changes: { status?: 'active' | 'inactive'; reason?: string },
+  ): Promise<ProviderPlan> {
+    const path = `/preapproval_plan/${encodeURIComponent(planId)}`;
+    return this.call({ method: 'PUT', path, accessToken, body: changes }, planResponse);
   }
-  createSubscription(): Promise<never> {
-    return unbuilt();
+
+  /** POST /preapproval with the tier's plan: pending until the supporter confirms at `init_point`. */
+  createSubscription(accessToken: string, input: SubscriptionInput): Promise<ProviderSubscription> {
+    const body = {
+      preapproval_plan_id: input.plan_id,
+      reason: input.reason,
+      external_reference: input.external_reference,
+      payer_email: input.payer_email,
+      back_url: input.back_url,
+      auto_recurring: monthly(input.amount),
+      status: 'pending',
+    };
+    return this.call({ method: 'POST', path: '/preapproval', accessToken, body }, subscriptionResponse);
   }
-  getSubscription(): Promise<never> {
-    return unbuilt();
+
+  getSubscription(accessToken: string, subscriptionId: string): Promise<ProviderSubscription> {
+    const path = `/preapproval/${encodeURIComponent(subscriptionId)}`;
+    return this.call({ method: 'GET', path, accessToken }, subscriptionResponse);
   }
-  setSubscriptionStatus(): Promise<never> {
-    return unbuilt();
+
+  setSubscriptionStatus(
+    accessToken: string,
+    subscriptionId: string,
+    status: 'cancelled' | 'paused' | 'authorized',
+  ): Promise<ProviderSubscription> {
+    const path = `/preapproval/${encodeURIComponent(subscriptionId)}`;
+    return this.call({ method: 'PUT', path, accessToken, body: { status } }, subscriptionResponse);
   }
-  getInvoice(): Promise<never> {
-    return unbuilt();
+
+  getInvoice(accessToken: string, invoiceId: string): Promise<ProviderInvoice> {
+    const path = `/authorized_payments/${encodeURIComponent(invoiceId)}`;
+    return this.call({ method: 'GET', path, accessToken }, invoiceResponse);
   }
-  searchSubscriptions(): Promise<never> {
-    return unbuilt();
+
+  searchSubscriptions(accessToken: string, query: { plan_id: string }): Promise<ProviderSubscription[]> {
+    const params = new URLSearchParams({ preapproval_plan_id: query.plan_id, limit: '100' });
+    const path = `/preapproval/search?${params.toString()}`;
+    return this.call({ method: 'GET', path, accessToken }, subscriptionSearchResponse);
   }
-  searchInvoices(): Promise<never> {
-    return unbuilt();
+
+  async searchInvoices(accessToken: string, query: { preapproval_id: string }): Promise<ProviderInvoice[]> {
+    const params = new URLSearchParams({ preapproval_id: query.preapproval_id, limit: '100' });
+    const path = `/authorized_payments/search?${params.toString()}`;
+    const invoices = await this.call({ method: 'GET', path, accessToken }, invoiceSearchResponse);
+    // Newest billing cycle first, whatever order the provider answers in.
+    return invoices.sort((a, b) => b.debit_date.localeCompare(a.debit_date) || b.id.localeCompare(a.id));
   }
 
   authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string {
@@ -153,10 +208,8 @@ export class MercadoPagoPayments implements PaymentsPort {
   private async call<S extends z.ZodType>(call: Call, schema: S): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
-    if (call.method === 'POST') {
-      headers['content-type'] = 'application/json';
-      headers['x-idempotency-key'] = call.idempotencyKey ?? randomUUID();
-    }
+    if (call.method !== 'GET') headers['content-type'] = 'application/json';
+    if (call.method === 'POST') headers['x-idempotency-key'] = call.idempotencyKey ?? randomUUID();
     let response: Response;
     try {
       response = await fetch(`${this.options.apiBaseUrl}${call.path}`, {
@@ -190,6 +243,7 @@ export class MercadoPagoPayments implements PaymentsPort {
   }
 }
 
-function unbuilt(): Promise<never> {
-  return Promise.reject(new PaymentProviderError('subscriptions not built yet', 501));
+/** `auto_recurring` of a monthly charge in pesos. */
+function monthly(amount: number) {
+  return { frequency: 1, frequency_type: 'months', transaction_amount: amount, currency_id: 'ARS' };
 }

@@ -7,6 +7,7 @@ import type {
   ProviderPayment,
   ProviderRefund,
 } from '../payments-port';
+import type { ProviderInvoice, ProviderPlan, ProviderSubscription } from '../subscriptions-port';
 
 /** Mercado Pago sends ids as numbers; we keep them as text. */
 const id = z.union([z.number(), z.string().min(1)]).transform(String);
@@ -121,3 +122,115 @@ export const errorResponse = z.object({
   error: z.string().optional(),
   errorKey: z.string().optional(),
 });
+
+/** A month's charge in `auto_recurring`: Mercado Pago may send amounts as numbers or strings. */
+const amount = z.union([z.number(), z.string().min(1).transform(Number)]).pipe(z.number());
+const autoRecurring = z.object({ transaction_amount: amount.nullish() }).nullish();
+
+/** POST/PUT /preapproval_plan (integrations.md §6). */
+export const planResponse = z
+  .object({
+    id: z.string().min(1),
+    status: z.string().min(1),
+    reason: z.string(),
+    auto_recurring: autoRecurring,
+    init_point: optionalText,
+  })
+  .transform(
+    (p): ProviderPlan => ({
+      id: p.id,
+      status: p.status,
+      reason: p.reason,
+      amount: p.auto_recurring?.transaction_amount ?? 0,
+      init_point: p.init_point,
+    }),
+  );
+
+const subscriptionStatus = z.enum(['pending', 'authorized', 'paused', 'cancelled']);
+
+/**
+ * The `init_point` of POST /preapproval carries `activation=true` since 2026-09-02, which opens a
+ * 'page does not exist' screen in Argentina; the same link without it works (sdk-nodejs#480).
+ */
+export function withoutActivation(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    if (url.searchParams.get('activation') !== 'true') return link;
+    url.searchParams.delete('activation');
+    return url.toString();
+  } catch {
+    return link;
+  }
+}
+
+/** GET/POST/PUT /preapproval, and each result of /preapproval/search. */
+export const subscriptionResponse = z
+  .object({
+    id: z.string().min(1),
+    preapproval_plan_id: optionalText,
+    status: subscriptionStatus,
+    payer_email: optionalText,
+    external_reference: optionalText,
+    reason: optionalText,
+    auto_recurring: autoRecurring,
+    next_payment_date: optionalText,
+    date_created: z.string().min(1),
+    last_modified: z.string().min(1),
+    init_point: optionalText,
+  })
+  .transform(
+    (s): ProviderSubscription => ({
+      id: s.id,
+      plan_id: s.preapproval_plan_id,
+      status: s.status,
+      // The API answers an empty string when the payer's login differs from the address given.
+      payer_email: s.payer_email || null,
+      external_reference: s.external_reference,
+      reason: s.reason,
+      amount: s.auto_recurring?.transaction_amount ?? 0,
+      next_payment_date: s.next_payment_date,
+      date_created: s.date_created,
+      last_modified: s.last_modified,
+      init_point: withoutActivation(s.init_point),
+    }),
+  );
+
+export const subscriptionSearchResponse = z
+  .object({ results: z.array(subscriptionResponse) })
+  .transform((r): ProviderSubscription[] => r.results);
+
+/** GET /authorized_payments/{id}: one billing cycle and the payment that charged it, if any. */
+export const invoiceResponse = z
+  .object({
+    id,
+    preapproval_id: z.string().min(1),
+    status: z.string().min(1),
+    retry_attempt: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    transaction_amount: amount,
+    debit_date: z.string().min(1),
+    last_modified: z.string().min(1),
+    payment: z
+      .object({ id, status: z.string().min(1), status_detail: optionalText })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .transform(
+    (i): ProviderInvoice => ({
+      id: i.id,
+      preapproval_id: i.preapproval_id,
+      status: i.status,
+      retry_attempt: i.retry_attempt,
+      amount: i.transaction_amount,
+      debit_date: i.debit_date,
+      payment: i.payment,
+      last_modified: i.last_modified,
+    }),
+  );
+
+export const invoiceSearchResponse = z
+  .object({ results: z.array(invoiceResponse) })
+  .transform((r): ProviderInvoice[] => r.results);

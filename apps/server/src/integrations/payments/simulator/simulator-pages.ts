@@ -5,8 +5,8 @@ import type { SimulatedPaymentRow, SimulatedPreference } from './simulator-payme
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; background: #eef1f6; color: #1f2937; }
-  .bar { background: #009ee3; color: #fff; padding: 0.75rem 1.25rem; font-weight: 700; }
-  .note { background: #fff7d6; border-bottom: 1px solid #f1d27a; padding: 0.5rem 1.25rem; font-size: 0.9rem; }
+  .bar { background: #00699c; color: #fff; padding: 0.75rem 1.25rem; font-weight: 700; }
+  .note { margin: 0; background: #fff7d6; border-bottom: 1px solid #f1d27a; padding: 0.5rem 1.25rem; font-size: 0.9rem; }
   main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 0.75rem; padding: 1.5rem;
     box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
   h1 { font-size: 1.35rem; margin: 0 0 1rem; }
@@ -17,7 +17,7 @@ const STYLE = `
   button { font: inherit; font-weight: 600; padding: 0.8rem 1rem; border-radius: 0.5rem; border: 2px solid transparent;
     cursor: pointer; width: 100%; }
   button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-  .primary { background: #009ee3; color: #fff; } .danger { background: #b91c1c; color: #fff; }
+  .primary { background: #00699c; color: #fff; } .danger { background: #b91c1c; color: #fff; }
   .secondary { background: #fff; color: #1f2937; border-color: #9ca3af; }
   ul { padding-left: 1.25rem; } a { color: #1d4ed8; }
   .list { list-style: none; padding: 0; display: grid; gap: 0.75rem; }

@@ -1,13 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeSubscriptionsApi } from './fake-mercadopago-subscriptions';
 
 /**
  * Test support: a local stand-in for Mercado Pago's API that behaves as integrations.md §1
  * documents it — JSON OAuth token endpoint (no query string; single-use codes and refresh tokens;
  * PKCE when required), Checkout Pro preferences, GET /v1/payments/{id}, refunds (one per
  * X-Idempotency-Key), GET /v1/chargebacks/{id}, GET /users/me, and 401 for expired or unknown
- * access tokens. It records every request it gets.
+ * access tokens, and the subscriptions API (fake-mercadopago-subscriptions.ts). It records every
+ * request it gets.
  */
 
 export interface ReceivedRequest {
@@ -65,6 +67,8 @@ const token = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`
 
 export class FakeMercadoPago {
   readonly received: ReceivedRequest[] = [];
+  /** Plans, subscriptions and invoices (fake-mercadopago-subscriptions.ts). */
+  readonly subscriptions = new FakeSubscriptionsApi();
   readonly preferences: { body: Record<string, unknown>; headers: http.IncomingHttpHeaders }[] = [];
   /** Successful refreshes. */
   refreshes = 0;
@@ -305,6 +309,7 @@ export class FakeMercadoPago {
       }
       return send(200, payment);
     }
+    if (this.subscriptions.handle(req.method ?? '', url, body, grant.sellerId, send, error)) return;
     return error(404, 'not_found', 'resource not found');
   }
 }
