@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { IconExternal } from '../../../components/ui/icons';
 import { getClientConfig } from '../../../config/client-config';
@@ -11,11 +11,15 @@ import { StatCards } from '../../../features/dashboard-home/components/stat-card
 import { TopLinksCard } from '../../../features/dashboard-home/components/top-links-card';
 import { useDashboardHome } from '../../../features/dashboard-home/hooks/use-dashboard-home';
 import { latestDonations } from '../../../features/dashboard-home/utils/home-data';
-import { MonthlyIncomeCard } from '../../../features/monthly/components/monthly-income-card';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { GoalNeededNotice } from './goal-needed-notice';
 import '../../../styles/dashboard-home.css';
+
+/** The monthly income card loads on its own: the home never waits for the monthly slice's code. */
+const MonthlyIncomeCard = lazy(async () => ({
+  default: (await import('../../../features/monthly/components/monthly-income-card')).MonthlyIncomeCard,
+}));
 
 /** /dashboard: greeting, the month's figures, goal, top links, recent activity and shortcuts (spec 02 §2). */
 export default function DashboardHomeRoute() {
@@ -54,7 +58,9 @@ export default function DashboardHomeRoute() {
               now={now}
             />
             {getClientConfig().features.donationsScreen ? (
-              <MonthlyIncomeCard href={paths.dashboard.monthly.getHref()} />
+              <Suspense fallback={null}>
+                <MonthlyIncomeCard href={paths.dashboard.monthly.getHref()} />
+              </Suspense>
             ) : null}
             <TopLinksCard links={home.stats.topLinks} />
             <RecentActivityCard activities={home.stats.recentActivities} now={now} />
