@@ -43,6 +43,7 @@ import { GoalsService } from './modules/goals/goals.service';
 import { presentLink } from './modules/links/link.presenter';
 import { LinksService } from './modules/links/links.service';
 import { MailQueueWorker } from './modules/mail-queue/mail-queue-worker';
+import { CancelLinksService } from './modules/monthly/cancel-links.service';
 import { cancelAllForCreator } from './modules/monthly/cancel-subscription';
 import { MonthlyService } from './modules/monthly/monthly.service';
 import { presentContent, presentPublicMusic } from './modules/music/music.presenter';
@@ -108,6 +109,8 @@ export interface AppWiring extends AppDeps {
   donations: DonationsService;
   /** Monthly support: tiers, subscriptions, their notifications and reconciliation (issue 21). */
   monthly: MonthlyService;
+  /** The 'botón de baja' (/baja): one-use links and the supporter's cancellations. */
+  monthlyCancel: CancelLinksService;
   /** The services built once and shared by their routes and the ports they offer. */
   links: LinksService;
   goals: GoalsService;
@@ -223,6 +226,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     paymentConnection,
     donations,
     monthly,
+    monthlyCancel: new CancelLinksService({ ...infra, access: paymentConnection }),
     raised,
     pageChanges,
     readiness,

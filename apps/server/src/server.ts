@@ -9,6 +9,7 @@ import { connectRedis, RedisUnavailableError } from './integrations/redis/redis-
 import { systemClock } from './lib/clock';
 import { JobLock } from './lib/job-lock';
 import { seedDemoDonations } from './modules/donations/demo-donations';
+import { seedDemoMonthly } from './modules/monthly/demo-monthly';
 import { seedDemoMusic } from './modules/music/demo-music';
 import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     await new JobLock(database.db, systemClock, 'startup-demo-donations', 60_000).runExclusive(async () => {
       const donated = await seedDemoDonations(deps);
       if (donated) log.info({ donations: donated }, 'demo goal: simulated donations approved');
+      const supporters = await seedDemoMonthly(deps);
+      if (supporters) log.info({ supporters }, 'demo monthly support: simulated supporters');
     });
   }
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel), backgroundJobs: true });

@@ -18,6 +18,7 @@ import { PublicShell } from './app/routes/public/public-shell';
 import { type ClientConfig, setClientConfig } from './config/client-config';
 import { paths } from './config/paths';
 import { DonatePageView } from './features/checkout/components/donate-page-view';
+import { MonthlyCancelPageView } from './features/monthly/components/monthly-cancel-page-view';
 import { PageSuspendedView } from './features/page-reports/components/page-suspended-view';
 import { ReportPageView } from './features/page-reports/components/report-page-view';
 import { SupportersPageView } from './features/public-profile/components/supporters-page-view';
@@ -31,8 +32,8 @@ import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-docum
  */
 export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
   const { page } = input;
-  // The donation page without JavaScript, the supporters' wall, the report form and a suspended page
-  // are plain pages: they live here only, not in the public script.
+  // The donation page without JavaScript, the supporters' wall, the report form, a suspended page
+  // and the cancel page are plain pages: they live here only, not in the public script.
   const view =
     page.kind === 'donate' ? (
       <PublicShell theme={page.creator.theme}>
@@ -49,6 +50,10 @@ export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
     ) : page.kind === 'supporters' ? (
       <PublicShell theme={page.creator.theme}>
         <SupportersPageView page={page} now={new Date(page.now)} />
+      </PublicShell>
+    ) : page.kind === 'monthly-cancel' ? (
+      <PublicShell>
+        <MonthlyCancelPageView page={page} />
       </PublicShell>
     ) : (
       <PublicPageView input={input} />

@@ -28,7 +28,13 @@ const input = readInput();
 // form, the wall, the report form and a suspended page are rendered by the server alone: left as they are.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (main.tsx does the same for the app's pages).
-const PLAIN_PAGES: ReadonlySet<string> = new Set(['donate', 'supporters', 'report', 'suspended']);
+const PLAIN_PAGES: ReadonlySet<string> = new Set([
+  'donate',
+  'supporters',
+  'report',
+  'suspended',
+  'monthly-cancel',
+]);
 if (root && input && !PLAIN_PAGES.has(input.page.kind)) {
   startTransition(() => void hydrateRoot(root, <PublicPageView input={input} />));
 }

@@ -4,6 +4,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_LOGIN, seedDemo } from '../db/seed';
 import { seedDemoDonations } from '../modules/donations/demo-donations';
+import { seedDemoMonthly } from '../modules/monthly/demo-monthly';
 import { seedDemoMusic } from '../modules/music/demo-music';
 import { seedDemoPaymentConnection } from '../modules/payment-connection/demo-connection';
 
@@ -15,6 +16,7 @@ if (config.payments.provider === 'simulator') {
   await seedDemoPaymentConnection(database.db, { now: new Date(), encryptionKey: config.encryptionKey });
   const deps = createDeps(config, database);
   await seedDemoDonations(deps);
+  await seedDemoMonthly(deps);
   await deps.passwordHasher.close();
 }
 await seedDemoMusic(database.db, {

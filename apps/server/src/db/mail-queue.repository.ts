@@ -49,6 +49,14 @@ export interface MailPayloads {
     /** ISO instant until which the creator may send evidence, when the provider gave one. */
     evidence_deadline: string | null;
   };
+  /** The supporter's confirmation of a cancellation made on /baja (issue 21), with its code. */
+  monthly_cancel_confirmation: {
+    creator_name: string;
+    tier_name: string;
+    amount_cents: number;
+    cancelled_at: string;
+    code: string;
+  };
   // Monthly support (issue 21): the supporter's mails carry the /baja link; amounts are per month.
   monthly_active: {
     amount_cents: number;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import type { DonationCheckout } from '../ports/donation-checkout';
 import type { FeaturedRanking } from '../ports/featured-ranking';
+import type { MonthlyCancelDesk } from '../ports/monthly-cancel';
 import type { PageReports } from '../ports/page-reports';
 import type { PageVisits } from '../ports/page-visits';
 import type { PaymentReadiness } from '../ports/payment-readiness';
@@ -21,4 +22,6 @@ export type PagesDeps = Pick<AppDeps, 'config' | 'clock' | 'log' | 'rateLimiter'
   featured: FeaturedRanking;
   supporters: SupportersWall;
   pageReports: PageReports;
+  /** The 'botón de baja' (/baja). */
+  monthlyCancel: MonthlyCancelDesk;
 };

@@ -40,7 +40,8 @@ describe('guards', () => {
     expect(await screen.findByText('Hola, Luna Martínez')).toBeTruthy();
     expect(currentUrl()).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getAllByText('Próximamente')).toHaveLength(2);
+    expect(screen.getAllByText('Próximamente')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: /Aportes mensuales/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Donaciones/ })).toBeNull();
   });
 

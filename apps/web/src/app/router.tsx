@@ -36,6 +36,7 @@ const DonationsRoute = lazyRoute(() => import('./routes/dashboard/donations'));
 const SpotifyRoute = lazyRoute(() => import('./routes/dashboard/spotify'));
 // The statistics screen brings the charting library: only this route ever loads it.
 const AnalyticsRoute = lazyRoute(() => import('./routes/dashboard/analytics'));
+const MonthlyRoute = lazyRoute(() => import('./routes/dashboard/monthly'));
 const DonationReturnRoute = lazyRoute(() => import('./routes/donation-return'));
 const QueryLayout = lazyRoute(() => import('./query-layout'));
 // The operator console (role 'admin'): its own small area, loaded only when opened.
@@ -133,6 +134,7 @@ export function AppRoutes() {
             <Route path={d.spotify.relative} element={<SpotifyRoute />} />
             <Route element={<FeatureGate enabled={features.donationsScreen} />}>
               <Route path={d.donations.relative} element={<DonationsRoute />} />
+              <Route path={d.monthly.relative} element={<MonthlyRoute />} />
             </Route>
             <Route element={<FeatureGate enabled={features.analyticsScreen} />}>
               <Route path={d.analytics.relative} element={<AnalyticsRoute />} />

@@ -12,6 +12,7 @@ export type DashboardRouteName =
   | 'events'
   | 'spotify'
   | 'donations'
+  | 'monthly'
   | 'analytics';
 
 interface DashboardRoute {
@@ -59,6 +60,7 @@ export const paths = {
     events: dashboardRoute('events', 'events'),
     spotify: dashboardRoute('spotify', 'spotify'),
     donations: dashboardRoute('donations', 'donations'),
+    monthly: dashboardRoute('monthly', 'monthly'),
     analytics: dashboardRoute('analytics', 'analytics'),
   },
   /** The operator console (role 'admin'). */
@@ -89,6 +91,7 @@ export const DASHBOARD_TITLES: Record<DashboardRouteName, string> = {
   events: 'Mis Eventos',
   spotify: 'Spotify',
   donations: 'Donaciones',
+  monthly: 'Aportes mensuales',
   analytics: 'Estadísticas',
 };
 

@@ -32,6 +32,12 @@ export const queryKeys = {
     /** The supporters' wall settings ('Mostrar montos en la página', blocked words). */
     wallSettings: ['donations', 'wall-settings'] as const,
   },
+  /** Monthly support (issue 21): the creator's tiers and supporters. */
+  monthly: {
+    all: ['monthly'] as const,
+    tiers: ['monthly', 'tiers'] as const,
+    supporters: (status: string, page: number) => ['monthly', 'supporters', status, page] as const,
+  },
   categories: ['categories'] as const,
   /** GET /auth/me, read again while the email is not verified (issue 22). */
   auth: { me: ['auth', 'me'] as const },

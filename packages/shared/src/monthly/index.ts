@@ -1,5 +1,7 @@
+export * from './cancel-page';
 export * from './contract';
 export * from './mail-messages';
 export * from './messages';
 export * from './page-messages';
 export * from './schema';
+export * from './screen-messages';

@@ -2,6 +2,7 @@ import type { DonationsClosedReason } from '../donations/closed';
 import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
 import type { SupportersPage } from '../donations/supporters';
+import type { MonthlyCancelPage } from '../monthly/cancel-page';
 import type { ReportPage, SuspendedPage } from '../reports/page';
 import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { EventTab } from './messages';
@@ -26,6 +27,7 @@ export type PublicPage =
   | DonatePage
   | SupportersWallPage
   | ReportPage
+  | MonthlyCancelPage
   | SuspendedPage
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string }
   /** The name of an account erased in the last 30 days: 410 'Esta página ya no existe'. */

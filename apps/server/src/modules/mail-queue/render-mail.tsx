@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_MESSAGES } from '@enlaza/shared/account-deletion';
 import { formatDayAr } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
 import { formatARS } from '@enlaza/shared/money';
-import { MONTHLY_MAIL_MESSAGES } from '@enlaza/shared/monthly';
+import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MAIL_MESSAGES } from '@enlaza/shared/monthly';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
@@ -15,6 +15,7 @@ import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
 import { ChargebackNotice, RefundNotice } from './templates/money-notice';
+import { MonthlyCancelConfirmation } from './templates/monthly-cancel-confirmation';
 import {
   MonthlyActive,
   MonthlyCancelled,
@@ -79,6 +80,13 @@ function compose(
       return {
         subject: MAIL_MESSAGES.chargeback.subject(pesos(p.amount_cents)),
         element: <ChargebackNotice payload={p} donationsUrl={donationsUrl} />,
+      };
+    }
+    case 'monthly_cancel_confirmation': {
+      const p = payload as MailPayloads['monthly_cancel_confirmation'];
+      return {
+        subject: MONTHLY_CANCEL_MESSAGES.confirmationMail.subject(p.creator_name),
+        element: <MonthlyCancelConfirmation payload={p} cancelUrl={`${publicUrl}${CANCEL_PAGE}`} />,
       };
     }
     case 'monthly_active': {

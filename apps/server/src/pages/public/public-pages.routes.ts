@@ -20,6 +20,7 @@ import { eventDonationRoutes, eventGorra } from './event-donation.routes';
 import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
 import { linkRedirectRoutes } from './link-redirect.routes';
+import { monthlyCancelRoutes } from './monthly-cancel.routes';
 import type { PageSender } from './page-sender';
 import { reportFormRoutes } from './report-form.routes';
 import { eventCard, profileCard, shareCardUrl } from './share-card';
@@ -171,4 +172,5 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   await reportFormRoutes(app, deps, service, send);
   await shareCardRoutes(app, deps, service);
   await adultGateRoutes(app, deps);
+  await monthlyCancelRoutes(app, deps, send);
 }

@@ -1,3 +1,4 @@
+import { MONTHLY_SCREEN_MESSAGES } from '@enlaza/shared/monthly';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { getClientConfig } from '../../config/client-config';
@@ -9,6 +10,7 @@ import {
   IconHome,
   IconLink,
   IconMusic,
+  IconRepeat,
   IconTarget,
   IconUser,
 } from '../ui/icons';
@@ -42,6 +44,12 @@ function menuItems(): MenuItem[] {
       label: 'Donaciones',
       href: d.donations.getHref(),
       icon: <IconHeart />,
+      enabled: features.donationsScreen,
+    },
+    {
+      label: MONTHLY_SCREEN_MESSAGES.menu,
+      href: d.monthly.getHref(),
+      icon: <IconRepeat />,
       enabled: features.donationsScreen,
     },
   ];

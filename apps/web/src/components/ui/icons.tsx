@@ -14,6 +14,7 @@ import {
   Mail,
   Menu,
   Music,
+  Repeat,
   ShieldCheck,
   Sparkle,
   Target,
@@ -46,3 +47,4 @@ export const IconShield = ({ size }: IconProps) => <Glyph icon={ShieldCheck} siz
 export const IconSparkle = ({ size }: IconProps) => <Glyph icon={Sparkle} size={size} />;
 export const IconMail = ({ size }: IconProps) => <Glyph icon={Mail} size={size} />;
 export const IconKey = ({ size }: IconProps) => <Glyph icon={KeyRound} size={size} />;
+export const IconRepeat = ({ size }: IconProps) => <Glyph icon={Repeat} size={size} />;

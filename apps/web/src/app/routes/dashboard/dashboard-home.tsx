@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { IconExternal } from '../../../components/ui/icons';
 import { getClientConfig } from '../../../config/client-config';
@@ -15,6 +15,11 @@ import { PaymentPanel } from '../../../features/payments/components/payment-pane
 import { useAuth } from '../../../lib/auth/auth-context';
 import { GoalNeededNotice } from './goal-needed-notice';
 import '../../../styles/dashboard-home.css';
+
+/** The monthly income card loads on its own: the home never waits for the monthly slice's code. */
+const MonthlyIncomeCard = lazy(async () => ({
+  default: (await import('../../../features/monthly/components/monthly-income-card')).MonthlyIncomeCard,
+}));
 
 /** /dashboard: greeting, the month's figures, goal, top links, recent activity and shortcuts (spec 02 §2). */
 export default function DashboardHomeRoute() {
@@ -52,6 +57,11 @@ export default function DashboardHomeRoute() {
               donations={latestDonations(home.stats.latestDonations)}
               now={now}
             />
+            {getClientConfig().features.donationsScreen ? (
+              <Suspense fallback={null}>
+                <MonthlyIncomeCard href={paths.dashboard.monthly.getHref()} />
+              </Suspense>
+            ) : null}
             <TopLinksCard links={home.stats.topLinks} />
             <RecentActivityCard activities={home.stats.recentActivities} now={now} />
             <QuickActions username={user.username} />

@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES } from '@enlaza/shared/account-deletion';
 import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
 import { truncate } from '@enlaza/shared/format';
+import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MESSAGES } from '@enlaza/shared/monthly';
 import {
   DEFAULT_SHARE_IMAGE,
   formatEventDate,
@@ -133,6 +134,15 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
       return {
         title: `${SUSPENSION_MESSAGES.suspended} | ${SITE}`,
         description: SUSPENSION_MESSAGES.suspended,
+        canonical: null,
+        image: fallbackImage,
+        type: 'website',
+      };
+    case 'monthly-cancel':
+      // Nobody should find the cancel page's links in search results: it is reached from the footer.
+      return {
+        title: `${MONTHLY_MESSAGES.cancelPageTitle} | ${SITE}`,
+        description: MONTHLY_CANCEL_MESSAGES.intro,
         canonical: null,
         image: fallbackImage,
         type: 'website',

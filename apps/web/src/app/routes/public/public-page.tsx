@@ -2,6 +2,7 @@ import { USERNAME_PATTERN } from '@enlaza/shared/limits';
 import { PUBLIC_MESSAGES, type PublicPage, type PublicPageInput, publicUrls } from '@enlaza/shared/public';
 import { DonateButton, DonationsUnavailable } from '../../../features/checkout/components/donate-button';
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
+import { MonthlyBlock } from '../../../features/monthly/components/monthly-block';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
 import { ReportPageLink } from '../../../features/page-reports/components/report-page-link';
@@ -59,6 +60,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
                 <MusicWidget content={content} onListen={(url) => trackMusicClick(profile.username, url)} />
               )
             }
+            monthly={<MonthlyBlock username={profile.username} tiers={profile.monthly_tiers ?? []} />}
             contribute={
               goal &&
               (profile.donations_enabled ? (
@@ -121,6 +123,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     case 'supporters':
     case 'report':
     case 'suspended':
+    case 'monthly-cancel':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
     case 'gone':

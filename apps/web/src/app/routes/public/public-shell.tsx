@@ -1,10 +1,12 @@
+import { CANCEL_PATHS, MONTHLY_CANCEL_MESSAGES } from '@enlaza/shared/monthly';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * The frame of every public page: the creator's themed background (the default theme when the page
- * is not a profile) and the 'Powered by Enlazá' footer linking home.
+ * is not a profile) and the footer: 'Powered by Enlazá' linking home and the cancel page of monthly
+ * support ('botón de baja', every public page carries it).
  */
 export function PublicShell({
   theme,
@@ -25,6 +27,7 @@ export function PublicShell({
         <a href="/">
           {PUBLIC_MESSAGES.poweredBy} <strong>Enlazá</strong>
         </a>
+        <a href={CANCEL_PATHS.request}>{MONTHLY_CANCEL_MESSAGES.footerLink}</a>
       </footer>
     </div>
   );

@@ -18,6 +18,8 @@ interface PublicProfileViewProps {
   music?: ReactNode;
   /** The contribute button of the goal card, when the creator can receive donations. */
   contribute?: ReactNode;
+  /** The 'Aporte mensual' block, when the creator has open monthly tiers. */
+  monthly?: ReactNode;
   linkIcon: (icon: string) => ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function PublicProfileView({
   share,
   music,
   contribute,
+  monthly,
   linkIcon,
 }: PublicProfileViewProps) {
   // The bar moves and the new supporter shows when a donation is approved, without a reload.
@@ -45,6 +48,7 @@ export function PublicProfileView({
         <ProfileLinks links={profile.links} icon={linkIcon} />
       </nav>
       {shown && <GoalCard goal={shown} contribute={contribute} />}
+      {monthly}
       <SupportersSection
         username={profile.username}
         creatorName={profile.full_name}
