@@ -53,19 +53,28 @@ async function monthlyDonations(): Promise<{ kind: string; mp_status: string; am
   return body.data.donations.filter((d) => d.kind === 'monthly');
 }
 
-/** From the public page to the simulator's consent and back to our thanks page. */
-async function subscribe(page: Page, name: string, email: string): Promise<void> {
+/**
+ * From the public page to the simulator's consent and back to our thanks page; with `axe` (a page
+ * with JavaScript on: axe runs in the page) each of the three is scanned on the way.
+ */
+async function subscribe(page: Page, name: string, email: string, { axe = false } = {}): Promise<void> {
+  const scan = async () => {
+    if (axe) expect(await axeViolations(page)).toEqual([]);
+  };
   await page.goto(`/u/${creator.username}`);
   const block = page.getByRole('region', { name: 'Aporte mensual' });
   expect(text(await block.textContent())).toContain(`$ 2.000 por mes`);
   await block.getByRole('link', { name: `Suscribirme: ${TIER}` }).click();
   await page.waitForURL(/\/mensual\/\d+$/);
+  await scan();
   await page.getByLabel('Tu nombre').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Suscribirme' }).click();
   await page.waitForURL(/\/simulador\/mercadopago\/suscripcion\//);
+  await scan();
   await page.getByRole('button', { name: 'Suscribirme' }).click();
   await page.waitForURL(/\/mensual\/gracias/);
+  await scan();
 }
 
 /** The simulator's page of the subscription paid with `email`, and one of its buttons. */
@@ -176,7 +185,7 @@ describe('monthly support', () => {
   it('a second supporter cancels through /baja with the mailed link', async () => {
     const { context, page } = await newPage(browser, { mobile: true });
     try {
-      await subscribe(page, second.name, second.email);
+      await subscribe(page, second.name, second.email, { axe: true });
       await expect.poll(() => statusOf(second.name), { timeout: 15_000 }).toBe('authorized');
 
       await page.goto(`/u/${creator.username}`);
