@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { verifyEmail } from '../../../test/verify-email';
 import { FakeSpotify } from '../../integrations/music/testing/fake-spotify-server';
 import {
   followCallback as followMusicCallback,
@@ -49,6 +50,7 @@ describe('deleting an account connected to the real providers', () => {
     expect(t.deps.payments.kind).toBe('mercadopago');
     expect(t.deps.music.kind).toBe('spotify');
     const creator = await registerCreator(t.app);
+    await verifyEmail(t, creator);
     const init = await t.app.inject({
       method: 'POST',
       url: '/api/mercadopago/oauth/initiate',

@@ -68,6 +68,7 @@ const OWNED_TABLES = [
   'music_content',
   'donation_reports',
   'mail_queue',
+  'email_verifications',
   'two_factor',
   'two_factor_recovery_codes',
   'two_factor_challenges',

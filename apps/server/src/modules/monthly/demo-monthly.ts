@@ -2,6 +2,7 @@ import { monthlySubscribeSchema, monthlyTierSchema } from '@enlaza/shared/monthl
 import { DEMO_USERNAME } from '@enlaza/shared/public';
 import type { AppDeps } from '../../app-deps';
 import { SimulatorPayments } from '../../integrations/payments/simulator/simulator-payments';
+import { demoWithoutTiers } from './demo-monthly.repository';
 import type { MonthlyService } from './monthly.service';
 
 /** The demo's two tiers and its three supporters (issue 21); the first one has been charged twice. */
@@ -29,23 +30,13 @@ const SEED_IP = 'seed:demo-monthly';
 export async function seedDemoMonthly(deps: AppDeps & { monthly: MonthlyService }): Promise<number> {
   const simulator = deps.payments;
   if (!(simulator instanceof SimulatorPayments)) return 0;
-  const demo = await deps.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', DEMO_USERNAME)
-    .executeTakeFirst();
-  if (!demo) return 0;
-  const existing = await deps.database.db
-    .selectFrom('monthly_tiers')
-    .select('id')
-    .where('user_id', '=', demo.id)
-    .executeTakeFirst();
-  if (existing) return 0;
+  const demoId = await demoWithoutTiers(deps.database.db);
+  if (demoId === null) return 0;
 
   const { monthly } = deps;
   const tierIds: number[] = [];
   for (const tier of DEMO_TIERS) {
-    const created = await monthly.tiers.create(demo.id, DEMO_USERNAME, monthlyTierSchema.parse(tier));
+    const created = await monthly.tiers.create(demoId, DEMO_USERNAME, monthlyTierSchema.parse(tier));
     tierIds.push(created.id);
   }
   let made = 0;

@@ -1,8 +1,9 @@
 import { ADULT_COOKIE, SENSITIVE_MESSAGES } from '@enlaza/shared/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaContent } from '../../../test/public-page-html';
-import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, type registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { registerVerifiedCreator } from '../../../test/verify-email';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import { ADULT_CONFIRM_PATH } from './adult-gate';
 
@@ -50,8 +51,9 @@ describe('pages for adults only', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock, env: { WEB_DIST_DIR: web.dir, PUBLIC_URL: BASE } });
-    adult = await registerCreator(t.app, { full_name: 'Vera Nocturna' });
-    other = await registerCreator(t.app, { full_name: 'Otra Creadora' });
+    // Featured creators have a verified email (issue 22).
+    adult = await registerVerifiedCreator(t, { full_name: 'Vera Nocturna' });
+    other = await registerVerifiedCreator(t, { full_name: 'Otra Creadora' });
     await completePage(adult, 'Bio secreta de Vera');
     await completePage(other, 'Bio de Otra');
   });

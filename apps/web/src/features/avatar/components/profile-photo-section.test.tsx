@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORIES } from '@enlaza/shared/categories';
 import { PROFILE_IMAGE_MESSAGES } from '@enlaza/shared/profile';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { mockApi, sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
@@ -14,6 +14,13 @@ async function openPhotoSection(user = sampleUser()) {
   return screen.getByLabelText('Elegir foto de perfil') as HTMLInputElement;
 }
 
+/** The photo section's own alert (other sections of the profile screen have theirs). */
+function photoAlert(input: HTMLInputElement) {
+  const section = input.closest('section');
+  if (!section) throw new Error('the photo input is outside its section');
+  return within(section);
+}
+
 function choose(input: HTMLInputElement, file: File | null) {
   fireEvent.change(input, { target: { files: file ? [file] : [] } });
 }
@@ -24,17 +31,18 @@ describe('profile photo', { timeout: 20_000 }, () => {
     const input = await openPhotoSection();
     expect(input.accept).toBe('image/jpeg,image/png,image/webp');
 
+    const photo = photoAlert(input);
     choose(input, null);
-    expect((await screen.findByRole('alert')).textContent).toBe(PROFILE_IMAGE_MESSAGES.missing);
+    expect((await photo.findByRole('alert')).textContent).toBe(PROFILE_IMAGE_MESSAGES.missing);
 
     choose(input, new File(['gif'], 'animada.gif', { type: 'image/gif' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Formato no válido. Usa JPG, PNG o WebP'),
+      expect(photo.getByRole('alert').textContent).toBe('Formato no válido. Usa JPG, PNG o WebP'),
     );
 
     choose(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'enorme.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('La imagen es muy grande. Tamaño máximo: 5MB'),
+      expect(photo.getByRole('alert').textContent).toBe('La imagen es muy grande. Tamaño máximo: 5MB'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
