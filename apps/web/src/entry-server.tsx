@@ -21,6 +21,8 @@ import { DonatePageView } from './features/checkout/components/donate-page-view'
 import { MonthlyCancelPageView } from './features/monthly/components/monthly-cancel-page-view';
 import { PageSuspendedView } from './features/page-reports/components/page-suspended-view';
 import { ReportPageView } from './features/page-reports/components/report-page-view';
+import { AdultGateView } from './features/public-profile/components/adult-gate-view';
+import { PageGone } from './features/public-profile/components/page-gone';
 import { SupportersPageView } from './features/public-profile/components/supporters-page-view';
 import { PageDataContext } from './lib/page-data';
 import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-document-title';
@@ -32,8 +34,9 @@ import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-docum
  */
 export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
   const { page } = input;
-  // The donation page without JavaScript, the supporters' wall, the report form, a suspended page
-  // and the cancel page are plain pages: they live here only, not in the public script.
+  // The donation page without JavaScript, the supporters' wall, the report form, a suspended page,
+  // the cancel page, the 18+ interstitial and a deleted account's page are plain pages: they live
+  // here only, not in the public script.
   const view =
     page.kind === 'donate' ? (
       <PublicShell theme={page.creator.theme}>
@@ -54,6 +57,14 @@ export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
     ) : page.kind === 'monthly-cancel' ? (
       <PublicShell>
         <MonthlyCancelPageView page={page} />
+      </PublicShell>
+    ) : page.kind === 'adult-gate' ? (
+      <PublicShell theme={page.creator.theme}>
+        <AdultGateView page={page} />
+      </PublicShell>
+    ) : page.kind === 'gone' ? (
+      <PublicShell>
+        <PageGone />
       </PublicShell>
     ) : (
       <PublicPageView input={input} />

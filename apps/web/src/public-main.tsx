@@ -25,7 +25,8 @@ function readInput(): PublicPageInput | null {
 const root = document.getElementById('root');
 const input = readInput();
 // Without its input the server-rendered markup stays as it is: every link still works. The donation
-// form, the wall, the report form and a suspended page are rendered by the server alone: left as they are.
+// form, the wall, the report form, a suspended page, the cancel page, the 18+ interstitial and a deleted
+// account's page are rendered by the server alone: left as they are.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (main.tsx does the same for the app's pages).
 const PLAIN_PAGES: ReadonlySet<string> = new Set([
@@ -34,6 +35,8 @@ const PLAIN_PAGES: ReadonlySet<string> = new Set([
   'report',
   'suspended',
   'monthly-cancel',
+  'adult-gate',
+  'gone',
 ]);
 if (root && input && !PLAIN_PAGES.has(input.page.kind)) {
   startTransition(() => void hydrateRoot(root, <PublicPageView input={input} />));

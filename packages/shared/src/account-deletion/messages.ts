@@ -1,3 +1,5 @@
+import { GONE_PAGE_MESSAGES } from './gone-page';
+
 /**
  * Every text about deleting an account (issue 22). Kept apart from the schema (zod) like the other
  * resources' messages. es-AR, tú.
@@ -24,8 +26,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
   submitting: 'Eliminando…',
   deleted: 'Eliminamos tu cuenta',
   failed: 'No pudimos eliminar tu cuenta. Intenta de nuevo.',
-  gonePage: 'Esta página ya no existe',
-  gonePageDetail: 'La cuenta que la publicaba fue eliminada.',
+  gonePage: GONE_PAGE_MESSAGES.title,
+  gonePageDetail: GONE_PAGE_MESSAGES.detail,
   mail: {
     subject: 'Eliminamos tu cuenta de Enlazá',
     heading: 'Tu cuenta fue eliminada',

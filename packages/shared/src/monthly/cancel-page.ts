@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from '../validation/validate';
-import { MONTHLY_MESSAGES } from './messages';
+import { MONTHLY_PUBLIC_MESSAGES } from './public-texts';
 
 /**
  * The public cancel page ('botón de baja', /baja): no account, no login. The supporter asks for a
@@ -47,7 +45,7 @@ export type MonthlyCancelPage =
 /** The paths of the cancel page. */
 /** The token rides in the query string and the form body only: the request log drops both. */
 export const CANCEL_PATHS = {
-  request: '/baja',
+  request: MONTHLY_PUBLIC_MESSAGES.cancelPath,
   link: '/baja/enlace',
   linkWithToken: (token: string) => `/baja/enlace?token=${encodeURIComponent(token)}`,
   /** POST: `subscription_id` and the credential (`token` or `session`). */
@@ -58,8 +56,7 @@ export const CANCEL_PATHS = {
 export const CANCEL_SESSION_MINUTES = 30;
 
 export const MONTHLY_CANCEL_MESSAGES = {
-  intro:
-    'Ingresa el email con el que te suscribiste. Te enviaremos un enlace para dar de baja tus aportes mensuales, sin cuenta ni contraseña.',
+  intro: MONTHLY_PUBLIC_MESSAGES.cancelPageIntro,
   listTitle: 'Tus aportes mensuales',
   listIntro:
     'Elige el aporte mensual que quieres dar de baja. Se cancela en Mercado Pago y no se te cobrará más.',
@@ -70,7 +67,7 @@ export const MONTHLY_CANCEL_MESSAGES = {
   codeHint: 'Guarda este código: también te lo enviamos por email.',
   requestAgain: 'Pedir un enlace nuevo',
   tooMany: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
-  footerLink: 'Dar de baja un aporte mensual',
+  footerLink: MONTHLY_PUBLIC_MESSAGES.cancelPageTitle,
   linkMail: {
     subject: 'Tu enlace para dar de baja aportes mensuales',
     heading: 'Dar de baja un aporte mensual',
@@ -94,11 +91,3 @@ export const MONTHLY_CANCEL_MESSAGES = {
     why: 'Recibes este correo porque diste de baja un aporte mensual en Enlazá.',
   },
 } as const;
-
-/** The email field of /baja. */
-export const cancelLinkRequestSchema = z.object({
-  email: requiredText(MONTHLY_MESSAGES.emailRequired)
-    .max(254, MONTHLY_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, MONTHLY_MESSAGES.emailInvalid)
-    .transform((email) => email.toLowerCase()),
-});

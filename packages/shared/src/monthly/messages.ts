@@ -1,3 +1,5 @@
+import { MONTHLY_PUBLIC_MESSAGES } from './public-texts';
+
 /** Monthly support (issue 21): limits and every Spanish text of tiers, subscriptions and the cancel page. */
 export const MONTHLY_LIMITS = {
   maxTiers: 3,
@@ -44,9 +46,9 @@ export const MONTHLY_MESSAGES = {
   tierUpdated: 'Nivel actualizado correctamente',
   tierDeleted: 'Nivel eliminado correctamente',
   // Public side
-  blockTitle: 'Aporte mensual',
-  perMonth: 'por mes',
-  subscribe: 'Suscribirme',
+  blockTitle: MONTHLY_PUBLIC_MESSAGES.blockTitle,
+  perMonth: MONTHLY_PUBLIC_MESSAGES.perMonth,
+  subscribe: MONTHLY_PUBLIC_MESSAGES.subscribe,
   supporterNameLabel: 'Tu nombre',
   supporterNameHint: 'Opcional: si lo dejas vacío, aparecerás como Anónimo',
   supporterNameMax: `El nombre no puede tener más de ${MONTHLY_LIMITS.supporterNameMax} caracteres`,
@@ -65,7 +67,7 @@ export const MONTHLY_MESSAGES = {
   cancelled: 'Aporte mensual cancelado',
   statusInvalid: 'El estado no es válido',
   // Cancel page ('botón de baja')
-  cancelPageTitle: 'Dar de baja un aporte mensual',
+  cancelPageTitle: MONTHLY_PUBLIC_MESSAGES.cancelPageTitle,
   sendLink: 'Enviar enlace',
   linkSent: 'Si tienes aportes mensuales activos, te enviamos un enlace para darlos de baja',
   cancelOne: 'Dar de baja',

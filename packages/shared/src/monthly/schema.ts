@@ -120,3 +120,11 @@ export const monthlySupportersPageSchema = z.object({
   summary: monthlySummarySchema,
   pagination: z.object({ current_page: z.number(), total_pages: z.number(), total: z.number() }),
 });
+
+/** The email field of /baja (kept apart from the cancel page's texts: those reach the public script, zod must not). */
+export const cancelLinkRequestSchema = z.object({
+  email: requiredText(MONTHLY_MESSAGES.emailRequired)
+    .max(254, MONTHLY_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, MONTHLY_MESSAGES.emailInvalid)
+    .transform((email) => email.toLowerCase()),
+});

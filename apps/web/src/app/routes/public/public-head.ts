@@ -1,7 +1,7 @@
-import { ACCOUNT_DELETION_MESSAGES } from '@enlaza/shared/account-deletion';
+import { GONE_PAGE_MESSAGES } from '@enlaza/shared/account-deletion';
 import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
 import { truncate } from '@enlaza/shared/format';
-import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MESSAGES } from '@enlaza/shared/monthly';
+import { MONTHLY_PUBLIC_MESSAGES } from '@enlaza/shared/monthly';
 import {
   DEFAULT_SHARE_IMAGE,
   formatEventDate,
@@ -112,8 +112,8 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
     }
     case 'gone':
       return {
-        title: `${ACCOUNT_DELETION_MESSAGES.gonePage} | ${SITE}`,
-        description: ACCOUNT_DELETION_MESSAGES.gonePageDetail,
+        title: `${GONE_PAGE_MESSAGES.title} | ${SITE}`,
+        description: GONE_PAGE_MESSAGES.detail,
         canonical: null,
         image: fallbackImage,
         type: 'website',
@@ -141,8 +141,8 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
     case 'monthly-cancel':
       // Nobody should find the cancel page's links in search results: it is reached from the footer.
       return {
-        title: `${MONTHLY_MESSAGES.cancelPageTitle} | ${SITE}`,
-        description: MONTHLY_CANCEL_MESSAGES.intro,
+        title: `${MONTHLY_PUBLIC_MESSAGES.cancelPageTitle} | ${SITE}`,
+        description: MONTHLY_PUBLIC_MESSAGES.cancelPageIntro,
         canonical: null,
         image: fallbackImage,
         type: 'website',

@@ -13,8 +13,6 @@ import {
   LinkNotFound,
   UserNotFound,
 } from '../../../features/public-events/components/not-found-views';
-import { AdultGateView } from '../../../features/public-profile/components/adult-gate-view';
-import { PageGone } from '../../../features/public-profile/components/page-gone';
 import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
 import { ShareButton } from '../../../features/share/components/share-button';
@@ -124,20 +122,10 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     case 'report':
     case 'suspended':
     case 'monthly-cancel':
+    case 'gone':
+    case 'adult-gate':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
-    case 'gone':
-      return (
-        <PublicShell>
-          <PageGone />
-        </PublicShell>
-      );
-    case 'adult-gate':
-      return (
-        <PublicShell theme={page.creator.theme}>
-          <AdultGateView page={page} />
-        </PublicShell>
-      );
     case 'not-found':
       return (
         <PublicShell>

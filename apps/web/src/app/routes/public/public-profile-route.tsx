@@ -2,10 +2,12 @@ import { ADULT_CONFIRM_PATH, hasAdultCookie, PUBLIC_MESSAGES, publicUrls } from 
 import { useParams } from 'react-router';
 import { getClientConfig } from '../../../config/client-config';
 import { getPublicProfile } from '../../../features/public-profile/api/get-public-profile';
+import { AdultGateView } from '../../../features/public-profile/components/adult-gate-view';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PublicLoading } from './public-loading';
 import { PublicPageView } from './public-page';
+import { PublicShell } from './public-shell';
 import { usePublicData } from './use-public-data';
 import { useRecordView } from './use-record-view';
 import '../../../styles/public.css';
@@ -31,7 +33,11 @@ export default function PublicProfileRoute() {
     // The same interstitial the server renders: its form posts to the server and comes back here.
     const next = publicUrls.profile('', profile.username);
     const page = { kind: 'adult-gate', creator: profile, action: ADULT_CONFIRM_PATH, next } as const;
-    return <PublicPageView input={{ page, publicUrl }} />;
+    return (
+      <PublicShell theme={profile.theme}>
+        <AdultGateView page={page} />
+      </PublicShell>
+    );
   }
   // The response's `goal` stands in when the list is empty (spec 01 §3).
   const fallback = state.status === 'ready' ? state.data.goal : null;

@@ -1,4 +1,4 @@
-import { CANCEL_PATHS, MONTHLY_CANCEL_MESSAGES } from '@enlaza/shared/monthly';
+import { MONTHLY_PUBLIC_MESSAGES } from '@enlaza/shared/monthly';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties, ReactNode } from 'react';
@@ -27,7 +27,7 @@ export function PublicShell({
         <a href="/">
           {PUBLIC_MESSAGES.poweredBy} <strong>Enlazá</strong>
         </a>
-        <a href={CANCEL_PATHS.request}>{MONTHLY_CANCEL_MESSAGES.footerLink}</a>
+        <a href={MONTHLY_PUBLIC_MESSAGES.cancelPath}>{MONTHLY_PUBLIC_MESSAGES.cancelPageTitle}</a>
       </footer>
     </div>
   );

@@ -1,5 +1,5 @@
 import { formatARS } from '@enlaza/shared/money';
-import { MONTHLY_MESSAGES, type PublicMonthlyTier } from '@enlaza/shared/monthly';
+import { MONTHLY_PUBLIC_MESSAGES, type PublicMonthlyTier } from '@enlaza/shared/monthly';
 
 /** Where 'Suscribirme' leads: our own server-rendered subscribe page (works without JavaScript). */
 export function monthlySubscribeHref(username: string, tierId: number): string {
@@ -15,20 +15,20 @@ export function MonthlyBlock({ username, tiers }: { username: string; tiers: rea
   return (
     <section className="pp-card pp-monthly" aria-labelledby="pp-monthly-title">
       <h2 id="pp-monthly-title" className="pp-section-title">
-        {MONTHLY_MESSAGES.blockTitle}
+        {MONTHLY_PUBLIC_MESSAGES.blockTitle}
       </h2>
       <ul className="pp-monthly-tiers">
         {tiers.map((tier) => (
           <li key={tier.id} className="pp-monthly-tier" data-testid="monthly-tier-public">
             <h3 className="pp-monthly-name">{tier.name}</h3>
-            <p className="pp-monthly-amount">{`${formatARS(tier.amount)} ${MONTHLY_MESSAGES.perMonth}`}</p>
+            <p className="pp-monthly-amount">{`${formatARS(tier.amount)} ${MONTHLY_PUBLIC_MESSAGES.perMonth}`}</p>
             {tier.description ? <p className="pp-monthly-description">{tier.description}</p> : null}
             <a
               className="pp-button"
               href={monthlySubscribeHref(username, tier.id)}
-              aria-label={`${MONTHLY_MESSAGES.subscribe}: ${tier.name}`}
+              aria-label={`${MONTHLY_PUBLIC_MESSAGES.subscribe}: ${tier.name}`}
             >
-              {MONTHLY_MESSAGES.subscribe}
+              {MONTHLY_PUBLIC_MESSAGES.subscribe}
             </a>
           </li>
         ))}
