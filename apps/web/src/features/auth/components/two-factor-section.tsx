@@ -43,7 +43,12 @@ export function TwoFactorSection() {
 
   const enabled = status.data?.enabled === true;
   return (
-    <section id={TWO_FACTOR_SECTION_ID} ref={sectionRef} className="profile-card" aria-labelledby={titleId}>
+    <section
+      id={TWO_FACTOR_SECTION_ID}
+      ref={sectionRef}
+      className="profile-card two-factor-section"
+      aria-labelledby={titleId}
+    >
       <div className="profile-card-head">
         <h2 id={titleId} className="profile-card-title">
           {M.title}
