@@ -21,6 +21,8 @@ export type RowWithOwner = Selectable<EventsTable> & {
   owner_theme_background_style: string;
   /** Set when an operator suspended the organiser's page (the event answers 403). */
   owner_suspended_at: string | null;
+  /** 0/1: the organiser's page is for adults only (its face stays off event answers and cards). */
+  owner_sensitive_content: number;
 };
 
 /** What the public read model reads straight from the tables (public.service.ts presents and caches it). */
@@ -149,6 +151,8 @@ export class PublicRepository {
           'users.profile_image as owner_profile_image',
           ...OWNER_THEME_COLUMNS,
           'users.suspended_at as owner_suspended_at',
+          'users.sensitive_content as owner_sensitive_content',
+          'users.sensitive_content as owner_sensitive_content',
         ])
         .orderBy('events.event_date')
         .orderBy((eb) => eb.fn.coalesce('events.event_time', eb.val('')))
@@ -172,6 +176,7 @@ export class PublicRepository {
         'users.profile_image as owner_profile_image',
         ...OWNER_THEME_COLUMNS,
         'users.suspended_at as owner_suspended_at',
+        'users.sensitive_content as owner_sensitive_content',
       ])
       .where('events.id', '=', id)
       .where('events.status', 'in', [...statuses])

@@ -255,12 +255,14 @@ export class PublicService implements PublicReads {
       owner_theme_accent_color,
       owner_theme_background_style,
       owner_suspended_at: _suspendedAt,
+      owner_sensitive_content,
       ...event
     } = row;
     const owner = presentOwner({
       username: owner_username,
       full_name: owner_full_name,
-      profile_image: owner_profile_image,
+      // A page for adults only shows no face on its events' pages, lists and share cards (issue 22).
+      profile_image: owner_sensitive_content ? null : owner_profile_image,
       theme_primary_color: owner_theme_primary_color,
       theme_accent_color: owner_theme_accent_color,
       theme_background_style: owner_theme_background_style,

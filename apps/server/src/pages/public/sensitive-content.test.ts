@@ -163,4 +163,36 @@ describe('pages for adults only', () => {
     await setAvatar('/uploads/0123456789abcdef0123456789abcdef.webp');
     expect(await cardPath()).not.toBe(withoutAvatar);
   });
+
+  it("keeps the organiser's face off the events of a page for adults only", async () => {
+    const avatar = '/uploads/fedcba9876543210fedcba9876543210.webp';
+    await t.database.db
+      .updateTable('users')
+      .set({ profile_image: avatar })
+      .where('id', '=', adult.user.id)
+      .execute();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: adult.headers,
+      payload: {
+        title: 'Noche de lectura',
+        event_date: '2099-05-10',
+        location: 'Centro Cultural Sur',
+        status: 'published',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = json<{ data: { event: { id: number } } }>(created).data.event.id;
+    const owner = async () => {
+      await t.deps.pageChanges.creatorChanged(adult.user.id);
+      const res = await t.app.inject({ method: 'GET', url: `/api/public/events/${id}` });
+      expect(res.statusCode).toBe(200);
+      return json<{ data: { event: { user: { profile_image: string | null } } } }>(res).data.event.user;
+    };
+    await setSensitive(adult, true);
+    expect((await owner()).profile_image).toBeNull();
+    await setSensitive(adult, false);
+    expect((await owner()).profile_image).toBe(avatar);
+  });
 });
