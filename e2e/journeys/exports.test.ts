@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { readDownload } from '../support/download';
-import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
+import { type ApiSession, connectMercadoPago, registerViaApi, signedInPage } from '../support/session';
 
 /**
  * Exports (issue 14 §5): each CSV downloaded from its own dashboard screen (the journey servers run
@@ -68,11 +68,7 @@ describe('exports', () => {
   });
 
   it('a visitor donates through the simulator, so the donations export has a row', async () => {
-    await page.goto('/dashboard/donations');
-    await page.getByRole('button', { name: 'Conectar con MercadoPago' }).click();
-    await page.waitForURL(/\/simulador\/mercadopago\/autorizar/);
-    await page.getByRole('button', { name: 'Autorizar' }).click();
-    await page.waitForURL(/\/dashboard/);
+    await connectMercadoPago(page);
 
     const visitor = await newPage(browser, { mobile: true });
     await visitor.page.goto(`/u/${creator.username}`);

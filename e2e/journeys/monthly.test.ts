@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { latestMailTo } from '../support/outbox';
-import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
+import { type ApiSession, connectMercadoPago, registerViaApi, signedInPage } from '../support/session';
 
 /**
  * Monthly support (issue 21), in the simulator: the creator creates a tier; a visitor without
@@ -110,14 +110,7 @@ describe('monthly support', () => {
       mobile: true,
       javaScriptEnabled: false,
     }));
-    await creatorPage.goto('/dashboard/donations');
-    await creatorPage
-      .getByRole('region', { name: 'MercadoPago' })
-      .getByRole('button', { name: 'Conectar con MercadoPago' })
-      .click();
-    await creatorPage.waitForURL(/\/simulador\/mercadopago\/autorizar/);
-    await creatorPage.getByRole('button', { name: 'Autorizar' }).click();
-    await creatorPage.waitForURL(/\/dashboard/);
+    await connectMercadoPago(creatorPage);
   });
   afterAll(async () => {
     await creatorContext?.close();

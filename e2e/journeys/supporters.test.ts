@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
 import { mailsTo, VERIFICATION_SUBJECT } from '../support/outbox';
-import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
+import { type ApiSession, connectMercadoPago, registerViaApi, signedInPage } from '../support/session';
 
 /**
  * The supporters' wall (issue 20): a visitor donates with name, email, a public message and the
@@ -60,14 +60,7 @@ describe("the supporters' wall", () => {
     ({ context: creatorContext, page: creatorPage } = await signedInPage(browser, session));
     ({ context: visitorContext, page: visitor } = await newPage(browser, { mobile: true }));
     ({ context: watcherContext, page: watcher } = await newPage(browser));
-    await creatorPage.goto('/dashboard/donations');
-    await creatorPage
-      .getByRole('region', { name: 'MercadoPago' })
-      .getByRole('button', { name: 'Conectar con MercadoPago' })
-      .click();
-    await creatorPage.waitForURL(/\/simulador\/mercadopago\/autorizar/);
-    await creatorPage.getByRole('button', { name: 'Autorizar' }).click();
-    await creatorPage.waitForURL(/\/dashboard/);
+    await connectMercadoPago(creatorPage);
   });
   afterAll(async () => {
     await creatorContext?.close();

@@ -55,3 +55,18 @@ export async function signedInPage(
   );
   return opened;
 }
+
+/**
+ * Connects Mercado Pago the way a creator does, through the simulator's authorization page, from a
+ * signed-in page of a verified creator; ends back on the dashboard.
+ */
+export async function connectMercadoPago(page: Page): Promise<void> {
+  await page.goto('/dashboard/donations');
+  await page
+    .getByRole('region', { name: 'MercadoPago' })
+    .getByRole('button', { name: 'Conectar con MercadoPago' })
+    .click();
+  await page.waitForURL(/\/simulador\/mercadopago\/autorizar/);
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
