@@ -146,6 +146,10 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect.poll(() => dayRows(page).count()).toBe(1);
     await expect.poll(() => card(page, 'Visitas').textContent()).toMatch(/^Visitas0/);
+    // Every query settled and the body faded back in (it is dimmed while a range loads).
+    await expect
+      .poll(() => page.locator('.analytics-body').evaluate((body) => getComputedStyle(body).opacity))
+      .toBe('1');
     expect(await axeViolations(page)).toEqual([]);
   });
 
