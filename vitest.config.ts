@@ -1,8 +1,12 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Journey files run two at a time, each worker on its own server (e2e/support/global-setup.ts). */
-const JOURNEY_WORKERS = 2;
+/**
+ * Journey files run this many at a time, each worker on its own server (e2e/support/global-setup.ts).
+ * A worker spends about a third of a core (it waits on timers, the browser and its server), so the
+ * gate runs them beside the database passes; JOURNEY_WORKERS overrides it.
+ */
+const JOURNEY_WORKERS = Number(process.env.JOURNEY_WORKERS) || 2;
 
 /** Server files through app.inject() on a real database: SQLite, or PostgreSQL when TEST_DB=postgres. */
 const integration = {

@@ -1,6 +1,7 @@
-// The whole gate: lint, typecheck and the production build side by side, then unit + web +
-// integration tests on SQLite, the dialect-marked integration files on PostgreSQL (when
-// TEST_DATABASE_URL is set), and the browser journeys in real Chromium. Prints each step's time.
+// The whole gate: lint and typecheck beside everything; the production build, then the browser
+// journeys in real Chromium beside unit + web + integration tests on SQLite followed by the
+// dialect-marked integration files on PostgreSQL (when TEST_DATABASE_URL is set). Prints each
+// step's time and when it started.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,9 +88,13 @@ function vitestArgs(label, projects, extra) {
   return { out, args };
 }
 
-async function vitest(label, projects, env = {}, extra = []) {
+/**
+ * One vitest step; its counts join the totals. A failure is recorded, not fatal here: steps that run
+ * side by side all finish (none is left running behind an exit) and the summary names every failure.
+ */
+async function vitest(label, projects, { env = {}, extra = [], buffered = false } = {}) {
   const { out, args } = vitestArgs(label, projects, extra);
-  const row = await run(label, 'npx', args, { env: { ...testEnv, ...env } });
+  const row = await run(label, 'npx', args, { env: { ...testEnv, ...env }, buffered });
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const skipped = report.numPendingTests + report.numTodoTests;
@@ -98,7 +103,7 @@ async function vitest(label, projects, env = {}, extra = []) {
     totals.skipped += skipped;
     row.counts = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
   }
-  if (!row.ok) finish(1, `${label} failed`);
+  return row;
 }
 
 function finish(code, reason) {
@@ -124,26 +129,45 @@ function finish(code, reason) {
   process.exit(code);
 }
 
-// Lint, typecheck and the build read the sources and write nothing the others read: side by side,
-// they fill both cores during what would otherwise be three single-threaded steps.
+// The journeys wait on timers, the browser and their servers far more than they compute (about a
+// third of a core each), so they run beside the database passes instead of after them. The build
+// goes first (the journeys and the compiled-server test need it); lint and typecheck read the
+// sources and write nothing the others read, so they run beside everything.
 const chrome = ensureChromium();
-const first = await Promise.all([
+const checks = Promise.all([
   run('lint (biome, boundaries)', 'npm', ['run', '-s', 'lint'], { buffered: true }),
   run('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck'], { buffered: true }),
-  run('production build', 'npm', ['run', '-s', 'build'], { buffered: true }),
 ]);
-const failed = first.find((r) => !r.ok);
-if (failed) finish(1, `${failed.label} failed`);
-
-await vitest('unit, web and integration tests on SQLite', ['unit', 'web', 'integration']);
-if (process.env.TEST_DATABASE_URL) {
-  // Its files wait on PostgreSQL more than they compute: a third worker fills the idle CPU (76 → 64 s).
-  await vitest('dialect-marked integration tests on PostgreSQL', ['dialect'], { TEST_DB: 'postgres' }, [
-    '--maxWorkers=3',
-  ]);
-} else {
-  notes.push('integration tests on PostgreSQL: skipped (TEST_DATABASE_URL not set)');
-  console.log('\nTEST_DATABASE_URL not set: the integration suite ran on SQLite only.');
+const build = await run('production build', 'npm', ['run', '-s', 'build'], { buffered: true });
+if (!build.ok) {
+  await checks;
+  finish(1, 'production build failed');
 }
-await vitest('browser journeys (Chromium)', ['e2e'], { CHROME_PATH: chrome });
-finish(totals.failed > 0 ? 1 : 0);
+
+const journeys = vitest('browser journeys (Chromium)', ['e2e'], {
+  env: { CHROME_PATH: chrome },
+  buffered: true,
+});
+async function databasePasses() {
+  const sqlite = await vitest('unit, web and integration tests on SQLite', ['unit', 'web', 'integration'], {
+    buffered: true,
+  });
+  if (!process.env.TEST_DATABASE_URL) {
+    notes.push('integration tests on PostgreSQL: skipped (TEST_DATABASE_URL not set)');
+    console.log('\nTEST_DATABASE_URL not set: the integration suite ran on SQLite only.');
+    return [sqlite];
+  }
+  // Its files wait on PostgreSQL more than they compute: a third worker fills the idle CPU.
+  const postgres = await vitest('dialect-marked integration tests on PostgreSQL', ['dialect'], {
+    env: { TEST_DB: 'postgres' },
+    extra: ['--maxWorkers=3'],
+    buffered: true,
+  });
+  return [sqlite, postgres];
+}
+const steps = [...(await checks), ...(await databasePasses()), await journeys];
+const failed = steps.filter((r) => !r.ok).map((r) => r.label);
+finish(
+  failed.length > 0 || totals.failed > 0 ? 1 : 0,
+  failed.length > 0 ? `${failed.join(', ')} failed` : undefined,
+);
