@@ -50,7 +50,14 @@ export function publicCacheControl(seconds: number): string {
 function addVary(reply: FastifyReply, header: string): void {
   const current = reply.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
-  if (value === '*' || value.toLowerCase().split(/\s*,\s*/).includes(header.toLowerCase())) return;
+  if (
+    value === '*' ||
+    value
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(header.toLowerCase())
+  )
+    return;
   void reply.header('vary', value ? `${value}, ${header}` : header);
 }
 
@@ -66,7 +73,9 @@ async function encodedAnswer(
   cacheable: boolean,
 ): Promise<Buffer | null> {
   const type = String(reply.getHeader('content-type') ?? '');
-  const coding = COMPRESSIBLE_TYPE.test(type) ? document.codingFor(request.headers['accept-encoding']) : 'identity';
+  const coding = COMPRESSIBLE_TYPE.test(type)
+    ? document.codingFor(request.headers['accept-encoding'])
+    : 'identity';
   if (document.compressible && COMPRESSIBLE_TYPE.test(type)) addVary(reply, 'Accept-Encoding');
   const bytes = await document.bytes(coding);
   // The variant may have failed to compress: then the bytes are the identity's, tagged as such.
@@ -101,7 +110,12 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
   app.addHook('onSend', async (request, reply, payload) => {
     const cacheable = request.routeOptions.config.publicCache === true;
     const kept = attached.get(reply);
-    if (!cacheable && !kept) return payload;
+    if (!cacheable && !kept) {
+      // What a POST (or any write) answers is never kept, whoever sent it.
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      return payload;
+    }
     const status = reply.statusCode;
     let tagged = false;
     const own = ownCacheControl(reply);

@@ -5,8 +5,8 @@ import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';
-import { loadWebRenderer } from '../../web/page-renderer';
 import type { EncodedDocument } from '../../web/encoded-document';
+import { loadWebRenderer } from '../../web/page-renderer';
 import { clientConfig, DEFAULT_HEAD, loadHtmlShell, sendHtml } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
 

@@ -61,21 +61,29 @@ export async function shareCardRoutes(
   // PUBLIC_CACHE_SECONDS; the PNG keeps its year-long immutable header (its URL names its content).
   const shared = { config: { publicCache: true } };
 
-  app.get<{ Params: { username: string; file: string } }>('/og/u/:username/:file', shared, async (request, reply) => {
-    const found = await service.profile(request.params.username);
-    const content = found ? profileCard(found.profile) : null;
-    return answer(reply, request.params.file, content, (hash) =>
-      shareCardPaths.profile(found?.profile.username ?? '', hash),
-    );
-  });
+  app.get<{ Params: { username: string; file: string } }>(
+    '/og/u/:username/:file',
+    shared,
+    async (request, reply) => {
+      const found = await service.profile(request.params.username);
+      const content = found ? profileCard(found.profile) : null;
+      return answer(reply, request.params.file, content, (hash) =>
+        shareCardPaths.profile(found?.profile.username ?? '', hash),
+      );
+    },
+  );
 
-  app.get<{ Params: { eventId: string; file: string } }>('/og/e/:eventId/:file', shared, async (request, reply) => {
-    const id = rowIdOf(request.params.eventId);
-    const found =
-      id === null
-        ? null
-        : ((await service.eventWithOwnerId(id)) ?? (await service.cancelledEventWithOwnerId(id)));
-    const content = found ? eventCard(found.event) : null;
-    return answer(reply, request.params.file, content, (hash) => shareCardPaths.event(id ?? 0, hash));
-  });
+  app.get<{ Params: { eventId: string; file: string } }>(
+    '/og/e/:eventId/:file',
+    shared,
+    async (request, reply) => {
+      const id = rowIdOf(request.params.eventId);
+      const found =
+        id === null
+          ? null
+          : ((await service.eventWithOwnerId(id)) ?? (await service.cancelledEventWithOwnerId(id)));
+      const content = found ? eventCard(found.event) : null;
+      return answer(reply, request.params.file, content, (hash) => shareCardPaths.event(id ?? 0, hash));
+    },
+  );
 }
