@@ -19,7 +19,8 @@ declare module 'fastify' {
 /**
  * A missing page (404) or an erased account (410) is kept briefly by shared caches: a burst on a
  * mistyped or dead link is absorbed, and a name taken since shows within seconds without any purge.
- * Not longer: nothing purges a page that starts to exist.
+ * Not longer: nothing purges a page that starts to exist. A suspended page (403) is `no-store`: once
+ * the suspension is lifted the page is back at once.
  */
 const MISSING_SECONDS = 10;
 
