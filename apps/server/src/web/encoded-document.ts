@@ -133,7 +133,8 @@ export class EncodedDocuments {
   private readonly kept = new Map<string, EncodedDocument>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  /** 32 MB: some 600 pages with both variants, well inside the soak's memory bound (issue #18). */
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
   of(body: string | Buffer, effort: Effort = 'best'): EncodedDocument {
     const identity = typeof body === 'string' ? Buffer.from(body) : body;
