@@ -1,3 +1,5 @@
+import { BROWSER_ACCEPT_ENCODING } from './load';
+
 export interface ReadsUnderWrites {
   path: string;
   quietMedianMs: number;
@@ -91,7 +93,7 @@ async function measure(
     const start = performance.now();
     // Recognised as a robot, like autocannon: the reads add no page views.
     const res = await fetch(`${baseUrl}${path}`, {
-      headers: { 'user-agent': 'enlaza-bench/1.0 (headless)' },
+      headers: { 'user-agent': 'enlaza-bench/1.0 (headless)', 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     });
     await res.arrayBuffer();
     if (res.status === 200) samples.push(performance.now() - start);

@@ -4,6 +4,7 @@ import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
 import { featuredBench } from './featured-bench';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
 import { liveStreamsBench } from './live-streams';
+import { BROWSER_ACCEPT_ENCODING } from './load';
 import { loginFlood } from './login-flood';
 import { pageWeight } from './page-weight';
 import { readsUnderWrites } from './reads-under-writes';
@@ -24,11 +25,13 @@ async function main(): Promise<void> {
   const server = await startServer();
   try {
     console.log(`Enlazá benchmark — ${CONNECTIONS} connections, ${SECONDS}s per endpoint, loopback only\n`);
-    console.log('Page weight on first load (gzip):');
+    console.log(
+      `Page weight on first load (bytes as received, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}):`,
+    );
     for (const path of PAGES) {
       const w = await pageWeight(server.url, path);
       console.log(
-        `  ${path.padEnd(12)} HTML ${kb(w.htmlGzip)}  CSS ${kb(w.cssGzip)}  HTML+CSS ${kb(w.htmlGzip + w.cssGzip)}  JS ${kb(w.jsGzip)} (${w.scripts.length} files)  [${w.status}]`,
+        `  ${path.padEnd(12)} HTML ${kb(w.htmlBytes)} (${w.htmlCoding})  CSS ${kb(w.cssBytes)}  HTML+CSS ${kb(w.htmlBytes + w.cssBytes)}  JS ${kb(w.jsBytes)} (${w.scripts.length} files)  [${w.status}]`,
       );
     }
     // First, on a quiet server: Lighthouse measures the pages as a phone would load them.

@@ -248,3 +248,13 @@ describe('several copies', () => {
     expect(given.visitorSaltSecret).toBe(stored.visitorSaltSecret);
   });
 });
+
+describe('shared caches (issue 23)', () => {
+  it('reads PUBLIC_CACHE_SECONDS, 60 by default, and refuses what is not a whole number of seconds', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).publicCacheSeconds).toBe(60);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_CACHE_SECONDS: '300' }).publicCacheSeconds).toBe(300);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_CACHE_SECONDS: '' }).publicCacheSeconds).toBe(60);
+    const error = configError({ DATA_DIR: tempDir(), PUBLIC_CACHE_SECONDS: '-1' });
+    expect(error.problems[0]).toMatch(/^PUBLIC_CACHE_SECONDS: /);
+  });
+});
