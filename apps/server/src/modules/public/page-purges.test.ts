@@ -3,6 +3,7 @@ import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { registerVerifiedCreator } from '../../../test/verify-email';
 import { connectMusic } from '../../integrations/music/testing/music-test-helpers';
+import { fakeCloudflareApi, fakeVarnishNode } from '../../integrations/page-cache/testing/fake-cache-nodes';
 import { RecordingPageCache } from '../../integrations/page-cache/testing/recording-page-cache';
 import {
   connectCreator,
@@ -222,5 +223,75 @@ describe('the HTTP cache is purged on every change a visitor can see', () => {
     ]);
     expect(lines[0]?.obj.sentAfterMs).toBeTypeOf('number');
     expect(lines[0]?.obj.sentAfterMs).toBeLessThan(1000);
+  });
+});
+
+describe('PAGE_CACHE chooses the adapter', () => {
+  it('varnish: a link edit bans the creator’s paths on every node', async () => {
+    const nodes = [await fakeVarnishNode(), await fakeVarnishNode()];
+    const t = await createTestApp({
+      env: { PAGE_CACHE: 'varnish', CACHE_PURGE_URLS: nodes.map((n) => n.url).join(',') },
+    });
+    try {
+      const ana = await registerVerifiedCreator(t);
+      await t.deps.pagePurges.settled();
+      for (const node of nodes) node.received.splice(0);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/links',
+        headers: ana.headers,
+        payload: { title: 'Tienda', url: 'https://example.com/t' },
+      });
+      await t.deps.pagePurges.settled();
+      for (const node of nodes) {
+        expect(node.received.map((r) => r.method)).toEqual(['BAN']);
+        const pattern = String(node.received[0]?.headers['x-ban-url']).replace(/^\(\?i\)/, '');
+        expect(new RegExp(pattern, 'i').test(`/u/${ana.user.username}`)).toBe(true);
+        expect(new RegExp(pattern, 'i').test('/creadores-destacados')).toBe(true);
+      }
+    } finally {
+      await t.close();
+      await Promise.all(nodes.map((n) => n.close()));
+    }
+  });
+
+  it('cloudflare: the zone’s purge endpoint gets the page’s URLs with the token, which no log holds', async () => {
+    const zoneId = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4';
+    const apiToken = 'cf-ficha-de-prueba-1234567890';
+    const api = await fakeCloudflareApi({ zoneId, apiToken });
+    const t = await createTestApp({
+      env: {
+        PAGE_CACHE: 'cloudflare',
+        CLOUDFLARE_ZONE_ID: zoneId,
+        CLOUDFLARE_API_TOKEN: apiToken,
+        CLOUDFLARE_API_URL: api.url,
+      },
+    });
+    t.logs.note(apiToken);
+    try {
+      const ana = await registerVerifiedCreator(t);
+      await t.deps.pagePurges.settled();
+      api.received.splice(0);
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: ana.headers,
+        payload: { bio: 'Hola' },
+      });
+      await t.deps.pagePurges.settled();
+      const files = api.received.flatMap((r) => (JSON.parse(r.body) as { files?: string[] }).files ?? []);
+      expect(files).toEqual(
+        expect.arrayContaining([
+          `http://localhost:3000/u/${ana.user.username}`,
+          `http://localhost:3000/api/public/${ana.user.username}`,
+          'http://localhost:3000/creadores-destacados',
+        ]),
+      );
+      expect(api.received.every((r) => r.headers.authorization === `Bearer ${apiToken}`)).toBe(true);
+    } finally {
+      // close() scans the log for the noted token.
+      await t.close();
+      await api.close();
+    }
   });
 });
