@@ -38,6 +38,7 @@ import { startFeaturedTotalsJob } from './modules/featured/featured-totals-job';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { startLinkBoundariesJob } from './modules/links/link-boundaries-job';
 import { linksRoutes } from './modules/links/links.routes';
 import { startMailQueueJob } from './modules/mail-queue/mail-queue-job';
 import { monthlyRoutes } from './modules/monthly/monthly.routes';
@@ -227,6 +228,12 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     const mailQueue = startMailQueueJob(deps, deps.mailQueue);
     jobs.push(mailQueue.job);
     leases.push(mailQueue.release);
+    if (deps.pageCache.kind !== 'none') {
+      // Scheduled links appear and disappear with no write: the HTTP cache is purged for them.
+      const linkBoundaries = startLinkBoundariesJob(deps);
+      jobs.push(linkBoundaries.job);
+      leases.push(linkBoundaries.release);
+    }
     if (simulator) {
       const lock = new JobLock(
         deps.database.db,

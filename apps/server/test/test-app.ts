@@ -92,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs: capture,
     async close() {
       await app.close();
+      await deps.pagePurges.settled();
       await deps.passwordHasher.close();
       await database.close();
       await releaseSchema?.();

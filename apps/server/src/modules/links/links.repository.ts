@@ -95,3 +95,27 @@ export async function setLinkPosition(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/**
+ * Creators with an active link whose schedule boundary (`starts_at` shows it, `ends_at` hides it)
+ * fell in (after, until]: their public page changed with no write.
+ */
+export async function creatorsWithLinkBoundaryBetween(
+  db: Kysely<DB>,
+  after: string,
+  until: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('links')
+    .select('user_id')
+    .distinct()
+    .where('is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('starts_at', '>', after), eb('starts_at', '<=', until)]),
+        eb.and([eb('ends_at', '>', after), eb('ends_at', '<=', until)]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.user_id);
+}
