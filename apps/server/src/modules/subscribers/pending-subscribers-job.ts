@@ -6,17 +6,19 @@ import type { SubscribersDeps } from './subscribers-deps';
 /** Unconfirmed addresses are looked for hourly: one is kept at most 7 days and an hour. */
 export const PENDING_CLEANUP_EVERY_MS = 60 * 60_000;
 
+type JobDeps = Pick<SubscribersDeps, 'database' | 'clock' | 'log'>;
+
+/** The lease one copy holds to run the clean-up (N copies: each round once). */
+export function pendingCleanupLock(deps: JobDeps): JobLock {
+  return new JobLock(deps.database.db, deps.clock, 'fan-subscribers-cleanup', 5 * PENDING_CLEANUP_EVERY_MS);
+}
+
 /** Deletes unconfirmed fans' addresses past their 7 days, on one copy at a time (lease). */
 export function startPendingSubscribersJob(
-  deps: Pick<SubscribersDeps, 'database' | 'clock' | 'log'>,
+  deps: JobDeps,
   service: SubscribersService,
 ): { job: IntervalJob; release: () => Promise<void> } {
-  const lock = new JobLock(
-    deps.database.db,
-    deps.clock,
-    'fan-subscribers-cleanup',
-    5 * PENDING_CLEANUP_EVERY_MS,
-  );
+  const lock = pendingCleanupLock(deps);
   const job = startIntervalJob(
     'fan-subscribers-cleanup',
     PENDING_CLEANUP_EVERY_MS,

@@ -47,7 +47,9 @@ export async function subscriptionPagesRoutes(
     /** The creator, or the answer already sent (404 or the suspended page's 403). */
     async function creatorOr(reply: FastifyReply, username: string) {
       try {
-        return (await service.openCreator(username)) ?? (noPage(reply), null);
+        const creator = await service.openCreator(username);
+        if (!creator) noPage(reply);
+        return creator;
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 403) throw error;
         html(reply, messagePage(M.formTitle, error.message), 403);
