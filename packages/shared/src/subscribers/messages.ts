@@ -1,27 +1,15 @@
 /**
  * Fans' emails, 'Avísame' (issue 24): the public block, the confirmation and unsubscribe pages, the
- * mails and the creator's 'Suscriptores' screen. No zod here: the public page imports these texts.
+ * mails and the creator's 'Suscriptores' screen. No zod here; the public block's own texts are in
+ * public-texts.ts (the page's script loads only that module).
  */
-
-/** The server-rendered routes the form and the mails lead to. */
-export const SUBSCRIBER_PATHS = {
-  /** The public block's form posts here (works without JavaScript). */
-  form: (username: string) => `/u/${encodeURIComponent(username)}/novedades`,
-  confirm: '/suscripcion/confirmar',
-  unsubscribe: '/suscripcion/baja',
-} as const;
+import { FAN_BLOCK_MESSAGES } from './public-texts';
 
 /** Unconfirmed addresses are deleted after this many days. */
 export const PENDING_SUBSCRIBER_DAYS = 7;
 
 export const SUBSCRIBER_MESSAGES = {
-  // The public block.
-  blockTitle: (name: string) => `Recibe novedades de ${name}`,
-  blockText: 'Deja tu email y te llegará un correo cuando haya algo nuevo.',
-  emailLabel: 'Tu email',
-  consentLabel: (name: string) =>
-    `Quiero recibir por email las novedades de ${name}, enviadas por Enlazá. Mi email se usa solo para eso y puedo darme de baja cuando quiera con el enlace de cada correo.`,
-  submit: 'Avísame',
+  ...FAN_BLOCK_MESSAGES,
   emailRequired: 'Ingresa tu email.',
   emailInvalid: 'Ingresa un email válido, por ejemplo nombre@correo.com.',
   consentRequired: 'Marca la casilla para aceptar recibir las novedades.',

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_PATHS, SUBSCRIBER_MESSAGES as T } from '@enlaza/shared/subscribers';
+import { SUBSCRIBER_PATHS, FAN_BLOCK_MESSAGES as T } from '@enlaza/shared/subscribers';
 
 /**
  * 'Recibe novedades de {nombre}' on the public page (issue 24): a plain form that posts to the
