@@ -47,10 +47,11 @@ afterAll(async () => {
 describe("fans' emails", () => {
   it('the creator turns the block on in the dashboard', async () => {
     await creatorPage.goto('/dashboard/subscribers');
-    await creatorPage.getByRole('heading', { name: M.screenTitle, level: 2 }).waitFor();
+    await creatorPage.getByRole('heading', { name: M.screenTitle, exact: true, level: 2 }).waitFor();
     expect(await creatorPage.getByText(M.empty).isVisible()).toBe(true);
     await creatorPage.getByLabel(M.toggleLabel).check();
     await creatorPage.getByText(M.enabled).waitFor();
+    expect(await creatorPage.getByLabel(M.toggleLabel).isChecked()).toBe(true);
     expect(await axeViolations(creatorPage)).toEqual([]);
   });
 

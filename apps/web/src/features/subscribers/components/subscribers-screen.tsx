@@ -37,7 +37,9 @@ export function SubscribersScreen({ exportButton }: { exportButton?: ReactNode }
       />
     );
   }
-  const { enabled, subscribers: rows } = subscribers.data;
+  const { subscribers: rows } = subscribers.data;
+  // The switch shows the choice at once while it is being saved (back if the save fails).
+  const enabled = saveSetting.isPending ? saveSetting.variables : subscribers.data.enabled;
 
   return (
     <div className="dash-page subscribers-page">
