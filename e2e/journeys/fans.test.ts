@@ -1,4 +1,4 @@
-import { SUBSCRIBER_MESSAGES as M } from '@enlaza/shared/subscribers';
+import { FAN_BLOCK_MESSAGES as B, SUBSCRIBER_MESSAGES as M } from '@enlaza/shared/subscribers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -18,7 +18,7 @@ let creatorPage: Page;
 const creator = uniqueCreator('fans');
 const fan = `fan-${creator.username}@example.com`;
 const noJsFan = `sinjs-${creator.username}@example.com`;
-const blockTitle = M.blockTitle(creator.fullName);
+const blockTitle = B.blockTitle(creator.fullName);
 const closers: (() => Promise<void>)[] = [];
 
 /** The newest mail to `to` with this subject (the mail queue sends within seconds). */
@@ -66,9 +66,9 @@ describe("fans' emails", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
 
-    await block.getByLabel(M.emailLabel).fill(fan);
-    await block.getByLabel(M.consentLabel(creator.fullName)).check();
-    await block.getByRole('button', { name: M.submit }).click();
+    await block.getByLabel(B.emailLabel).fill(fan);
+    await block.getByLabel(B.consentLabel(creator.fullName)).check();
+    await block.getByRole('button', { name: B.submit }).click();
     await page.getByRole('heading', { name: M.sentTitle }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -100,9 +100,9 @@ describe("fans' emails", () => {
     closers.push(() => context.close());
     await page.goto(`/u/${creator.username}`);
     const block = page.getByRole('region', { name: blockTitle });
-    await block.getByLabel(M.emailLabel).fill(noJsFan);
-    await block.getByLabel(M.consentLabel(creator.fullName)).check();
-    await block.getByRole('button', { name: M.submit }).click();
+    await block.getByLabel(B.emailLabel).fill(noJsFan);
+    await block.getByLabel(B.consentLabel(creator.fullName)).check();
+    await block.getByRole('button', { name: B.submit }).click();
     await page.getByRole('heading', { name: M.sentTitle }).waitFor();
     expect(await page.getByText(M.sentBody(creator.fullName)).isVisible()).toBe(true);
     await mailWith(noJsFan, M.confirmMail.subject(creator.fullName));

@@ -1,15 +1,13 @@
 /**
  * Fans' emails, 'Avísame' (issue 24): the public block, the confirmation and unsubscribe pages, the
- * mails and the creator's 'Suscriptores' screen. No zod here; the public block's own texts are in
- * public-texts.ts (the page's script loads only that module).
+ * mails and the creator's 'Suscriptores' screen. No zod here. The block's own texts are in
+ * public-texts.ts (FAN_BLOCK_MESSAGES), which the public page's script loads alone.
  */
-import { FAN_BLOCK_MESSAGES } from './public-texts';
 
 /** Unconfirmed addresses are deleted after this many days. */
 export const PENDING_SUBSCRIBER_DAYS = 7;
 
 export const SUBSCRIBER_MESSAGES = {
-  ...FAN_BLOCK_MESSAGES,
   emailRequired: 'Ingresa tu email.',
   emailInvalid: 'Ingresa un email válido, por ejemplo nombre@correo.com.',
   consentRequired: 'Marca la casilla para aceptar recibir las novedades.',

@@ -16,6 +16,6 @@ export const FAN_BLOCK_MESSAGES = {
   blockText: 'Deja tu email y te llegará un correo cuando haya algo nuevo.',
   emailLabel: 'Tu email',
   consentLabel: (name: string) =>
-    `Quiero recibir por email las novedades de ${name}, enviadas por Enlazá. Mi email se usa solo para eso y puedo darme de baja cuando quiera con el enlace de cada correo.`,
+    `Acepto recibir por email las novedades de ${name} a través de Enlazá, solo para eso. Puedo darme de baja cuando quiera.`,
   submit: 'Avísame',
 } as const;

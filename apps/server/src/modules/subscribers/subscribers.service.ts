@@ -84,7 +84,7 @@ export class SubscribersService {
    */
   async openCreator(username: string): Promise<{ id: number; full_name: string; username: string } | null> {
     const creator = await this.deps.publicReads.creator(username);
-    if (!creator || !creator.fan_signup_enabled) return null;
+    if (!creator?.fan_signup_enabled) return null;
     return { id: creator.id, full_name: creator.full_name, username: creator.username };
   }
 

@@ -1,4 +1,8 @@
-import { SUBSCRIBER_MESSAGES as M, SUBSCRIBER_PATHS } from '@enlaza/shared/subscribers';
+import {
+  FAN_BLOCK_MESSAGES as B,
+  SUBSCRIBER_MESSAGES as M,
+  SUBSCRIBER_PATHS,
+} from '@enlaza/shared/subscribers';
 import { escapeHtml as e } from '../../integrations/simulator-html';
 
 /**
@@ -70,21 +74,21 @@ export function fanFormPage(view: FanFormView): string {
   const error = (name: 'email' | 'consent') =>
     errors[name] ? `<p class="error" id="fan-${name}-error">${e(errors[name])}</p>` : '';
   return page(
-    M.blockTitle(creator.full_name),
-    `<h1>${e(M.blockTitle(creator.full_name))}</h1>
-<p>${e(M.blockText)}</p>
+    B.blockTitle(creator.full_name),
+    `<h1>${e(B.blockTitle(creator.full_name))}</h1>
+<p>${e(B.blockText)}</p>
 ${view.formError ? `<p class="alert" role="alert">${e(view.formError)}</p>` : ''}
 <form method="post" action="${e(SUBSCRIBER_PATHS.form(creator.username))}" novalidate>
 <div class="field">
-<label for="fan-email">${e(M.emailLabel)}</label>
+<label for="fan-email">${e(B.emailLabel)}</label>
 <input id="fan-email" name="email" type="email" autocomplete="email" required value="${e(view.email)}"${described('email')}>
 ${error('email')}
 </div>
 <div class="field">
-<label class="consent"><input type="checkbox" name="consent" value="on"${view.consent ? ' checked' : ''}${described('consent')}> <span>${e(M.consentLabel(creator.full_name))}</span></label>
+<label class="consent"><input type="checkbox" name="consent" value="on"${view.consent ? ' checked' : ''}${described('consent')}> <span>${e(B.consentLabel(creator.full_name))}</span></label>
 ${error('consent')}
 </div>
-<button type="submit">${e(M.submit)}</button>
+<button type="submit">${e(B.submit)}</button>
 </form>
 ${backLink(creator)}`,
   );

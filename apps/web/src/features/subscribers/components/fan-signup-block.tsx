@@ -14,7 +14,6 @@ export function FanSignupBlock({ username, creatorName }: { username: string; cr
       </h2>
       <p className="pp-muted pp-fans-text">{T.blockText}</p>
       <form className="pp-fans-form" method="post" action={SUBSCRIBER_PATHS.form(username)}>
-        <input type="hidden" name="source_page" value={`/u/${username}`} />
         <label className="pp-fans-label" htmlFor="pp-fans-email">
           {T.emailLabel}
         </label>
