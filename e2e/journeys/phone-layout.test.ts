@@ -41,6 +41,7 @@ const DASHBOARD_ROUTES = [
   '/dashboard/spotify',
   '/dashboard/donations',
   '/dashboard/analytics',
+  '/dashboard/subscribers',
 ];
 
 beforeAll(async () => {

@@ -53,6 +53,9 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { startPendingSubscribersJob } from './modules/subscribers/pending-subscribers-job';
+import { publicSubscribeRoute, subscribersRoutes } from './modules/subscribers/subscribers.routes';
+import { subscriptionPagesRoutes } from './modules/subscribers/subscription-pages.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { appPagesRoutes } from './pages/app/app-pages.routes';
 import { publicPagesRoutes } from './pages/public/public-pages.routes';
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       const api = scope.withTypeProvider<ZodTypeProvider>();
       await publicRoutes(api, deps);
       await reportsRoutes(api, deps);
+      await publicSubscribeRoute(api, deps.subscribers);
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
       await twoFactorLoginRoutes(api, deps);
@@ -191,6 +195,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         (creator) => monthlyRoutes(creator, deps.monthly),
         (creator) => accountDeletionRoutes(creator, deps),
         (creator) => adminRoutes(creator, deps.admin, deps.clock),
+        (creator) => subscribersRoutes(creator, deps.subscribers),
       ]);
     },
     { prefix: '/api' },
@@ -234,6 +239,9 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       jobs.push(linkBoundaries.job);
       leases.push(linkBoundaries.release);
     }
+    const pendingFans = startPendingSubscribersJob(deps, deps.subscribers);
+    jobs.push(pendingFans.job);
+    leases.push(pendingFans.release);
     if (simulator) {
       const lock = new JobLock(
         deps.database.db,
@@ -263,6 +271,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
   await app.register(async (scope) => publicPagesRoutes(scope, deps));
   // Monthly support's subscribe and return pages (issue 21): plain server-rendered forms.
   await subscribePageRoutes(app, deps.monthly.subscribe);
+  // Fans' emails (issue 24): the block's no-JavaScript form and the mails' confirm and unsubscribe pages.
+  await subscriptionPagesRoutes(app, deps.subscribers);
   await appPagesRoutes(app, deps);
   await serveUploads(app, deps.storage);
   await serveWebAssets(app, deps.config);

@@ -59,12 +59,20 @@ import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
 import { ReportsService } from './modules/reports/reports.service';
+import { SubscribersService } from './modules/subscribers/subscribers.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
 import type { MonthlyTierReads } from './ports/monthly-tiers';
-import type { OwnedDonations, OwnedEvents, OwnedGoals, OwnedLinks, OwnedMusic } from './ports/owned-lists';
+import type {
+  OwnedDonations,
+  OwnedEvents,
+  OwnedGoals,
+  OwnedLinks,
+  OwnedMusic,
+  OwnedSubscribers,
+} from './ports/owned-lists';
 import type { PageReports } from './ports/page-reports';
 import type { PageVisits } from './ports/page-visits';
 import type { PaymentReadiness } from './ports/payment-readiness';
@@ -151,6 +159,9 @@ export interface AppWiring extends AppDeps {
   pageReports: PageReports;
   /** The operator console (issue 22). */
   admin: AdminService;
+  /** Fans' emails, 'Avísame' (issue 24): sign-ups, confirmations, the creator's list. */
+  subscribers: SubscribersService;
+  ownedSubscribers: OwnedSubscribers;
 }
 
 /** Wires the adapters chosen by the configuration and the modules' ports; tests override ports here. */
@@ -224,6 +235,19 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
   const goals = new GoalsService({ ...infra, raised, pageChanges });
   const tracking = new TrackingService(infra);
   const sessions = new SessionStore(database.db, clock);
+  const publicReads = new PublicService({
+    ...infra,
+    cache: publicCache,
+    raised,
+    readiness,
+    supporters,
+    monthly: monthlyTiers,
+    events: { present: presentEvent },
+    music: {
+      publicMusic: async (userId) => presentPublicMusic(await findPublicMusic(database.db, userId)),
+    },
+  });
+  const fanSubscribers = new SubscribersService({ ...infra, publicReads, pageChanges });
   return {
     ...infra,
     sessions,
@@ -239,18 +263,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     readiness,
     checkout: donations.checkout,
     supporters,
-    publicReads: new PublicService({
-      ...infra,
-      cache: publicCache,
-      raised,
-      readiness,
-      supporters,
-      monthly: monthlyTiers,
-      events: { present: presentEvent },
-      music: {
-        publicMusic: async (userId) => presentPublicMusic(await findPublicMusic(database.db, userId)),
-      },
-    }),
+    publicReads,
     // The pages' own counter is the beacon's (its page-view buffer is flushed when the app closes).
     links,
     goals,
@@ -287,5 +300,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       new TwoFactorService({ ...infra, sessions, pageChanges }).confirm(userId, code),
     pageReports: new ReportsService(infra),
     admin: new AdminService({ ...infra, pageChanges }),
+    subscribers: fanSubscribers,
+    ownedSubscribers: { list: (userId) => fanSubscribers.subscribers(userId) },
   };
 }

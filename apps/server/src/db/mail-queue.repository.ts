@@ -100,6 +100,17 @@ export interface MailPayloads {
   page_suspended: {
     reason: string;
   };
+  /** Issue 24, to a fan: confirm 'Recibe novedades'; the link's token sealed like the verification's. */
+  fan_confirmation: {
+    creator_name: string;
+    sealed_token: string;
+  };
+  /** Issue 24, to a fan who confirmed: with the one-click unsubscribe link (token sealed). */
+  fan_welcome: {
+    creator_name: string;
+    creator_username: string;
+    sealed_unsubscribe: string;
+  };
 }
 
 export type MailKind = keyof MailPayloads;

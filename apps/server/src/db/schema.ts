@@ -34,6 +34,22 @@ export interface UsersTable {
   /** When an operator suspended the page (issue 22), else null; with the reason they gave. */
   suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
   suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0/1: the 'Recibe novedades' block shows on the public page (issue 24). */
+  fan_signup_enabled: ColumnType<number, number | undefined, number>;
+}
+
+/** A fan's address on a creator's list (issue 24): 'pending' until confirmed, then 'confirmed'. */
+export interface FanSubscribersTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  source_page: string;
+  status: 'pending' | 'confirmed';
+  /** Keyed hash of the confirmation link's token; null once used. */
+  confirm_token_hash: string | null;
+  unsubscribe_salt: string;
+  created_at: string;
+  confirmed_at: string | null;
 }
 
 /** Names of erased accounts, reserved for 30 days; only a keyed hash of each name (migration 0021). */
@@ -718,4 +734,5 @@ export interface DB {
   deleted_usernames: DeletedUsernamesTable;
   page_reports: PageReportsTable;
   admin_audit: AdminAuditTable;
+  fan_subscribers: FanSubscribersTable;
 }

@@ -3,6 +3,7 @@ import type { CreatorEvent } from '@enlaza/shared/events';
 import type { Goal } from '@enlaza/shared/goals';
 import type { Link } from '@enlaza/shared/links';
 import type { MusicItem } from '@enlaza/shared/spotify';
+import type { Subscriber } from '@enlaza/shared/subscribers';
 
 /** A creator's links as they see them. Offered by links; the account export reads it. */
 export interface OwnedLinks {
@@ -27,4 +28,9 @@ export interface OwnedDonations {
 /** The track or album a creator features, as they see it (null when none). Offered by music; the account export reads it. */
 export interface OwnedMusic {
   featured(userId: number): Promise<MusicItem | null>;
+}
+
+/** A creator's confirmed fans' addresses (issue 24), newest first. Offered by subscribers; the exports read it. */
+export interface OwnedSubscribers {
+  list(userId: number): Promise<Subscriber[]>;
 }

@@ -20,6 +20,8 @@ export interface PublicCreatorRow {
   theme_background_style: string;
   /** 0/1: 'Contenido para mayores de 18'. */
   sensitive_content: number;
+  /** 0/1: the 'Recibe novedades' block is on (issue 24). */
+  fan_signup_enabled: number;
   category_icon: string | null;
   category_name: string | null;
   /** An operator suspended the page (issue 22): every public read of it answers 403. */

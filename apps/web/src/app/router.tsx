@@ -37,6 +37,7 @@ const SpotifyRoute = lazyRoute(() => import('./routes/dashboard/spotify'));
 // The statistics screen brings the charting library: only this route ever loads it.
 const AnalyticsRoute = lazyRoute(() => import('./routes/dashboard/analytics'));
 const MonthlyRoute = lazyRoute(() => import('./routes/dashboard/monthly'));
+const SubscribersRoute = lazyRoute(() => import('./routes/dashboard/subscribers'));
 const DonationReturnRoute = lazyRoute(() => import('./routes/donation-return'));
 const QueryLayout = lazyRoute(() => import('./query-layout'));
 // The operator console (role 'admin'): its own small area, loaded only when opened.
@@ -132,6 +133,7 @@ export function AppRoutes() {
             <Route path={d.goals.relative} element={<GoalsRoute />} />
             <Route path={d.events.relative} element={<EventsRoute />} />
             <Route path={d.spotify.relative} element={<SpotifyRoute />} />
+            <Route path={d.subscribers.relative} element={<SubscribersRoute />} />
             <Route element={<FeatureGate enabled={features.donationsScreen} />}>
               <Route path={d.donations.relative} element={<DonationsRoute />} />
               <Route path={d.monthly.relative} element={<MonthlyRoute />} />

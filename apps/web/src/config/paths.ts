@@ -13,6 +13,7 @@ export type DashboardRouteName =
   | 'spotify'
   | 'donations'
   | 'monthly'
+  | 'subscribers'
   | 'analytics';
 
 interface DashboardRoute {
@@ -61,6 +62,7 @@ export const paths = {
     spotify: dashboardRoute('spotify', 'spotify'),
     donations: dashboardRoute('donations', 'donations'),
     monthly: dashboardRoute('monthly', 'monthly'),
+    subscribers: dashboardRoute('subscribers', 'subscribers'),
     analytics: dashboardRoute('analytics', 'analytics'),
   },
   /** The operator console (role 'admin'). */
@@ -92,6 +94,7 @@ export const DASHBOARD_TITLES: Record<DashboardRouteName, string> = {
   spotify: 'Spotify',
   donations: 'Donaciones',
   monthly: 'Aportes mensuales',
+  subscribers: 'Suscriptores',
   analytics: 'Estadísticas',
 };
 

@@ -38,6 +38,8 @@ export const queryKeys = {
     tiers: ['monthly', 'tiers'] as const,
     supporters: (status: string, page: number) => ['monthly', 'supporters', status, page] as const,
   },
+  /** Fans' emails (issue 24): the creator's list and whether the block is on. */
+  subscribers: ['subscribers'] as const,
   categories: ['categories'] as const,
   /** GET /auth/me, read again while the email is not verified (issue 22). */
   auth: { me: ['auth', 'me'] as const },

@@ -7,6 +7,7 @@ import { goalResponseSchema } from '../goals/schema';
 import { failures, noInput } from '../http/contract';
 import { linkResponseSchema } from '../links/schema';
 import { musicItemSchema } from '../spotify/contract';
+import { subscriberResponseSchema } from '../subscribers/schema';
 
 /** A CSV export: UTF-8 with a byte-order mark, ';' between cells (see apps/server/src/lib/csv.ts). */
 export const csvExportSchema = z.string().startsWith('\uFEFF');
@@ -26,15 +27,18 @@ export const accountExportSchema = z.object({
   events: z.array(creatorEventSchema),
   donations: z.array(receivedDonationSchema),
   music: musicItemSchema.nullable(),
+  /** The fans who confirmed 'Recibe novedades' (issue 24). */
+  subscribers: z.array(subscriberResponseSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 const csvRoute = { querystring: noInput, response: { 200: csvExportSchema, ...failures(401) } } as const;
 
-/** The creator's downloads: links, events and donations as CSV, the whole account as JSON. */
+/** The creator's downloads: links, events, donations and subscribers as CSV, the whole account as JSON. */
 export const exportsContract = {
   links: csvRoute,
   events: csvRoute,
   donations: csvRoute,
+  subscribers: csvRoute,
   account: { querystring: noInput, response: { 200: accountExportSchema, ...failures(401) } },
 } as const;

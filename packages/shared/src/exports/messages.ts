@@ -1,5 +1,5 @@
 /** What the creator can download from the dashboard (issue 14 §5). */
-export const EXPORT_KINDS = ['links', 'events', 'donations', 'account'] as const;
+export const EXPORT_KINDS = ['links', 'events', 'donations', 'subscribers', 'account'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** The API path of each download, under /api. */
@@ -7,6 +7,7 @@ export const EXPORT_PATHS: Record<ExportKind, string> = {
   links: '/exports/links.csv',
   events: '/exports/events.csv',
   donations: '/exports/donations.csv',
+  subscribers: '/exports/subscribers.csv',
   account: '/exports/account.json',
 };
 
@@ -14,6 +15,7 @@ const FILE_WORDS: Record<ExportKind, string> = {
   links: 'enlaces',
   events: 'eventos',
   donations: 'donaciones',
+  subscribers: 'suscriptores',
   account: 'cuenta',
 };
 
@@ -28,7 +30,7 @@ export const EXPORT_MESSAGES = {
   failed: 'No se pudo descargar el archivo. Intenta de nuevo.',
   accountTitle: 'Tus datos',
   accountText:
-    'Descarga una copia de tu cuenta (perfil, enlaces, metas, eventos, donaciones y música) en un archivo JSON. No incluye tu contraseña ni las conexiones con otros servicios.',
+    'Descarga una copia de tu cuenta (perfil, enlaces, metas, eventos, donaciones, música y suscriptores) en un archivo JSON. No incluye tu contraseña ni las conexiones con otros servicios.',
   accountButton: 'Descargar mis datos',
 } as const;
 
@@ -67,4 +69,5 @@ export const CSV_COLUMNS = {
     'Meta',
     'ID',
   ],
+  subscribers: ['Email', 'Confirmado', 'Página'],
 } as const;

@@ -89,6 +89,8 @@ export const publicProfileSchema = z.object({
   has_more_supporters: z.boolean(),
   /** The creator's tiers open to new monthly supporters ('Aporte mensual'), by position. */
   monthly_tiers: z.array(publicMonthlyTierSchema),
+  /** The 'Recibe novedades' block is on (issue 24); nothing else about the list leaves the server. */
+  fan_signup: z.boolean(),
 });
 
 export const publicEventCountsSchema = z.object({ all: z.number(), upcoming: z.number(), past: z.number() });

@@ -22,6 +22,7 @@ import * as reportsSuspensions from './0020-reports-suspensions';
 import * as deletionSensitive from './0021-deletion-sensitive';
 import * as monthlyCore from './0023-monthly-core';
 import * as linkBoundaries from './0028-link-boundaries';
+import * as fanSubscribers from './0027-fan-subscribers';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-deletion-sensitive': deletionSensitive,
   '0023-monthly-core': monthlyCore,
   '0028-link-boundaries': linkBoundaries,
+  '0027-fan-subscribers': fanSubscribers,
 };

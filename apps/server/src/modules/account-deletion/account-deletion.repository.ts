@@ -79,6 +79,7 @@ const OWNED_TABLES = [
   'two_factor',
   'two_factor_recovery_codes',
   'two_factor_challenges',
+  'fan_subscribers',
 ] as const satisfies readonly (keyof DB)[];
 
 /**
@@ -126,6 +127,7 @@ export async function eraseAccount(trx: Transaction<DB>, userId: number, now: st
       blocked_words: '',
       donation_alerts: 'none',
       sensitive_content: 0,
+      fan_signup_enabled: 0,
       deleted_at: now,
       updated_at: now,
     })

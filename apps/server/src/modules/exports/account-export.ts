@@ -24,15 +24,20 @@ export class AccountExporter {
     return this.deps.ownedDonations.list(userId);
   }
 
+  subscriberList(userId: number) {
+    return this.deps.ownedSubscribers.list(userId);
+  }
+
   async account(userId: number): Promise<AccountExport> {
     const user = await accountOwner(this.db, userId);
-    const [category, links, goals, events, donations, music] = await Promise.all([
+    const [category, links, goals, events, donations, music, subscribers] = await Promise.all([
       user.category_id === null ? undefined : categoryById(this.db, user.category_id),
       this.linkList(userId),
       this.deps.ownedGoals.list(userId),
       this.eventList(userId),
       this.donationList(userId),
       this.deps.ownedMusic.featured(userId),
+      this.subscriberList(userId),
     ]);
     return {
       format: 'enlaza-cuenta',
@@ -45,6 +50,7 @@ export class AccountExporter {
       events,
       donations,
       music,
+      subscribers,
     };
   }
 }

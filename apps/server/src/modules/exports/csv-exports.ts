@@ -11,6 +11,7 @@ import {
 } from '@enlaza/shared/events';
 import { CSV_COLUMNS } from '@enlaza/shared/exports';
 import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
+import type { Subscriber } from '@enlaza/shared/subscribers';
 import { csvAmount, toCsv } from '../../lib/csv';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
@@ -83,5 +84,13 @@ export function donationsCsv(donations: readonly ReceivedDonation[]): string {
         donation.id,
       ];
     }),
+  );
+}
+
+/** The confirmed fans' addresses, newest first, with the Argentine date and time they confirmed. */
+export function subscribersCsv(subscribers: readonly Subscriber[]): string {
+  return toCsv(
+    CSV_COLUMNS.subscribers,
+    subscribers.map((s) => [s.email, formatArgentinaDateTime(s.confirmed_at), s.source_page]),
   );
 }

@@ -3,11 +3,11 @@ import { exportsContract as contract, type ExportKind, exportFileName } from '@e
 import type { FastifyReply } from 'fastify';
 import type { CreatorApi } from '../../http/api';
 import { AccountExporter } from './account-export';
-import { donationsCsv, eventsCsv, linksCsv } from './csv-exports';
+import { donationsCsv, eventsCsv, linksCsv, subscribersCsv } from './csv-exports';
 import type { ExportsDeps } from './exports-deps';
 
 /**
- * The creator's downloads (issue 14 §5): links, events and donations as CSV and the whole account
+ * The creator's downloads (issue 14 §5): links, events, donations and fans' emails (issue 24) as CSV and the whole account
  * as JSON, each a file named after the Argentine day. Only the caller's rows: every read takes
  * their id.
  */
@@ -30,6 +30,9 @@ export async function exportsRoutes(app: CreatorApi, deps: ExportsDeps): Promise
   );
   app.get('/exports/donations.csv', { schema: contract.donations }, async (request, reply) =>
     csv(reply, 'donations', donationsCsv(await exporter.donationList(request.auth.userId))),
+  );
+  app.get('/exports/subscribers.csv', { schema: contract.subscribers }, async (request, reply) =>
+    csv(reply, 'subscribers', subscribersCsv(await exporter.subscriberList(request.auth.userId))),
   );
   app.get('/exports/account.json', { schema: contract.account }, async (request, reply) => {
     const account = await exporter.account(request.auth.userId);

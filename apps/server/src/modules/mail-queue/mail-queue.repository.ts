@@ -42,10 +42,15 @@ export async function markSent(db: Kysely<DB>, id: number, now: string): Promise
 
 /** A failed attempt: tried again at `retryAt`, or given up ('failed') when `retryAt` is null. */
 /**
- * Mails whose address must not outlive their sending (the goodbye to an erased account): once sent,
+ * Mails whose address must not outlive their sending (the goodbye to an erased account, a fan's
+ * mails: their list holds the address): once sent,
  * the row keeps no recipient.
  */
-export const FORGET_RECIPIENT_AFTER_SENDING: readonly string[] = ['account_deleted'];
+export const FORGET_RECIPIENT_AFTER_SENDING: readonly string[] = [
+  'account_deleted',
+  'fan_confirmation',
+  'fan_welcome',
+];
 
 export async function forgetRecipient(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('mail_queue').set({ recipient: '' }).where('id', '=', id).execute();

@@ -3,17 +3,20 @@ import { formatDayAr } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
 import { formatARS } from '@enlaza/shared/money';
 import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MAIL_MESSAGES } from '@enlaza/shared/monthly';
+import { SUBSCRIBER_MESSAGES } from '@enlaza/shared/subscribers';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
 import type { MailMessage } from '../../integrations/mail/mail-port';
 import { decrypt } from '../../lib/crypto';
 import { emailVerificationLink, verificationSealKey } from '../../lib/email-verification-link';
+import { fanConfirmLink, fanMailSealKey, fanUnsubscribeLink } from '../../lib/fan-subscription-links';
 import { AccountDeleted } from './templates/account-deleted';
 import { EmailChangedNotice, EmailVerification } from './templates/account-mails';
 import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
+import { FanConfirmation, FanWelcome } from './templates/fan-mails';
 import { ChargebackNotice, RefundNotice } from './templates/money-notice';
 import { MonthlyCancelConfirmation } from './templates/monthly-cancel-confirmation';
 import {
@@ -38,7 +41,7 @@ function compose(
   payload: MailPayloads[MailKind],
   publicUrl: string,
   encryptionKey: Buffer | undefined,
-) {
+): { subject: string; element: ReactElement; headers?: Record<string, string> } {
   const donationsUrl = `${publicUrl}${DONATIONS_SCREEN}`;
   switch (kind) {
     case 'donor_receipt': {
@@ -142,6 +145,35 @@ function compose(
         element: <SuspensionNotice payload={p} dashboardUrl={`${publicUrl}/dashboard`} />,
       };
     }
+    case 'fan_confirmation': {
+      const p = payload as MailPayloads['fan_confirmation'];
+      if (!encryptionKey) throw new Error('the fan confirmation mail needs the server key');
+      const token = decrypt(p.sealed_token, fanMailSealKey(encryptionKey));
+      return {
+        subject: SUBSCRIBER_MESSAGES.confirmMail.subject(p.creator_name),
+        element: <FanConfirmation creatorName={p.creator_name} link={fanConfirmLink(publicUrl, token)} />,
+      };
+    }
+    case 'fan_welcome': {
+      const p = payload as MailPayloads['fan_welcome'];
+      if (!encryptionKey) throw new Error('the fan welcome mail needs the server key');
+      const unsubscribeUrl = fanUnsubscribeLink(
+        publicUrl,
+        decrypt(p.sealed_unsubscribe, fanMailSealKey(encryptionKey)),
+      );
+      const pageUrl = `${publicUrl}/u/${encodeURIComponent(p.creator_username)}`;
+      return {
+        subject: SUBSCRIBER_MESSAGES.welcomeMail.subject(p.creator_name),
+        element: (
+          <FanWelcome creatorName={p.creator_name} pageUrl={pageUrl} unsubscribeUrl={unsubscribeUrl} />
+        ),
+        // RFC 8058: mail apps offer their own 'Darse de baja', which POSTs to the same link.
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+    }
     default:
       throw new Error(`unknown mail kind ${String(kind)}`);
   }
@@ -157,7 +189,7 @@ export async function renderMail(
   publicUrl: string,
   encryptionKey?: Buffer,
 ): Promise<Omit<MailMessage, 'to'>> {
-  const { subject, element } = compose(kind, payload, publicUrl, encryptionKey);
-  const html = await render(element as ReactElement);
-  return { subject, html, text: toPlainText(html) };
+  const { subject, element, headers } = compose(kind, payload, publicUrl, encryptionKey);
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html), ...(headers ? { headers } : {}) };
 }

@@ -116,5 +116,6 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     supporters: parts.supporters,
     has_more_supporters: parts.hasMoreSupporters,
     monthly_tiers: parts.monthlyTiers,
+    fan_signup: creator.fan_signup_enabled === 1,
   };
 }

@@ -43,6 +43,7 @@ export class PublicRepository {
         'users.theme_accent_color',
         'users.theme_background_style',
         'users.sensitive_content',
+        'users.fan_signup_enabled',
         'categories.icon as category_icon',
         'categories.name as category_name',
         'users.suspended_at',

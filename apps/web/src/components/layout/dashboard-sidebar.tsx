@@ -9,6 +9,7 @@ import {
   IconHeart,
   IconHome,
   IconLink,
+  IconMail,
   IconMusic,
   IconRepeat,
   IconTarget,
@@ -52,6 +53,7 @@ function menuItems(): MenuItem[] {
       icon: <IconRepeat />,
       enabled: features.donationsScreen,
     },
+    { label: 'Suscriptores', href: d.subscribers.getHref(), icon: <IconMail />, enabled: true },
   ];
 }
 

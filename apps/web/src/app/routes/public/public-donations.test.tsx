@@ -34,6 +34,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     supporters: [],
     has_more_supporters: false,
     monthly_tiers: [],
+    fan_signup: false,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicPageInput {
         supporters: [],
         has_more_supporters: false,
         monthly_tiers: [],
+        fan_signup: false,
         ...overrides,
       },
     },

@@ -17,6 +17,7 @@ import { ProfileNotFound } from '../../../features/public-profile/components/pro
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
 import { ShareButton } from '../../../features/share/components/share-button';
 import { ShareIcon } from '../../../features/share/components/share-icon';
+import { FanSignupBlock } from '../../../features/subscribers/components/fan-signup-block';
 import { PublicShell } from './public-shell';
 
 /**
@@ -59,6 +60,11 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
               )
             }
             monthly={<MonthlyBlock username={profile.username} tiers={profile.monthly_tiers ?? []} />}
+            fans={
+              profile.fan_signup ? (
+                <FanSignupBlock username={profile.username} creatorName={profile.full_name} />
+              ) : null
+            }
             contribute={
               goal &&
               (profile.donations_enabled ? (

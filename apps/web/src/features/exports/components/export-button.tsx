@@ -8,6 +8,7 @@ const LABELS: Record<Exclude<ExportKind, 'account'>, string> = {
   links: 'Exportar enlaces (CSV)',
   events: 'Exportar eventos (CSV)',
   donations: 'Exportar donaciones (CSV)',
+  subscribers: 'Exportar suscriptores (CSV)',
 };
 
 /** 'Exportar': downloads the screen's rows as a CSV; a failure is said beside the button. */

@@ -20,6 +20,8 @@ interface PublicProfileViewProps {
   contribute?: ReactNode;
   /** The 'Aporte mensual' block, when the creator has open monthly tiers. */
   monthly?: ReactNode;
+  /** The 'Recibe novedades' block (issue 24), when the creator turned it on. */
+  fans?: ReactNode;
   linkIcon: (icon: string) => ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function PublicProfileView({
   music,
   contribute,
   monthly,
+  fans,
   linkIcon,
 }: PublicProfileViewProps) {
   // The bar moves and the new supporter shows when a donation is approved, without a reload.
@@ -49,6 +52,7 @@ export function PublicProfileView({
       </nav>
       {shown && <GoalCard goal={shown} contribute={contribute} />}
       {monthly}
+      {fans}
       <SupportersSection
         username={profile.username}
         creatorName={profile.full_name}
