@@ -56,12 +56,21 @@ import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
 import { ReportsService } from './modules/reports/reports.service';
+import { presentSocialItem } from './modules/social/social.presenter';
+import { SocialService } from './modules/social/social.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
 import type { FeaturedRanking } from './ports/featured-ranking';
 import type { MonthlyTierReads } from './ports/monthly-tiers';
-import type { OwnedDonations, OwnedEvents, OwnedGoals, OwnedLinks, OwnedMusic } from './ports/owned-lists';
+import type {
+  OwnedDonations,
+  OwnedEvents,
+  OwnedGoals,
+  OwnedLinks,
+  OwnedMusic,
+  OwnedSocial,
+} from './ports/owned-lists';
 import type { PageReports } from './ports/page-reports';
 import type { PageVisits } from './ports/page-visits';
 import type { PaymentReadiness } from './ports/payment-readiness';
@@ -113,6 +122,8 @@ export interface AppWiring extends AppDeps {
   monthlyCancel: CancelLinksService;
   /** The services built once and shared by their routes and the ports they offer. */
   links: LinksService;
+  /** The social icons row (issue 24). */
+  social: SocialService;
   goals: GoalsService;
   /** Clicks and views: the beacon routes and the pages' own counter share one page-view buffer. */
   tracking: TrackingService;
@@ -132,6 +143,7 @@ export interface AppWiring extends AppDeps {
   ownedEvents: OwnedEvents;
   ownedDonations: OwnedDonations;
   ownedMusic: OwnedMusic;
+  ownedSocial: OwnedSocial;
   activity: ActivityFeed;
   /**
    * What else ends with a deleted account, run before it is erased. The monthly-support slice adds
@@ -215,6 +227,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
   paymentConnection.onConnected((sellerId) => donations.sync.syncPending(sellerId));
   const readiness: PaymentReadiness = paymentConnection;
   const links = new LinksService({ ...infra, pageChanges });
+  const social = new SocialService({ ...infra, pageChanges });
   const goals = new GoalsService({ ...infra, raised, pageChanges });
   const tracking = new TrackingService(infra);
   const sessions = new SessionStore(database.db, clock);
@@ -246,12 +259,14 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     }),
     // The pages' own counter is the beacon's (its page-view buffer is flushed when the app closes).
     links,
+    social,
     goals,
     tracking,
     pageVisits: tracking,
     mailQueue: new MailQueueWorker(infra),
     featured: { featured: (query) => featuredCreators(infra, query) },
     ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
+    ownedSocial: { list: async (userId) => (await social.list(userId)).map(presentSocialItem) },
     ownedGoals: goals,
     ownedEvents: {
       list: async (userId) => {

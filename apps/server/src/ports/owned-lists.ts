@@ -2,6 +2,7 @@ import type { ReceivedDonation } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
 import type { Goal } from '@enlaza/shared/goals';
 import type { Link } from '@enlaza/shared/links';
+import type { SocialItem } from '@enlaza/shared/social';
 import type { MusicItem } from '@enlaza/shared/spotify';
 
 /** A creator's links as they see them. Offered by links; the account export reads it. */
@@ -27,4 +28,9 @@ export interface OwnedDonations {
 /** The track or album a creator features, as they see it (null when none). Offered by music; the account export reads it. */
 export interface OwnedMusic {
   featured(userId: number): Promise<MusicItem | null>;
+}
+
+/** A creator's social icons row as they see it (issue 24). Offered by social; the account export reads it. */
+export interface OwnedSocial {
+  list(userId: number): Promise<SocialItem[]>;
 }

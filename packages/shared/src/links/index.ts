@@ -1,4 +1,5 @@
 export * from './contract';
+export * from './embeds';
 export * from './icons';
 export * from './messages';
 export * from './schema';

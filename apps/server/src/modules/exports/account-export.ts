@@ -26,13 +26,14 @@ export class AccountExporter {
 
   async account(userId: number): Promise<AccountExport> {
     const user = await accountOwner(this.db, userId);
-    const [category, links, goals, events, donations, music] = await Promise.all([
+    const [category, links, goals, events, donations, music, social] = await Promise.all([
       user.category_id === null ? undefined : categoryById(this.db, user.category_id),
       this.linkList(userId),
       this.deps.ownedGoals.list(userId),
       this.eventList(userId),
       this.donationList(userId),
       this.deps.ownedMusic.featured(userId),
+      this.deps.ownedSocial.list(userId),
     ]);
     return {
       format: 'enlaza-cuenta',
@@ -41,6 +42,7 @@ export class AccountExporter {
       profile: presentSelf(user),
       category: category ?? null,
       links,
+      social,
       goals,
       events,
       donations,

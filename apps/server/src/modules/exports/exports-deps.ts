@@ -5,6 +5,7 @@ import type {
   OwnedGoals,
   OwnedLinks,
   OwnedMusic,
+  OwnedSocial,
 } from '../../ports/owned-lists';
 
 /** What the downloads are built from: the database and clock, and each slice as its owner sees it. */
@@ -14,4 +15,5 @@ export type ExportsDeps = Pick<AppDeps, 'database' | 'clock'> & {
   ownedEvents: OwnedEvents;
   ownedDonations: OwnedDonations;
   ownedMusic: OwnedMusic;
+  ownedSocial: OwnedSocial;
 };
