@@ -18,6 +18,7 @@ import { useUpdateLink } from '../api/update-link';
 import { copyText } from '../utils/copy-text';
 import { LinkForm } from './link-form';
 import { LinkRow } from './link-row';
+import { SocialEditor } from './social-editor';
 import { SortableLinks } from './sortable-links';
 import '../../../styles/links.css';
 
@@ -232,6 +233,8 @@ export function LinksManager({ exportAction }: { exportAction?: ReactNode } = {}
           </SortableLinks>
         </section>
       )}
+
+      <SocialEditor onSaved={(message) => showSuccess(message)} onError={(message) => showError(message)} />
 
       {deleteFlow.dialog}
     </div>
