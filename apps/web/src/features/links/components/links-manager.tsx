@@ -187,7 +187,8 @@ export function LinksManager({ exportAction }: { exportAction?: ReactNode } = {}
       {editing ? (
         <LinkForm
           key={editing.mode === 'edit' ? editing.link.id : 'new'}
-          link={editing.mode === 'edit' ? editing.link : null}
+          // The cached copy: a thumbnail saved while the form is open shows at once.
+          link={editing.mode === 'edit' ? (byId.get(editing.link.id) ?? editing.link) : null}
           onSave={save}
           onError={(message) => showError(message)}
           onCancel={closeForm}
