@@ -106,13 +106,17 @@ describe('social icons, thumbnails and players', () => {
     await expect.poll(() => video.count()).toBe(1);
     expect(await video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
-    await expect.poll(() => thirdParty.some((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    await expect
+      .poll(() => thirdParty.some((u) => u.startsWith('https://www.youtube-nocookie.com/')))
+      .toBe(true);
     expect(thirdParty.some((u) => u.includes('spotify'))).toBe(false);
 
     await p.getByRole('button', { name: 'Reproducir Mi lista' }).click();
     const list = p.locator('iframe[title="Reproductor de Spotify: Mi lista"]');
     await expect.poll(() => list.count()).toBe(1);
-    expect(await list.getAttribute('src')).toBe('https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M');
+    expect(await list.getAttribute('src')).toBe(
+      'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M',
+    );
     await visitor.context.close();
   });
 

@@ -32,8 +32,15 @@ function useStoreLink() {
 export function useUploadLinkThumbnail() {
   const store = useStoreLink();
   return useMutation({
-    mutationFn: ({ id, file, onProgress }: { id: number; file: File; onProgress?: (p: UploadProgress) => void }) =>
-      uploadLinkThumbnail(id, file, onProgress),
+    mutationFn: ({
+      id,
+      file,
+      onProgress,
+    }: {
+      id: number;
+      file: File;
+      onProgress?: (p: UploadProgress) => void;
+    }) => uploadLinkThumbnail(id, file, onProgress),
     onSuccess: store,
   });
 }

@@ -43,7 +43,8 @@ interface LinkFormProps {
 const FIELDS = ['title', 'url', 'icon', 'display', 'starts_at', 'ends_at'] as const;
 
 /** The address as the server will store it (a bare 'youtu.be/x' gets https://). */
-const normalizedUrl = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`);
+const normalizedUrl = (url: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
 
 /** A stored UTC bound as the datetime-local input shows it (Argentine wall clock); blank when none. */
 const localBound = (iso: string | null | undefined) => (iso ? utcToArgentinaLocal(iso) : '');

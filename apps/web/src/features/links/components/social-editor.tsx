@@ -1,7 +1,7 @@
 import {
+  SOCIAL_MESSAGES as M,
   SOCIAL_ITEMS_MAX,
   SOCIAL_LABELS,
-  SOCIAL_MESSAGES as M,
   SOCIAL_NETWORKS,
   SOCIAL_PLACEHOLDERS,
   type SocialItem,
@@ -37,7 +37,9 @@ export function SocialEditor({
 }) {
   const query = useSocial();
   if (query.isError) {
-    return <LoadErrorPanel className="social-panel" message={M.loadFailed} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadErrorPanel className="social-panel" message={M.loadFailed} onRetry={() => void query.refetch()} />
+    );
   }
   if (!query.data) return null;
   return <SocialForm initial={query.data} onSaved={onSaved} onError={onError} />;
