@@ -26,7 +26,7 @@ async function addLink(page: Page, title: string, url: string, player: boolean) 
   const form = page.getByRole('region', { name: 'Nuevo enlace' });
   await form.getByLabel('Título').fill(title);
   await form.getByLabel('URL').fill(url);
-  if (player) await form.getByLabel('Mostrar').selectOption({ label: 'Como reproductor' });
+  if (player) await form.getByLabel('Mostrar', { exact: true }).selectOption({ label: 'Como reproductor' });
   await form.getByRole('button', { name: 'Agregar enlace' }).click();
   await expect.poll(() => form.isVisible()).toBe(false);
 }
