@@ -9,6 +9,7 @@ import { PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { registerVerifiedCreator } from '../../../test/verify-email';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
+import { rebuildDailyStats } from '../tracking/daily-stats-rebuild';
 
 type Creator = Awaited<ReturnType<typeof registerVerifiedCreator>>;
 interface ErrorBody {
@@ -168,6 +169,16 @@ describe('social icons, thumbnails and embeds (issue 24)', () => {
       .where('user_id', '=', ana.user.id)
       .execute();
     expect(daily.map((d) => [Number(d.link_id), Number(d.clicks)])).toEqual([[0, 2]]);
+    // The dashboard's total and the statistics' roll-ups count them; a rebuild from the raw rows agrees.
+    const get = async <T>(url: string) =>
+      json<{ data: T }>(await t.app.inject({ method: 'GET', url, headers: ana.headers })).data;
+    expect(
+      (await get<{ clicksTotales: { value: number } }>('/api/stats/dashboard')).clicksTotales.value,
+    ).toBe(2);
+    const overview = () => get<{ totalClicks: number; clicksByLink: unknown[] }>('/api/stats/overview');
+    expect(await overview()).toMatchObject({ totalClicks: 2, clicksByLink: [] });
+    await rebuildDailyStats(t.database.db);
+    expect((await overview()).totalClicks).toBe(2);
 
     const reordered = await putSocial(ana, [
       { network: 'email', value: 'hola@ana.com.ar' },
