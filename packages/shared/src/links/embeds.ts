@@ -1,16 +1,8 @@
+import type { EmbedProvider } from './embed-labels';
+
 /** How a link shows on the public page: a button, or a player loaded when the visitor presses play. */
 export const LINK_DISPLAYS = ['button', 'embed'] as const;
 export type LinkDisplay = (typeof LINK_DISPLAYS)[number];
-
-export type EmbedProvider = 'youtube' | 'spotify' | 'soundcloud' | 'bandcamp' | 'tiktok';
-
-export const EMBED_PROVIDER_LABELS: Record<EmbedProvider, string> = {
-  youtube: 'YouTube',
-  spotify: 'Spotify',
-  soundcloud: 'SoundCloud',
-  bandcamp: 'Bandcamp',
-  tiktok: 'TikTok',
-};
 
 /** Every origin a player may load from: the CSP's frame-src lists exactly these (and the map's). */
 export const EMBED_FRAME_ORIGINS = [
@@ -125,10 +117,6 @@ export const LINK_EMBED_MESSAGES = {
   asButton: 'Como botón',
   asEmbed: 'Como reproductor',
   displayLabel: 'Mostrar',
-  play: 'Reproducir',
-  playerTitle: (provider: EmbedProvider, title: string) =>
-    `Reproductor de ${EMBED_PROVIDER_LABELS[provider]}: ${title}`,
-  playLabel: (title: string) => `Reproducir ${title}`,
 } as const;
 
 export const LINK_THUMBNAIL_FIELD = 'image';

@@ -11,9 +11,12 @@ import { creatorEventSchema } from '../events/contract';
 import { type Answer, failures, idParams, ok, okMessage } from '../http/contract';
 import { LIMITS, USERNAME_PATTERN } from '../limits/limits';
 import { publicMonthlyTierSchema } from '../monthly/schema';
-import { publicSocialItemSchema } from '../social/schema';
+import { SOCIAL_NETWORKS } from '../social/labels';
 import { PUBLIC_MESSAGES } from './messages';
 import { publicEventsQuerySchema, publicUserEventsQuerySchema } from './schema';
+
+/** One icon of the social row as visitors get it (issue 24). */
+const publicSocialItemSchema = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() });
 
 export const publicCategorySchema = z.object({ icon: z.string(), name: z.string() });
 

@@ -1,8 +1,9 @@
-import { SOCIAL_ITEMS_MAX, SOCIAL_LABELS, type SocialNetwork } from './networks';
+import { SOCIAL_ROW_NAME, type SocialNetwork } from './labels';
+import { SOCIAL_ITEMS_MAX } from './networks';
 
 /** Texts of the social icons row (issue 24). */
 export const SOCIAL_MESSAGES = {
-  sectionTitle: 'Redes sociales',
+  sectionTitle: SOCIAL_ROW_NAME,
   sectionHint: `Hasta ${SOCIAL_ITEMS_MAX} íconos debajo de tu presentación, en el orden que elijas.`,
   networkInvalid: 'Elige una red de la lista',
   valueRequired: 'Ingresa tu usuario o el enlace',
@@ -14,7 +15,6 @@ export const SOCIAL_MESSAGES = {
   add: 'Agregar red',
   save: 'Guardar redes',
   empty: 'Todavía no agregaste redes sociales.',
-  rowNav: 'Redes sociales',
   notFound: 'Red social no encontrada',
 } as const;
 
@@ -45,10 +45,3 @@ export const SOCIAL_PLACEHOLDERS: Record<SocialNetwork, string> = {
   twitch: 'tu_canal',
   email: 'hola@tudominio.com',
 };
-
-/** The icon's accessible name on the public page: 'Instagram de Lucía'. */
-export function socialIconName(network: SocialNetwork, creatorName: string): string {
-  return network === 'email'
-    ? `Escribir un email a ${creatorName}`
-    : `${SOCIAL_LABELS[network]} de ${creatorName}`;
-}

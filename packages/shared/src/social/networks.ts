@@ -1,36 +1,6 @@
-/** The networks of the social icons row (issue 24), in the order the editor offers them. */
-export const SOCIAL_NETWORKS = [
-  'instagram',
-  'tiktok',
-  'youtube',
-  'x',
-  'facebook',
-  'spotify',
-  'whatsapp',
-  'telegram',
-  'twitch',
-  'email',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import type { SocialNetwork } from './labels';
 
 export const SOCIAL_ITEMS_MAX = 10;
-
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  x: 'X',
-  facebook: 'Facebook',
-  spotify: 'Spotify',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  twitch: 'Twitch',
-  email: 'Email',
-};
-
-export function isSocialNetwork(value: string): value is SocialNetwork {
-  return (SOCIAL_NETWORKS as readonly string[]).includes(value);
-}
 
 interface HandleRule {
   /** Hosts a pasted profile URL may have (with or without www. / m.). */
@@ -128,9 +98,4 @@ export function socialUrl(network: SocialNetwork, raw: string): string | null {
   const handle = value.replace(/^@/, '');
   if (rule.handle.test(handle)) return rule.url(handle);
   return /[/.]/.test(value) ? profileUrl(value, rule.hosts) : null;
-}
-
-/** The icon's counted redirect on the public page: the server counts the click, then sends the visitor on. */
-export function socialHref(base: string, username: string, network: SocialNetwork): string {
-  return `${base}/s/${encodeURIComponent(username)}/${network}`;
 }

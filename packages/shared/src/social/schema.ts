@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from './labels';
 import { SOCIAL_MESSAGES as M, SOCIAL_VALUE_MESSAGES } from './messages';
-import { SOCIAL_ITEMS_MAX, SOCIAL_NETWORKS, socialUrl } from './networks';
+import { SOCIAL_ITEMS_MAX, socialUrl } from './networks';
 
 const socialItem = z.object({
   network: z.enum(SOCIAL_NETWORKS, { error: M.networkInvalid }),
@@ -55,7 +56,3 @@ export const socialItemSchema = z.object({
   click_count: z.number(),
 });
 export type SocialItem = z.infer<typeof socialItemSchema>;
-
-/** One icon as visitors get it. */
-export const publicSocialItemSchema = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() });
-export type PublicSocialItem = z.infer<typeof publicSocialItemSchema>;

@@ -1,4 +1,4 @@
-import { LINK_EMBED_MESSAGES } from '@enlaza/shared/links';
+import { EMBED_PLAYER_TEXTS } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES, type PublicLink, publicUrls } from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -55,13 +55,13 @@ export function ProfileLinks({ links, icon }: ProfileLinksProps) {
                 className="pp-embed-play"
                 data-embed={link.embed.src}
                 data-embed-provider={link.embed.provider}
-                data-embed-title={LINK_EMBED_MESSAGES.playerTitle(link.embed.provider, link.title)}
-                aria-label={LINK_EMBED_MESSAGES.playLabel(link.title)}
+                data-embed-title={EMBED_PLAYER_TEXTS.playerTitle(link.embed.provider, link.title)}
+                aria-label={EMBED_PLAYER_TEXTS.playLabel(link.title)}
               >
                 <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M7 4.5v15l12.5-7.5Z" fill="currentColor" />
                 </svg>
-                {LINK_EMBED_MESSAGES.play}
+                {EMBED_PLAYER_TEXTS.play}
               </button>
             </div>
           </li>

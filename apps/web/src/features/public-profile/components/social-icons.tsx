@@ -1,4 +1,4 @@
-import { type PublicSocialItem, SOCIAL_MESSAGES, socialHref, socialIconName } from '@enlaza/shared/social';
+import { type PublicSocialItem, SOCIAL_ROW_NAME, socialHref, socialIconName } from '@enlaza/shared/social';
 import { SocialGlyph } from './social-glyphs';
 
 interface SocialIconsProps {
@@ -14,7 +14,7 @@ interface SocialIconsProps {
 export function SocialIcons({ username, creatorName, items }: SocialIconsProps) {
   if (items.length === 0) return null;
   return (
-    <ul className="pp-social" aria-label={SOCIAL_MESSAGES.rowNav}>
+    <ul className="pp-social" aria-label={SOCIAL_ROW_NAME}>
       {items.map((item) => (
         <li key={item.network}>
           <a
