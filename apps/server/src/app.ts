@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http';
+import { EMBED_FRAME_ORIGINS } from '@enlaza/shared/links';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, {
@@ -39,6 +40,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startLinkBoundariesJob } from './modules/links/link-boundaries-job';
+import { linkThumbnailRoutes } from './modules/links/link-thumbnail.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { startMailQueueJob } from './modules/mail-queue/mail-queue-job';
 import { monthlyRoutes } from './modules/monthly/monthly.routes';
@@ -52,6 +54,7 @@ import {
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { startPendingSubscribersJob } from './modules/subscribers/pending-subscribers-job';
 import { publicSubscribeRoute, subscribersRoutes } from './modules/subscribers/subscribers.routes';
@@ -150,7 +153,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:'],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.openstreetmap.org'],
+        // The map, and the players a link 'Como reproductor' loads once the visitor presses play.
+        frameSrc: ['https://www.openstreetmap.org', ...EMBED_FRAME_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -182,6 +186,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
         (creator) => emailVerificationRoutes(creator, deps),
         (creator) => profileRoutes(creator, deps),
         (creator) => linksRoutes(creator, deps.links),
+        (creator) => linkThumbnailRoutes(creator, deps.links, deps.storage),
+        (creator) => socialRoutes(creator, deps.social),
         (creator) => goalsRoutes(creator, deps.goals),
         (creator) => eventsRoutes(creator, deps),
         (creator) => eventImageRoutes(creator, deps),

@@ -60,6 +60,8 @@ import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
 import { ReportsService } from './modules/reports/reports.service';
 import { SubscribersService } from './modules/subscribers/subscribers.service';
+import { presentSocialItem } from './modules/social/social.presenter';
+import { SocialService } from './modules/social/social.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
@@ -72,6 +74,7 @@ import type {
   OwnedLinks,
   OwnedMusic,
   OwnedSubscribers,
+  OwnedSocial,
 } from './ports/owned-lists';
 import type { PageReports } from './ports/page-reports';
 import type { PageVisits } from './ports/page-visits';
@@ -128,6 +131,8 @@ export interface AppWiring extends AppDeps {
   monthlyCancel: CancelLinksService;
   /** The services built once and shared by their routes and the ports they offer. */
   links: LinksService;
+  /** The social icons row (issue 24). */
+  social: SocialService;
   goals: GoalsService;
   /** Clicks and views: the beacon routes and the pages' own counter share one page-view buffer. */
   tracking: TrackingService;
@@ -147,6 +152,7 @@ export interface AppWiring extends AppDeps {
   ownedEvents: OwnedEvents;
   ownedDonations: OwnedDonations;
   ownedMusic: OwnedMusic;
+  ownedSocial: OwnedSocial;
   activity: ActivityFeed;
   /**
    * What else ends with a deleted account, run before it is erased. The monthly-support slice adds
@@ -232,6 +238,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
   paymentConnection.onConnected((sellerId) => donations.sync.syncPending(sellerId));
   const readiness: PaymentReadiness = paymentConnection;
   const links = new LinksService({ ...infra, pageChanges });
+  const social = new SocialService({ ...infra, pageChanges });
   const goals = new GoalsService({ ...infra, raised, pageChanges });
   const tracking = new TrackingService(infra);
   const sessions = new SessionStore(database.db, clock);
@@ -266,12 +273,14 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     publicReads,
     // The pages' own counter is the beacon's (its page-view buffer is flushed when the app closes).
     links,
+    social,
     goals,
     tracking,
     pageVisits: tracking,
     mailQueue: new MailQueueWorker(infra),
     featured: { featured: (query) => featuredCreators(infra, query) },
     ownedLinks: { list: async (userId) => (await links.list(userId)).map(presentLink) },
+    ownedSocial: { list: async (userId) => (await social.list(userId)).map(presentSocialItem) },
     ownedGoals: goals,
     ownedEvents: {
       list: async (userId) => {

@@ -160,8 +160,26 @@ export interface LinksTable {
   starts_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Shown to visitors until this UTC instant (null: no end bound). */
   ends_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The creator's square image shown at the start of the button (issue 24). */
+  thumbnail_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'button' | 'embed' ('Como reproductor'). */
+  display: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
+}
+
+/** One icon of a creator's social row (issue 24): one per network, in order. */
+export interface SocialLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  network: string;
+  /** What the creator typed: a handle, a number, an address or a URL. */
+  value: string;
+  /** Where the icon leads (https or mailto). */
+  url: string;
+  order_position: number;
+  click_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
 }
 
 export interface GoalsTable {
@@ -230,7 +248,7 @@ export interface LinkClicksTable {
   id: Generated<number>;
   user_id: number;
   link_id: number | null;
-  /** 'link' for a creator link, 'spotify' for the featured music link. */
+  /** 'link' for a creator link, 'spotify' for the featured music link, 'social' for a social icon. */
   kind: string;
   url: string | null;
   visitor_hash: string;
@@ -690,6 +708,7 @@ export interface DB {
   email_verifications: EmailVerificationsTable;
   categories: CategoriesTable;
   links: LinksTable;
+  social_links: SocialLinksTable;
   goals: GoalsTable;
   events: EventsTable;
   username_history: UsernameHistoryTable;

@@ -1,3 +1,4 @@
+import { LINK_THUMBNAIL_SIZE } from '@enlaza/shared/links';
 import { PROFILE_IMAGE_STORED_SIZE } from '@enlaza/shared/profile';
 import sharp from 'sharp';
 
@@ -35,6 +36,8 @@ export class UndecodableImageError extends Error {
 export interface StoredImageShape {
   size: number;
   quality: number;
+  /** 'inside' (default) keeps the whole picture; 'cover' crops it to the square, centred. */
+  fit?: 'inside' | 'cover';
 }
 
 /**
@@ -53,7 +56,7 @@ export async function reencodeImage(
     if (format !== kind) throw new Error(`decoded as ${format ?? 'nothing'}, announced ${kind}`);
     return await image
       .rotate()
-      .resize(shape.size, shape.size, { fit: 'inside', withoutEnlargement: true })
+      .resize(shape.size, shape.size, { fit: shape.fit ?? 'inside', withoutEnlargement: true })
       .webp({ quality: shape.quality })
       .toBuffer();
   } catch (error) {
@@ -65,4 +68,9 @@ export async function reencodeImage(
 /** An avatar: fitted inside 512×512. */
 export function reencodeAvatar(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   return reencodeImage(bytes, kind, { size: PROFILE_IMAGE_STORED_SIZE, quality: 85 });
+}
+
+/** A link's thumbnail (issue 24): cropped to a centred square of 160×160, small WebP. */
+export function reencodeThumbnail(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  return reencodeImage(bytes, kind, { size: LINK_THUMBNAIL_SIZE, quality: 80, fit: 'cover' });
 }

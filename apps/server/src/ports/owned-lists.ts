@@ -2,6 +2,7 @@ import type { ReceivedDonation } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
 import type { Goal } from '@enlaza/shared/goals';
 import type { Link } from '@enlaza/shared/links';
+import type { SocialItem } from '@enlaza/shared/social';
 import type { MusicItem } from '@enlaza/shared/spotify';
 import type { Subscriber } from '@enlaza/shared/subscribers';
 
@@ -33,4 +34,9 @@ export interface OwnedMusic {
 /** A creator's confirmed fans' addresses (issue 24), newest first. Offered by subscribers; the exports read it. */
 export interface OwnedSubscribers {
   list(userId: number): Promise<Subscriber[]>;
+}
+
+/** A creator's social icons row as they see it (issue 24). Offered by social; the account export reads it. */
+export interface OwnedSocial {
+  list(userId: number): Promise<SocialItem[]>;
 }

@@ -16,6 +16,8 @@ export interface PageVisits {
   visitor(request: FastifyRequest): Visitor;
   /** Counts a click on a shown link and answers where it goes, or null when the link is not shown. */
   followLink(linkId: number, visitor: Visitor): Promise<string | null>;
+  /** Counts a click on a creator's social icon and answers where it goes, or null when there is none. */
+  followSocial(username: string, network: string, visitor: Visitor): Promise<string | null>;
   /** Counts a page view after the answer has gone out (joins the next batch write). */
   recordViewInBackground(
     request: FastifyRequest,

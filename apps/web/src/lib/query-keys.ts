@@ -7,6 +7,7 @@ import type { DonationStatusFilter } from '@enlaza/shared/donations';
  */
 export const queryKeys = {
   links: { all: ['links'] as const, list: () => [...queryKeys.links.all, 'list'] as const },
+  social: { all: ['social'] as const },
   goals: {
     all: ['goals'] as const,
     active: () => [...queryKeys.goals.all, 'active'] as const,

@@ -6,6 +6,7 @@ import { creatorEventSchema } from '../events/contract';
 import { goalResponseSchema } from '../goals/schema';
 import { failures, noInput } from '../http/contract';
 import { linkResponseSchema } from '../links/schema';
+import { socialItemSchema } from '../social/schema';
 import { musicItemSchema } from '../spotify/contract';
 import { subscriberResponseSchema } from '../subscribers/schema';
 
@@ -23,6 +24,8 @@ export const accountExportSchema = z.object({
   profile: sessionUserSchema,
   category: categorySchema.nullable(),
   links: z.array(linkResponseSchema),
+  /** The social icons row (issue 24). */
+  social: z.array(socialItemSchema),
   goals: z.array(goalResponseSchema),
   events: z.array(creatorEventSchema),
   donations: z.array(receivedDonationSchema),

@@ -22,6 +22,13 @@ export const linksContract = {
     response: { 200: okWithMessage(oneLink), ...failures(400, 401, 404) },
   },
   remove: { params: linkParams, response: { 200: okMessage, ...failures(401, 404) } },
+  /** POST /links/{id}/thumbnail, multipart field `image`. */
+  uploadThumbnail: {
+    params: linkParams,
+    consumes: ['multipart/form-data'],
+    response: { 200: okWithMessage(oneLink), ...failures(400, 401, 404, 413, 415) },
+  },
+  deleteThumbnail: { params: linkParams, response: { 200: okWithMessage(oneLink), ...failures(401, 404) } },
 } as const;
 
 export type LinksAnswer = Answer<typeof linksContract.list>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { argentinaLocalToUtc } from '../events/dates';
 import { LIMITS } from '../limits/limits';
+import { LINK_DISPLAYS, LINK_EMBED_MESSAGES } from './embeds';
 import { isLinkIcon, type LinkIcon } from './icons';
 import { LINK_MESSAGES, LINKS_MAX_PER_CREATOR, normalizeLinkUrl } from './messages';
 
@@ -41,6 +42,9 @@ const iconText = z.union([z.string(), z.null()], { error: LINK_MESSAGES.iconInva
 const linkIcon = iconText.optional().transform((value, ctx) => checkIcon(value, ctx) ?? undefined);
 
 const linkActive = z.boolean({ error: LINK_MESSAGES.activeInvalid });
+
+/** 'button' (the default) or 'embed' ('Como reproductor'); the server checks the address can be embedded. */
+const linkDisplay = z.enum(LINK_DISPLAYS, { error: LINK_EMBED_MESSAGES.displayInvalid });
 
 /**
  * A schedule bound: Argentine wall-clock 'YYYY-MM-DDTHH:MM' (a datetime-local input's value) in,
@@ -83,6 +87,7 @@ export const linkSchema = z
     url: linkUrl,
     icon: linkIcon,
     is_active: linkActive.optional(),
+    display: linkDisplay.optional(),
     starts_at: linkStartsAt,
     ends_at: linkEndsAt,
   })
@@ -128,6 +133,7 @@ export const linkUpdateSchema = z
       .optional()
       .transform((value, ctx) => (value === undefined ? undefined : checkIcon(value, ctx))),
     is_active: linkActive.optional(),
+    display: linkDisplay.optional(),
     starts_at: linkStartsAt,
     ends_at: linkEndsAt,
   })
@@ -144,6 +150,9 @@ export const linkResponseSchema = z.object({
   is_active: z.boolean(),
   click_count: z.number(),
   order_position: z.number(),
+  display: z.enum(LINK_DISPLAYS),
+  /** The creator's square image shown at the start of the button (issue 24), or null. */
+  thumbnail_url: z.string().nullable(),
   /** ISO-8601 UTC: shown to visitors from then on; null when it has no start bound. */
   starts_at: z.string().nullable(),
   /** ISO-8601 UTC: shown to visitors until then; null when it never expires. */

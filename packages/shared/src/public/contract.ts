@@ -11,8 +11,12 @@ import { creatorEventSchema } from '../events/contract';
 import { type Answer, failures, idParams, ok, okMessage } from '../http/contract';
 import { LIMITS, USERNAME_PATTERN } from '../limits/limits';
 import { publicMonthlyTierSchema } from '../monthly/schema';
+import { SOCIAL_NETWORKS } from '../social/labels';
 import { PUBLIC_MESSAGES } from './messages';
 import { publicEventsQuerySchema, publicUserEventsQuerySchema } from './schema';
+
+/** One icon of the social row as visitors get it (issue 24). */
+const publicSocialItemSchema = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() });
 
 export const publicCategorySchema = z.object({ icon: z.string(), name: z.string() });
 
@@ -23,6 +27,12 @@ export const publicLinkSchema = z.object({
   url: z.string(),
   icon: z.string(),
   order_position: z.number(),
+  /** The creator's own square image, shown instead of the icon (issue 24). */
+  thumbnail_url: z.string().nullable(),
+  /** 'Como reproductor': the player loaded only when the visitor presses play; null for a button. */
+  embed: z
+    .object({ provider: z.enum(['youtube', 'spotify', 'soundcloud', 'bandcamp', 'tiktok']), src: z.string() })
+    .nullable(),
 });
 
 /** A goal in pesos: `percentage` is rounded and not capped (the bar caps it at 100). */
@@ -74,6 +84,8 @@ export const publicProfileSchema = z.object({
   category: publicCategorySchema.nullable(),
   theme: themeResponseSchema,
   links: z.array(publicLinkSchema),
+  /** The social icons row under the bio, in the creator's order (issue 24). */
+  social: z.array(publicSocialItemSchema),
   /** The active goal first (at most one is active). */
   goals: z.array(publicGoalSchema),
   spotify_connection: publicSpotifyConnectionSchema.nullable(),

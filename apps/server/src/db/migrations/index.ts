@@ -23,6 +23,7 @@ import * as deletionSensitive from './0021-deletion-sensitive';
 import * as monthlyCore from './0023-monthly-core';
 import * as linkBoundaries from './0028-link-boundaries';
 import * as fanSubscribers from './0027-fan-subscribers';
+import * as socialThumbnailsEmbeds from './0025-social-thumbnails-embeds';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-monthly-core': monthlyCore,
   '0028-link-boundaries': linkBoundaries,
   '0027-fan-subscribers': fanSubscribers,
+  '0025-social-thumbnails-embeds': socialThumbnailsEmbeds,
 };

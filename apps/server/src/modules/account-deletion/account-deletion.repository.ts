@@ -5,14 +5,14 @@ import type { DB } from '../../db/schema';
 export interface AccountFootprint {
   payment: { accountId: string | null; accessToken: string | null; refreshToken: string | null } | null;
   music: { accountId: string; accessToken: string | null; refreshToken: string | null } | null;
-  /** URLs of the avatar and event images (the storage decides which are its own). */
+  /** URLs of the avatar, event images and link thumbnails (the storage decides which are its own). */
   files: string[];
   /** What the HTTP cache may hold about the page: its names (current and given up) and event ids. */
   pages: { usernames: string[]; eventIds: number[] };
 }
 
 export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<AccountFootprint> {
-  const [user, payment, music, events, names] = await Promise.all([
+  const [user, payment, music, events, names, thumbnails] = await Promise.all([
     db.selectFrom('users').select(['profile_image', 'username']).where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('payment_connections')
@@ -26,10 +26,13 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
       .executeTakeFirst(),
     db.selectFrom('events').select(['id', 'image_url']).where('user_id', '=', userId).execute(),
     db.selectFrom('username_history').select('username').where('user_id', '=', userId).execute(),
+    db.selectFrom('links').select('thumbnail_url').where('user_id', '=', userId).execute(),
   ]);
-  const files = [user?.profile_image ?? null, ...events.map((e) => e.image_url)].filter(
-    (url): url is string => url !== null,
-  );
+  const files = [
+    user?.profile_image ?? null,
+    ...events.map((e) => e.image_url),
+    ...thumbnails.map((l) => l.thumbnail_url),
+  ].filter((url): url is string => url !== null);
   return {
     payment: payment
       ? {
@@ -58,6 +61,7 @@ const OWNED_TABLES = [
   'sessions',
   'password_resets',
   'links',
+  'social_links',
   'goals',
   'events',
   'page_views',

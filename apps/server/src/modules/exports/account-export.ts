@@ -30,7 +30,7 @@ export class AccountExporter {
 
   async account(userId: number): Promise<AccountExport> {
     const user = await accountOwner(this.db, userId);
-    const [category, links, goals, events, donations, music, subscribers] = await Promise.all([
+    const [category, links, goals, events, donations, music, subscribers, social] = await Promise.all([
       user.category_id === null ? undefined : categoryById(this.db, user.category_id),
       this.linkList(userId),
       this.deps.ownedGoals.list(userId),
@@ -38,6 +38,7 @@ export class AccountExporter {
       this.donationList(userId),
       this.deps.ownedMusic.featured(userId),
       this.subscriberList(userId),
+      this.deps.ownedSocial.list(userId),
     ]);
     return {
       format: 'enlaza-cuenta',
@@ -46,6 +47,7 @@ export class AccountExporter {
       profile: presentSelf(user),
       category: category ?? null,
       links,
+      social,
       goals,
       events,
       donations,

@@ -6,6 +6,7 @@ import type {
   OwnedLinks,
   OwnedMusic,
   OwnedSubscribers,
+  OwnedSocial,
 } from '../../ports/owned-lists';
 
 /** What the downloads are built from: the database and clock, and each slice as its owner sees it. */
@@ -16,4 +17,5 @@ export type ExportsDeps = Pick<AppDeps, 'database' | 'clock'> & {
   ownedDonations: OwnedDonations;
   ownedMusic: OwnedMusic;
   ownedSubscribers: OwnedSubscribers;
+  ownedSocial: OwnedSocial;
 };

@@ -1,4 +1,4 @@
-import type { Link } from '@enlaza/shared/links';
+import type { Link, LinkDisplay } from '@enlaza/shared/links';
 import type { Selectable } from 'kysely';
 import type { LinksTable } from '../../db/schema';
 
@@ -14,6 +14,8 @@ export function presentLink(row: LinkRow): Link {
     is_active: row.is_active === 1,
     click_count: row.click_count,
     order_position: row.order_position,
+    display: row.display as LinkDisplay,
+    thumbnail_url: row.thumbnail_url,
     starts_at: row.starts_at,
     ends_at: row.ends_at,
     created_at: row.created_at,

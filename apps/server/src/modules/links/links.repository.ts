@@ -62,17 +62,17 @@ export function updateCreatorLink(
     .executeTakeFirst();
 }
 
-/** The deleted link's title, or undefined when the creator has no link with this id. */
+/** The deleted link's title and thumbnail, or undefined when the creator has no link with this id. */
 export function deleteCreatorLink(
   trx: Kysely<DB>,
   userId: number,
   id: number,
-): Promise<{ title: string } | undefined> {
+): Promise<{ title: string; thumbnail_url: string | null } | undefined> {
   return trx
     .deleteFrom('links')
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .returning('title')
+    .returning(['title', 'thumbnail_url'])
     .executeTakeFirst();
 }
 

@@ -1,9 +1,13 @@
 import {
+  embedRefusal,
   guessLinkIcon,
+  LINK_DISPLAYS,
   LINK_MESSAGES,
   LINKS_MAX_PER_CREATOR,
+  type LinkDisplay,
   type LinkUpdateValues,
   type LinkValues,
+  linkEmbed,
   type ReorderLinksValues,
 } from '@enlaza/shared/links';
 import type { Transaction } from 'kysely';
@@ -26,6 +30,10 @@ import type { LinksDeps } from './links-deps';
 
 /** A page needs an active link to be complete, so adding, changing or removing one may move the featured lists. */
 const FEATURED = { featured: true } as const;
+/** An embed needs an address we can compute a player for; the refusal is the 'display' field's error. */
+function checkDisplay(display: LinkDisplay, url: string): void {
+  if (display === 'embed' && linkEmbed(url) === null) throw fieldError('display', embedRefusal(url));
+}
 
 /** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
 export class LinksService {
@@ -55,6 +63,8 @@ export class LinksService {
   }
 
   async create(userId: number, input: LinkValues): Promise<LinkRow> {
+    const display = input.display ?? LINK_DISPLAYS[0];
+    checkDisplay(display, input.url);
     const now = this.now();
     const link = await this.db.transaction().execute(async (trx) => {
       await this.lockCreator(trx, userId);
@@ -68,6 +78,7 @@ export class LinksService {
         is_active: input.is_active === false ? 0 : 1,
         order_position: Number(stats.last ?? 0) + 1,
         click_count: 0,
+        display,
         starts_at: input.starts_at ?? null,
         ends_at: input.ends_at ?? null,
         created_at: now,
@@ -90,6 +101,8 @@ export class LinksService {
     const startsAt = changes.starts_at === undefined ? current.starts_at : changes.starts_at;
     const endsAt = changes.ends_at === undefined ? current.ends_at : changes.ends_at;
     if (startsAt && endsAt && endsAt <= startsAt) throw fieldError('ends_at', LINK_MESSAGES.endsBeforeStart);
+    const display = changes.display ?? (current.display as LinkDisplay);
+    checkDisplay(display, url);
     const now = this.now();
     const saved = await this.db.transaction().execute(async (trx) => {
       const updated = await updateCreatorLink(trx, userId, id, {
@@ -97,6 +110,7 @@ export class LinksService {
         url,
         icon,
         is_active: isActive ? 1 : 0,
+        display,
         starts_at: startsAt,
         ends_at: endsAt,
         updated_at: now,
@@ -110,12 +124,37 @@ export class LinksService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const deleted = await deleteCreatorLink(trx, userId, id);
-      if (!deleted) throw notFound(LINK_MESSAGES.notFound);
-      await logActivity(trx, { userId, kind: 'link_deleted', title: deleted.title, at: this.now() });
+    const deleted = await this.db.transaction().execute(async (trx) => {
+      const row = await deleteCreatorLink(trx, userId, id);
+      if (!row) throw notFound(LINK_MESSAGES.notFound);
+      await logActivity(trx, { userId, kind: 'link_deleted', title: row.title, at: this.now() });
+      return row;
     });
     await this.deps.pageChanges.creatorChanged(userId, FEATURED);
+    await this.dropFile(deleted.thumbnail_url);
+  }
+
+  /**
+   * Sets (or, with null, removes) the link's thumbnail. The old file goes only after the new URL is
+   * saved, so the link never points at nothing.
+   */
+  async setThumbnail(userId: number, id: number, url: string | null): Promise<LinkRow> {
+    const current = await this.get(userId, id);
+    const saved = await this.db.transaction().execute(async (trx) => {
+      const updated = await updateCreatorLink(trx, userId, id, {
+        thumbnail_url: url,
+        updated_at: this.now(),
+      });
+      if (!updated) throw notFound(LINK_MESSAGES.notFound);
+      return updated;
+    });
+    await this.deps.pageChanges.creatorChanged(userId);
+    if (current.thumbnail_url !== url) await this.dropFile(current.thumbnail_url);
+    return saved;
+  }
+
+  private async dropFile(url: string | null): Promise<void> {
+    if (url && this.deps.storage.owns(url)) await this.deps.storage.delete(url);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { SupporterEntry } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { goalProgress } from '@enlaza/shared/format';
+import { linkEmbed } from '@enlaza/shared/links';
 import { Money } from '@enlaza/shared/money';
 import type { PublicMonthlyTier } from '@enlaza/shared/monthly';
 import type {
@@ -12,6 +13,7 @@ import type {
   PublicProfile,
   PublicSpotifyConnection,
 } from '@enlaza/shared/public';
+import { isSocialNetwork, type PublicSocialItem } from '@enlaza/shared/social';
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { GoalsTable, LinksTable } from '../../db/schema';
@@ -47,9 +49,25 @@ export function presentOwner(
 }
 
 export function presentPublicLink(
-  row: Pick<Selectable<LinksTable>, 'id' | 'title' | 'url' | 'icon' | 'order_position'>,
+  row: Pick<
+    Selectable<LinksTable>,
+    'id' | 'title' | 'url' | 'icon' | 'order_position' | 'thumbnail_url' | 'display'
+  >,
 ): PublicLink {
-  return { id: row.id, title: row.title, url: row.url, icon: row.icon, order_position: row.order_position };
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    icon: row.icon,
+    order_position: row.order_position,
+    thumbnail_url: row.thumbnail_url,
+    // The player's address is computed from the link's own address, never stored.
+    embed: row.display === 'embed' ? linkEmbed(row.url) : null,
+  };
+}
+
+export function presentPublicSocial(row: { network: string; url: string }): PublicSocialItem | null {
+  return isSocialNetwork(row.network) ? { network: row.network, url: row.url } : null;
 }
 
 export function presentPublicGoal(
@@ -84,6 +102,7 @@ export function presentCategory(
 export interface PublicProfileParts {
   creator: PublicCreatorRow;
   links: PublicLink[];
+  social: PublicSocialItem[];
   goal: PublicGoal | null;
   upcomingEvents: PublicEvent[];
   hasMoreEvents: boolean;
@@ -108,6 +127,7 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     category: presentCategory(creator),
     theme: presentTheme(creator),
     links: parts.links,
+    social: parts.social,
     goals: parts.goal ? [parts.goal] : [],
     spotify_connection: parts.music,
     donations_enabled: parts.donationsEnabled,

@@ -68,9 +68,20 @@ export class PublicRepository {
   shownLinks(userId: number, now: Date) {
     return this.db
       .selectFrom('links')
-      .select(['id', 'title', 'url', 'icon', 'order_position'])
+      .select(['id', 'title', 'url', 'icon', 'order_position', 'thumbnail_url', 'display'])
       .where('user_id', '=', userId)
       .where((eb) => isLinkShown(eb, now))
+      .orderBy('order_position')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The social icons row under the bio, in the creator's order. */
+  socialLinks(userId: number) {
+    return this.db
+      .selectFrom('social_links')
+      .select(['network', 'url'])
+      .where('user_id', '=', userId)
       .orderBy('order_position')
       .orderBy('id')
       .execute();

@@ -18,6 +18,7 @@ import {
   presentPublicGoal,
   presentPublicLink,
   presentPublicProfile,
+  presentPublicSocial,
 } from './public.presenter';
 import { PublicRepository, type RowWithOwner } from './public.repository';
 import type { PublicReadDeps } from './public-deps';
@@ -113,8 +114,9 @@ export class PublicService implements PublicReads {
     if (!creator) return null;
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
-    const [links, goal, events, donationsEnabled, music, wall, monthlyTiers] = await Promise.all([
+    const [links, social, goal, events, donationsEnabled, music, wall, monthlyTiers] = await Promise.all([
       this.repo.shownLinks(creator.id, now),
+      this.repo.socialLinks(creator.id),
       this.repo
         .activeGoal(creator.id)
         .then(async (row) => (row ? presentPublicGoal(row, await this.deps.raised.raisedFor(row.id)) : null)),
@@ -128,6 +130,7 @@ export class PublicService implements PublicReads {
     const profile = presentPublicProfile({
       creator,
       links: links.map(presentPublicLink),
+      social: social.map(presentPublicSocial).filter((item) => item !== null),
       goal,
       upcomingEvents: events
         .slice(0, preview)

@@ -35,12 +35,18 @@ export class DashboardRepository {
   }
 
   /** The links' lifetime click total. */
-  clickTotal(userId: number) {
-    return this.db
-      .selectFrom('links')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('click_count'), eb.lit(0)).as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+  /** Clicks on the creator's links and on their social icons (issue 24). */
+  async clickTotal(userId: number) {
+    const [links, social] = await Promise.all(
+      (['links', 'social_links'] as const).map((table) =>
+        this.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('click_count'), eb.lit(0)).as('total'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    return { total: Number(links?.total ?? 0) + Number(social?.total ?? 0) };
   }
 
   /** The most clicked links shown now. */

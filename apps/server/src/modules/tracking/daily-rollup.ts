@@ -52,12 +52,22 @@ export async function rollUpViews(
   await addDailyReferrers(trx, [...perSite.values()]);
 }
 
-/** A counted click on a creator's link, on the Argentine day it happened. Music clicks are not link clicks. */
+/**
+ * In stats_daily_clicks, the social icons row (issue 24) counts under this link id: its clicks add
+ * to the day's total, and no link of the per-link list has it.
+ */
+export const SOCIAL_ROW_LINK_ID = 0;
+
+/**
+ * A counted click on a creator's link or social icon, on the Argentine day it happened. Music clicks
+ * are not link clicks.
+ */
 export async function rollUpClick(trx: Kysely<DB>, click: Insertable<LinkClicksTable>): Promise<void> {
-  if (click.kind !== 'link' || click.link_id == null) return;
+  const linkId = click.kind === 'social' ? SOCIAL_ROW_LINK_ID : click.kind === 'link' ? click.link_id : null;
+  if (linkId == null) return;
   await addDailyClick(trx, {
     user_id: click.user_id,
     day: argentinaToday(new Date(click.created_at)),
-    link_id: click.link_id,
+    link_id: linkId,
   });
 }

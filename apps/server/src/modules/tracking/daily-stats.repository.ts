@@ -101,6 +101,12 @@ export async function refillVisitorsAndClicks<D>(trx: Kysely<D>): Promise<void> 
     select user_id, ${clickDay}, link_id, count(*)
     from link_clicks where kind = 'link' and link_id is not null
     group by user_id, ${clickDay}, link_id`.execute(trx);
+  // The social icons row counts under link id 0 (daily-rollup.ts SOCIAL_ROW_LINK_ID).
+  await sql`
+    insert into stats_daily_clicks (user_id, day, link_id, clicks)
+    select user_id, ${clickDay}, 0, count(*)
+    from link_clicks where kind = 'social'
+    group by user_id, ${clickDay}`.execute(trx);
 }
 
 /** Profile views per (creator, day, referrer host). */

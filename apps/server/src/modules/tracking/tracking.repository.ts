@@ -24,10 +24,13 @@ export async function findCreatorIdByUsername(db: Kysely<DB>, username: string):
   return user?.id;
 }
 
+/** A link by id, the featured music by its URL, or a social icon (`social: true`) by its URL. */
+export type ClickTarget = { linkId: number } | { url: string } | { url: string; social: true };
+
 /** Whether this visitor has a click of this kind (and link or url) for the creator after `since`. */
 export async function hasClickSince(
   db: Kysely<DB>,
-  click: { userId: number; visitorHash: string; since: string; target: { linkId: number } | { url: string } },
+  click: { userId: number; visitorHash: string; since: string; target: ClickTarget },
 ): Promise<boolean> {
   let query = db
     .selectFrom('link_clicks')
@@ -35,10 +38,11 @@ export async function hasClickSince(
     .where('user_id', '=', click.userId)
     .where('created_at', '>', click.since)
     .where('visitor_hash', '=', click.visitorHash);
+  const { target } = click;
   query =
-    'linkId' in click.target
-      ? query.where('kind', '=', 'link').where('link_id', '=', click.target.linkId)
-      : query.where('kind', '=', 'spotify').where('url', '=', click.target.url);
+    'linkId' in target
+      ? query.where('kind', '=', 'link').where('link_id', '=', target.linkId)
+      : query.where('kind', '=', 'social' in target ? 'social' : 'spotify').where('url', '=', target.url);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
@@ -51,4 +55,24 @@ export function findShownLink(db: Kysely<DB>, linkId: number, now: Date) {
     .where('links.id', '=', linkId)
     .where((eb) => isLinkShown(eb, now))
     .executeTakeFirst();
+}
+
+/** A creator's social icon (issue 24) by (lower-case) username and network, or undefined. */
+export function findSocialLink(db: Kysely<DB>, username: string, network: string) {
+  return db
+    .selectFrom('social_links')
+    .innerJoin('users', 'users.id', 'social_links.user_id')
+    .select(['social_links.id', 'social_links.user_id', 'social_links.url', 'users.suspended_at'])
+    .where('users.username', '=', username)
+    .where('users.deleted_at', 'is', null)
+    .where('social_links.network', '=', network)
+    .executeTakeFirst();
+}
+
+export async function incrementSocialClickCount(trx: Kysely<DB>, socialId: number): Promise<void> {
+  await trx
+    .updateTable('social_links')
+    .set((eb) => ({ click_count: eb('click_count', '+', 1) }))
+    .where('id', '=', socialId)
+    .execute();
 }

@@ -7,10 +7,13 @@ import type { PageVisits, TrackedPage, Visitor } from '../../ports/page-visits';
 import { rollUpClick, rollUpViews } from './daily-rollup';
 import { PageViewBuffer } from './page-view-buffer';
 import {
+  type ClickTarget,
   findCreatorIdByUsername,
   findShownLink,
+  findSocialLink,
   hasClickSince,
   incrementLinkClickCount,
+  incrementSocialClickCount,
   insertLinkClick,
   insertPageViews,
 } from './tracking.repository';
@@ -125,11 +128,7 @@ export class TrackingService implements PageVisits {
   }
 
   /** Whether this visitor already had a click of this kind (and link or url) counted a moment ago. */
-  private async clickedRecently(
-    userId: number,
-    visitor: Visitor,
-    target: { linkId: number } | { url: string },
-  ): Promise<boolean> {
+  private async clickedRecently(userId: number, visitor: Visitor, target: ClickTarget): Promise<boolean> {
     const since = new Date(this.deps.clock.now().getTime() - CLICK_REPEAT_WINDOW_MS).toISOString();
     return hasClickSince(this.db, { userId, visitorHash: visitor.hash, since, target });
   }
@@ -183,6 +182,47 @@ export class TrackingService implements PageVisits {
         link_id: link.id,
         kind: 'link',
         url: link.url,
+        visitor_hash: visitor.hash,
+        created_at: now,
+      };
+      await insertLinkClick(trx, click);
+      await rollUpClick(trx, click);
+      return true;
+    });
+  }
+
+  /**
+   * GET /s/{username}/{network}: where a creator's social icon leads, its click counted like a link's
+   * (kind 'social'; a failed count never stops the visitor). Null when the creator has no such icon.
+   */
+  async followSocial(username: string, network: string, visitor: Visitor): Promise<string | null> {
+    const social = await findSocialLink(this.db, username.toLowerCase(), network);
+    if (!social) return null;
+    if (social.suspended_at !== null) throw new PageSuspendedError();
+    try {
+      await this.countSocialClick(social, visitor);
+    } catch (error) {
+      this.deps.log.warn({ err: error, network }, 'social click not counted');
+    }
+    return social.url;
+  }
+
+  private async countSocialClick(
+    social: { id: number; user_id: number; url: string },
+    visitor: Visitor,
+  ): Promise<boolean> {
+    if (visitor.ignored) return false;
+    if (await this.clickedRecently(social.user_id, visitor, { url: social.url, social: true })) return false;
+    const now = this.deps.clock.now().toISOString();
+    this.purgeCaps();
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.caps.admit(trx, this.claim('click', social.user_id, visitor, now)))) return false;
+      await incrementSocialClickCount(trx, social.id);
+      const click = {
+        user_id: social.user_id,
+        link_id: null,
+        kind: 'social',
+        url: social.url,
         visitor_hash: visitor.hash,
         created_at: now,
       };

@@ -1,3 +1,4 @@
+import { isSocialNetwork } from '@enlaza/shared/social';
 import type { FastifyInstance } from 'fastify';
 import type { PageVisits } from '../../ports/page-visits';
 import type { PageSender } from './page-sender';
@@ -29,4 +30,30 @@ export async function linkRedirectRoutes(
       .header('x-robots-tag', 'noindex')
       .redirect(location, 302);
   });
+}
+
+/**
+ * GET /s/{username}/{network}: a creator's social icon (issue 24), counted like a link's click, then
+ * 302 to the icon's address (https or mailto). A creator without that icon is the 404 page.
+ */
+export async function socialRedirectRoutes(
+  app: FastifyInstance,
+  tracking: PageVisits,
+  send: PageSender,
+): Promise<void> {
+  app.get<{ Params: { username: string; network: string } }>(
+    '/s/:username/:network',
+    async (request, reply) => {
+      const seen = tracking.visitor(request);
+      const visitor = { ...seen, ignored: seen.ignored || request.method !== 'GET' };
+      const { username, network } = request.params;
+      const url = isSocialNetwork(network) ? await tracking.followSocial(username, network, visitor) : null;
+      const location = url !== null && URL.canParse(url) ? new URL(url).href : null;
+      if (location === null) return send(reply, { kind: 'not-found', what: 'link', username: '' }, 404);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .redirect(location, 302);
+    },
+  );
 }

@@ -21,7 +21,7 @@ import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventDonationRoutes, eventGorra } from './event-donation.routes';
 import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
-import { linkRedirectRoutes } from './link-redirect.routes';
+import { linkRedirectRoutes, socialRedirectRoutes } from './link-redirect.routes';
 import { monthlyCancelRoutes } from './monthly-cancel.routes';
 import type { PageSender } from './page-sender';
 import { reportFormRoutes } from './report-form.routes';
@@ -180,6 +180,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
       send(reply, { kind: 'not-found', what: 'event', username: username.slice(0, 60) }, 404),
   });
   await linkRedirectRoutes(app, tracking, send);
+  await socialRedirectRoutes(app, tracking, send);
   await donateFormRoutes(app, deps, service, send);
   await supportersPageRoutes(app, deps, service, send);
   await reportFormRoutes(app, deps, service, send);

@@ -16,6 +16,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     category: null,
     theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
     links: [],
+    social: [],
     goals: [
       {
         id: 4,

@@ -18,6 +18,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicPageInput {
         category: null,
         theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
         links: [],
+        social: [],
         goals: [],
         spotify_connection: null,
         donations_enabled: false,

@@ -57,6 +57,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
         url: 'https://instagram.com/luna',
         icon: 'pi pi-instagram',
         order_position: 1,
+        thumbnail_url: null,
+        embed: null,
       },
       {
         id: 12,
@@ -64,8 +66,11 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
         url: 'mailto:luna@example.com',
         icon: 'pi pi-envelope',
         order_position: 2,
+        thumbnail_url: null,
+        embed: null,
       },
     ],
+    social: [],
     goals: [
       {
         id: 1,

@@ -2,21 +2,34 @@ import { utcToArgentinaLocal } from '@enlaza/shared/events';
 import { LIMITS } from '@enlaza/shared/limits';
 import {
   guessLinkIcon,
+  LINK_DISPLAYS,
+  LINK_EMBED_MESSAGES,
   LINK_MESSAGES,
   LINK_URL_EXAMPLE,
   type Link,
+  type LinkDisplay,
   type LinkInput,
+  linkEmbed,
   linkSchema,
 } from '@enlaza/shared/links';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FieldShell } from '../../../components/ui/field-shell';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
 import { IconPicker } from './icon-picker';
+import { LinkThumbnailField } from './link-thumbnail-field';
 
-type LinkFormValues = { title: string; url: string; icon: string; starts_at: string; ends_at: string };
+type LinkFormValues = {
+  title: string;
+  url: string;
+  icon: string;
+  display: LinkDisplay;
+  starts_at: string;
+  ends_at: string;
+};
 
 interface LinkFormProps {
   /** The link being edited, or null to add one. */
@@ -27,7 +40,11 @@ interface LinkFormProps {
   onCancel: () => void;
 }
 
-const FIELDS = ['title', 'url', 'icon', 'starts_at', 'ends_at'] as const;
+const FIELDS = ['title', 'url', 'icon', 'display', 'starts_at', 'ends_at'] as const;
+
+/** The address as the server will store it (a bare 'youtu.be/x' gets https://). */
+const normalizedUrl = (url: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
 
 /** A stored UTC bound as the datetime-local input shows it (Argentine wall clock); blank when none. */
 const localBound = (iso: string | null | undefined) => (iso ? utcToArgentinaLocal(iso) : '');
@@ -39,6 +56,7 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
     title: link?.title ?? '',
     url: link?.url ?? '',
     icon: link?.icon ?? '',
+    display: link?.display ?? 'button',
     starts_at: localBound(link?.starts_at),
     ends_at: localBound(link?.ends_at),
   });
@@ -57,6 +75,7 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
       title: values.title,
       url: values.url,
       icon: values.icon,
+      display: values.display,
       // Blank clears the bound.
       starts_at: values.starts_at || null,
       ends_at: values.ends_at || null,
@@ -112,6 +131,32 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
           error={errors.icon}
           onChange={(icon) => setValue('icon', icon)}
         />
+        <FieldShell
+          label={LINK_EMBED_MESSAGES.displayLabel}
+          error={errors.display}
+          hint={
+            values.display === 'embed' && values.url && !linkEmbed(normalizedUrl(values.url))
+              ? LINK_EMBED_MESSAGES.unsupported
+              : undefined
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              name="display"
+              value={values.display}
+              onChange={(e) => setValue('display', e.target.value as LinkDisplay)}
+            >
+              {LINK_DISPLAYS.map((display) => (
+                <option key={display} value={display}>
+                  {display === 'embed' ? LINK_EMBED_MESSAGES.asEmbed : LINK_EMBED_MESSAGES.asButton}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        {link ? <LinkThumbnailField linkId={link.id} url={link.thumbnail_url} /> : null}
         <fieldset className="link-schedule">
           <legend className="field-label">Programar (opcional, hora de Argentina)</legend>
           <p className="field-hint">

@@ -21,6 +21,8 @@ function link(id: number, title: string, position: number, extra: Partial<Link> 
     is_active: true,
     click_count: 0,
     order_position: position,
+    display: 'button',
+    thumbnail_url: null,
     starts_at: null,
     ends_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
@@ -157,7 +159,10 @@ describe('links manager: reordering', () => {
     await screen.findByText('"Instagram" movido a la posición 2 de 3.');
     fireEvent.keyDown(handle('Instagram'), { key: ' ', code: 'Space' });
     expect(await screen.findByText(LINK_MESSAGES.reorderFailedScreen, {}, SLOW)).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2), SLOW);
+    await waitFor(
+      () => expect(calls.filter((c) => c.method === 'GET' && c.url.includes('/api/links'))).toHaveLength(2),
+      SLOW,
+    );
     await waitFor(() => expect(titles()).toEqual(['Instagram', 'YouTube', 'Tienda']), SLOW);
   });
 });
@@ -204,6 +209,7 @@ describe('links manager: editing', () => {
       title: 'Mi Insta',
       url: 'instagram.com/luna',
       icon: '',
+      display: 'button',
       starts_at: null,
       ends_at: null,
     });
@@ -226,6 +232,7 @@ describe('links manager: editing', () => {
       title: 'Canal',
       url: 'https://example.com/2',
       icon: 'pi pi-video',
+      display: 'button',
       is_active: true,
       starts_at: null,
       ends_at: null,

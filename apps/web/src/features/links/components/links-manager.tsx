@@ -18,6 +18,7 @@ import { useUpdateLink } from '../api/update-link';
 import { copyText } from '../utils/copy-text';
 import { LinkForm } from './link-form';
 import { LinkRow } from './link-row';
+import { SocialEditor } from './social-editor';
 import { SortableLinks } from './sortable-links';
 import '../../../styles/links.css';
 
@@ -186,7 +187,8 @@ export function LinksManager({ exportAction }: { exportAction?: ReactNode } = {}
       {editing ? (
         <LinkForm
           key={editing.mode === 'edit' ? editing.link.id : 'new'}
-          link={editing.mode === 'edit' ? editing.link : null}
+          // The cached copy: a thumbnail saved while the form is open shows at once.
+          link={editing.mode === 'edit' ? (byId.get(editing.link.id) ?? editing.link) : null}
           onSave={save}
           onError={(message) => showError(message)}
           onCancel={closeForm}
@@ -232,6 +234,8 @@ export function LinksManager({ exportAction }: { exportAction?: ReactNode } = {}
           </SortableLinks>
         </section>
       )}
+
+      <SocialEditor onSaved={(message) => showSuccess(message)} onError={(message) => showError(message)} />
 
       {deleteFlow.dialog}
     </div>

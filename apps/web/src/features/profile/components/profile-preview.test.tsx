@@ -16,6 +16,8 @@ const link = (id: number, isActive = true) => ({
   click_count: 0,
   clicks: 0,
   order_position: id,
+  display: 'button' as const,
+  thumbnail_url: null,
   starts_at: null,
   ends_at: null,
   created_at: '2026-01-01T00:00:00Z',

@@ -1,3 +1,4 @@
+import { EMBED_PLAYER_TEXTS } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES, type PublicLink, publicUrls } from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -22,20 +23,47 @@ export function ProfileLinks({ links, icon }: ProfileLinksProps) {
     <ul className="pp-links">
       {links.map((link) => {
         const track = () => trackLinkClick(link.id);
+        const anchor = (
+          <a
+            className="pp-link"
+            href={hydrated ? link.url : publicUrls.link('', link.id)}
+            title={link.url}
+            {...linkTarget(link.url)}
+            rel="noopener"
+            onClick={hydrated ? track : undefined}
+            onAuxClick={hydrated ? track : undefined}
+          >
+            <span className={link.thumbnail_url ? 'pp-link-icon pp-link-thumb' : 'pp-link-icon'}>
+              {link.thumbnail_url ? (
+                <img src={link.thumbnail_url} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              ) : (
+                icon(link.icon)
+              )}
+            </span>
+            <span className="pp-link-title">{link.title}</span>
+          </a>
+        );
+        if (!link.embed) return <li key={link.id}>{anchor}</li>;
+        // 'Como reproductor': the poster is the link itself; the player loads only on 'Reproducir'
+        // (embed-player.ts), which stays hidden without JavaScript.
         return (
           <li key={link.id}>
-            <a
-              className="pp-link"
-              href={hydrated ? link.url : publicUrls.link('', link.id)}
-              title={link.url}
-              {...linkTarget(link.url)}
-              rel="noopener"
-              onClick={hydrated ? track : undefined}
-              onAuxClick={hydrated ? track : undefined}
-            >
-              <span className="pp-link-icon">{icon(link.icon)}</span>
-              <span className="pp-link-title">{link.title}</span>
-            </a>
+            <div className="pp-embed" data-embed-box="">
+              {anchor}
+              <button
+                type="button"
+                className="pp-embed-play"
+                data-embed={link.embed.src}
+                data-embed-provider={link.embed.provider}
+                data-embed-title={EMBED_PLAYER_TEXTS.playerTitle(link.embed.provider, link.title)}
+                aria-label={EMBED_PLAYER_TEXTS.playLabel(link.title)}
+              >
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M7 4.5v15l12.5-7.5Z" fill="currentColor" />
+                </svg>
+                {EMBED_PLAYER_TEXTS.play}
+              </button>
+            </div>
           </li>
         );
       })}

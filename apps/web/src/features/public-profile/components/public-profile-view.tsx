@@ -6,6 +6,7 @@ import { GoalCard } from './goal-card';
 import { OwnerBackLink } from './owner-back-link';
 import { ProfileHeader } from './profile-header';
 import { ProfileLinks } from './profile-links';
+import { SocialIcons } from './social-icons';
 import { SupportersSection } from './supporters-section';
 import { UpcomingEvents } from './upcoming-events';
 
@@ -46,6 +47,7 @@ export function PublicProfileView({
         {share}
       </div>
       <ProfileHeader profile={profile} />
+      <SocialIcons username={profile.username} creatorName={profile.full_name} items={profile.social ?? []} />
       {music}
       <nav className="pp-links-nav" aria-label="Enlaces">
         <ProfileLinks links={profile.links} icon={linkIcon} />
