@@ -161,7 +161,7 @@ describe('statistics by place, device and campaign, and the donation funnel', ()
       headers: { 'user-agent': UA.iphoneSafari },
     });
     expect(json<{ counted: boolean }>(click).counted).toBe(true);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     web.remove();
