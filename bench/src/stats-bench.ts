@@ -152,9 +152,11 @@ export async function statsBench(): Promise<void> {
     }
     rows.push(...measured);
   };
+  // BENCH_STATS_DB=sqlite or postgres measures one database only.
+  const only = process.env.BENCH_STATS_DB;
   for (const views of SCALES) {
-    report(await sqlite(views));
-    if (url) report(await postgres(url, views));
+    if (only !== 'postgres') report(await sqlite(views));
+    if (url && only !== 'sqlite') report(await postgres(url, views));
   }
   const smallest = Math.min(...SCALES);
   const largest = Math.max(...SCALES);
