@@ -11,11 +11,26 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { SEED, seedCreator } from './stats-seed';
 
 const REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 200);
-const PATHS = ['/api/stats/overview?period=90d', '/api/stats/overview?period=all'];
-const TARGET_MS = 100;
+/** Every statistics endpoint of the creator's screens, on a quarter and on the whole year. */
+const PATHS = [
+  '/api/stats/dashboard?period=30d',
+  '/api/stats/overview?period=90d',
+  '/api/stats/overview?period=all',
+  '/api/stats/visits?period=all',
+  '/api/stats/detailed?period=90d',
+  '/api/stats/funnel?period=90d',
+  '/api/stats/funnel?period=all',
+];
+const TARGET_MS = 50;
+/** Stored views of the one creator, one fresh database each: BENCH_STATS_SCALES=1000000,10000000. */
+const SCALES = (process.env.BENCH_STATS_SCALES ?? String(SEED.views))
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
 
 export interface StatsBenchRow {
   dialect: string;
+  views: number;
   path: string;
   p50: number;
   p95: number;
@@ -26,17 +41,22 @@ export interface StatsBenchRow {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function measure(database: Database, dataDir: string, dialect: string): Promise<StatsBenchRow[]> {
+async function measure(
+  database: Database,
+  dataDir: string,
+  dialect: string,
+  views: number,
+): Promise<StatsBenchRow[]> {
   const started = Date.now();
   const cpuBefore = process.cpuUsage();
   const timings: string[] = [];
-  const token = await seedCreator(database.db, database.dialect, new Date(), timings);
+  const token = await seedCreator(database.db, database.dialect, new Date(), timings, views);
   const seedSeconds = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   // On a shared machine the wall time depends on the neighbours; the process's own CPU time does not.
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   console.log(
-    `  ${dialect}: seeded ${SEED.views.toLocaleString('en')} views, ${SEED.clicks.toLocaleString('en')} clicks, ${SEED.donations} donations over ${SEED.days} days in ${seedSeconds.toFixed(1)} s wall, ${cpuSeconds.toFixed(1)} s CPU in this process (${timings.join(', ')})${seedSeconds > 120 ? '  (over the 2-minute budget)' : ''}`,
+    `  ${dialect}: seeded ${views.toLocaleString('en')} views, ${SEED.clicks.toLocaleString('en')} clicks, ${SEED.donations} donations over ${SEED.days} days in ${seedSeconds.toFixed(1)} s wall, ${cpuSeconds.toFixed(1)} s CPU in this process (${timings.join(', ')})`,
   );
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -64,6 +84,7 @@ async function measure(database: Database, dataDir: string, dialect: string): Pr
       times.sort((a, b) => a - b);
       rows.push({
         dialect,
+        views,
         path: url,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
@@ -76,19 +97,19 @@ async function measure(database: Database, dataDir: string, dialect: string): Pr
   return rows;
 }
 
-async function sqlite(): Promise<StatsBenchRow[]> {
+async function sqlite(views: number): Promise<StatsBenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-stats-bench-'));
   const database = createDatabase({ dataDir });
   try {
     await migrateToLatest(database.db);
-    return await measure(database, dataDir, 'SQLite');
+    return await measure(database, dataDir, 'SQLite', views);
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function postgres(url: string): Promise<StatsBenchRow[]> {
+async function postgres(url: string, views: number): Promise<StatsBenchRow[]> {
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -97,7 +118,7 @@ async function postgres(url: string): Promise<StatsBenchRow[]> {
   const database = createDatabase({ url, dataDir, pgSchema: schema });
   try {
     await migrateToLatest(database.db);
-    return await measure(database, dataDir, 'PostgreSQL');
+    return await measure(database, dataDir, 'PostgreSQL', views);
   } finally {
     await database.close();
     await admin.query(`drop schema if exists ${schema} cascade`);
@@ -106,23 +127,48 @@ async function postgres(url: string): Promise<StatsBenchRow[]> {
   }
 }
 
-/** Statistics at a million views: p50/p95 of the overview, sequential requests over loopback. */
+/**
+ * Statistics at 1 M to 10 M stored views of one creator: p50/p95 of every statistics endpoint,
+ * sequential requests over loopback, at each scale of BENCH_STATS_SCALES, and how p95 grows.
+ */
 export async function statsBench(): Promise<void> {
   console.log(
     `\nStatistics at scale (one creator, ${REQUESTS} sequential requests per endpoint, target p95 ≤ ${TARGET_MS} ms):`,
   );
-  const rows = await sqlite();
   const url = process.env.TEST_DATABASE_URL;
-  if (url) rows.push(...(await postgres(url)));
-  else console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to include it)');
-  const [load1] = os.loadavg();
-  console.log(
-    `  load average ${load1?.toFixed(1)} on ${os.cpus().length} CPUs (a busy machine inflates wall times)`,
-  );
-  for (const r of rows) {
-    const verdict = r.p95 <= TARGET_MS ? 'ok' : 'OVER TARGET';
+  if (!url) console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to include it)');
+  const rows: StatsBenchRow[] = [];
+  // Each scale's figures as soon as they are measured: the largest one takes a while to seed.
+  const report = (measured: StatsBenchRow[]) => {
+    const [load1] = os.loadavg();
     console.log(
-      `  ${r.dialect.padEnd(10)} ${r.path.padEnd(32)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${verdict}  (CPU ${r.cpuMs.toFixed(1)} ms/request)`,
+      `  load average ${load1?.toFixed(1)} on ${os.cpus().length} CPUs (a busy machine inflates wall times)`,
     );
+    for (const r of measured) {
+      const verdict = r.p95 <= TARGET_MS ? 'ok' : 'OVER TARGET';
+      console.log(
+        `  ${r.dialect.padEnd(10)} ${`${r.views / 1e6} M`.padStart(6)}  ${r.path.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${verdict}  (CPU ${r.cpuMs.toFixed(1)} ms/request)`,
+      );
+    }
+    rows.push(...measured);
+  };
+  // BENCH_STATS_DB=sqlite or postgres measures one database only.
+  const only = process.env.BENCH_STATS_DB;
+  for (const views of SCALES) {
+    if (only !== 'postgres') report(await sqlite(views));
+    if (url && only !== 'sqlite') report(await postgres(url, views));
+  }
+  const smallest = Math.min(...SCALES);
+  const largest = Math.max(...SCALES);
+  if (largest > smallest) {
+    console.log(`  growth of p95 from ${smallest / 1e6} M to ${largest / 1e6} M views:`);
+    for (const r of rows.filter((row) => row.views === largest)) {
+      const base = rows.find((b) => b.views === smallest && b.dialect === r.dialect && b.path === r.path);
+      if (base) {
+        console.log(
+          `  ${r.dialect.padEnd(10)} ${r.path.padEnd(34)} ${base.p95.toFixed(1)} → ${r.p95.toFixed(1)} ms (×${(r.p95 / base.p95).toFixed(2)})`,
+        );
+      }
+    }
   }
 }

@@ -15,6 +15,67 @@ export const SEED = {
 const DAY = 86_400_000;
 
 /**
+ * Shares (in percent of each day's views) of the values the breakdowns read, as the write path would
+ * have rolled them up (issue 24): countries, provinces, devices, browsers, systems and campaigns.
+ */
+const DIMENSION_SHARES: ReadonlyArray<readonly [string, string, number]> = [
+  ['country', 'AR', 88],
+  ['country', 'UY', 4],
+  ['country', 'CL', 3],
+  ['country', 'ES', 3],
+  ['country', 'US', 2],
+  ...(
+    [
+      ['Buenos Aires', 30],
+      ['Ciudad Autónoma de Buenos Aires', 22],
+      ['Córdoba', 10],
+      ['Santa Fe', 8],
+      ['Mendoza', 5],
+      ['Tucumán', 4],
+      ['Entre Ríos', 3],
+      ['Salta', 2],
+      ['Neuquén', 2],
+      ['Misiones', 2],
+    ] as const
+  ).map(([province, share]) => ['province', province, share] as const),
+  ['device', 'mobile', 78],
+  ['device', 'desktop', 18],
+  ['device', 'tablet', 4],
+  ['browser', 'Chrome', 55],
+  ['browser', 'Mobile Safari', 25],
+  ['browser', 'Instagram', 10],
+  ['browser', 'Samsung Browser', 6],
+  ['browser', 'Firefox', 4],
+  ['os', 'Android', 60],
+  ['os', 'iOS', 30],
+  ['os', 'Windows', 8],
+  ['os', 'Mac OS', 2],
+  ['campaign', 'instagram / bio / gira', 20],
+  ['campaign', 'tiktok / video / lanzamiento', 10],
+  ['campaign', 'newsletter / email / preventa', 3],
+];
+
+/**
+ * The breakdown roll-ups (stats_daily_dimensions) and the 'Aportar' openings of every day the views
+ * roll-up has, in two statements: the daily counts the write path would have added up.
+ */
+async function seedVisitDimensions(db: Kysely<DB>, userId: number): Promise<void> {
+  const shares = sql.join(
+    DIMENSION_SHARES.map(
+      ([dimension, value, share]) =>
+        sql`select ${sql.lit(dimension)} as dimension, ${sql.lit(value)} as value, ${sql.lit(share)} as share`,
+    ),
+    sql` union all `,
+  );
+  await sql`with d as (${shares})
+    insert into stats_daily_dimensions (user_id, event_id, dimension, day, value, visits, clicks)
+    select v.user_id, 0, d.dimension, v.day, d.value, v.views * d.share / 100, v.views * d.share / 500
+    from stats_daily_views v cross join d where v.user_id = ${userId}`.execute(db);
+  await sql`insert into stats_daily_donate_opens (user_id, event_id, day, opens)
+    select user_id, 0, day, views / 20 from stats_daily_views where user_id = ${userId}`.execute(db);
+}
+
+/**
  * One creator with a year of traffic: 1,000,000 recorded profile views (about 2,700 a day from 1,500
  * visitors, from six referring hosts), 200,000 link clicks over 20 links and 3,650 approved donations,
  * generated inside the database in a few statements, then the daily roll-ups computed from them (the
@@ -25,6 +86,7 @@ export async function seedCreator(
   dialect: 'sqlite' | 'postgres',
   now: Date,
   timings: string[] = [],
+  views: number = SEED.views,
 ): Promise<string> {
   const iso = now.toISOString();
   let mark = Date.now();
@@ -96,7 +158,7 @@ export async function seedCreator(
       sql`to_char(${today}::date - (${sql.lit(SEED.days - 1)} - i / ${sql.lit(perDay(n))})::int, 'YYYY-MM-DD')`;
     const at = (n: number) =>
       sql`${day(n)} || 'T' || to_char(time '03:00' + make_interval(secs => ${secondOfDay(n)}), 'HH24:MI:SS') || '.000Z'`;
-    const v = SEED.views;
+    const v = views;
     await sql`insert into page_views (user_id, page, visitor_hash, referrer, day, created_at)
       select ${user.id}, 'profile', 'v' || (i % ${sql.lit(perDay(v))} % ${sql.lit(SEED.visitorsPerDay)}), ${referrer(sql`i`)}, ${day(v)}, ${at(v)}
       from generate_series(0, ${v - 1}) as i`.execute(db);
@@ -116,7 +178,7 @@ export async function seedCreator(
       sql`date(${today}, '-' || (${sql.lit(SEED.days - 1)} - i / ${sql.lit(perDay(n))}) || ' days')`;
     const at = (n: number) =>
       sql`${day(n)} || 'T' || time(10800 + ${secondOfDay(n)}, 'unixepoch') || '.000Z'`;
-    const v = SEED.views;
+    const v = views;
     await sql`${series(v)} insert into page_views (user_id, page, visitor_hash, referrer, day, created_at)
       select ${user.id}, 'profile', 'v' || (i % ${sql.lit(perDay(v))} % ${sql.lit(SEED.visitorsPerDay)}), ${referrer(sql`i`)}, ${day(v)}, ${at(v)} from s`.execute(
       db,
@@ -135,6 +197,7 @@ export async function seedCreator(
   }
   step('raw rows');
   await rebuildDailyStats(db);
+  await seedVisitDimensions(db, user.id);
   // What autovacuum (PostgreSQL) or a periodic ANALYZE would have done by the time a creator looks.
   await sql`analyze`.execute(db);
   step('roll-ups');

@@ -38,11 +38,17 @@ async function api(
 }
 
 /** A visitor's browser reporting a view of the profile (as the public page's beacon does). */
-async function visit(base: string, username: string, userAgent: string, referer?: string): Promise<void> {
+async function visit(
+  base: string,
+  username: string,
+  userAgent: string,
+  referer?: string,
+  search?: string,
+): Promise<void> {
   const res = await fetch(`${base}/api/public/${username}/view`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': userAgent, ...(referer ? { referer } : {}) },
-    body: JSON.stringify({ page: 'profile' }),
+    body: JSON.stringify({ page: 'profile', ...(search ? { search } : {}) }),
   });
   expect(await res.json()).toMatchObject({ counted: true });
 }
@@ -96,7 +102,13 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     const [a, b, c] = BROWSERS as [string, string, string];
     await visit(baseUrl(), creator.username, a, 'https://l.instagram.com/?u=x');
     await visit(baseUrl(), creator.username, a, 'https://www.instagram.com/');
-    await visit(baseUrl(), creator.username, b, 'https://www.instagram.com/');
+    await visit(
+      baseUrl(),
+      creator.username,
+      b,
+      'https://www.instagram.com/',
+      '?utm_source=instagram&utm_medium=bio&utm_campaign=gira',
+    );
     await visit(baseUrl(), creator.username, c);
     await click(baseUrl(), instagram, a);
     await click(baseUrl(), instagram, b);
@@ -132,6 +144,16 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     expect(await page.getByRole('region', { name: 'Actividad reciente' }).textContent()).toContain(
       'Creaste el enlace "Tienda"',
     );
+    // Issue 24: the visits by device and campaign, and the donation funnel (no goal yet: views only).
+    const rows = async (name: string) =>
+      (await page.getByRole('region', { name }).getByRole('listitem').allTextContents()).map((t) =>
+        t.replace(/\s+/g, ' '),
+      );
+    expect(await rows('Dispositivos')).toEqual(['Móvil3 visitas', 'Computadora1 visitas']);
+    expect(await rows('Campañas')).toEqual(['instagram / bio / gira1 visitas']);
+    const funnel = page.getByRole('region', { name: 'Embudo de aportes' });
+    await expect.poll(() => funnel.getByRole('listitem').count()).toBe(4);
+    expect(await funnel.getByRole('listitem').first().textContent()).toMatch(/^Visitas a la página.*4$/);
     expect(await axeViolations(page)).toEqual([]);
   });
 

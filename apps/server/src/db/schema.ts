@@ -303,6 +303,28 @@ export interface StatsDailyReferrersTable {
   visits: number;
 }
 
+/**
+ * Counted views and link clicks per page (event_id 0 = the profile), day and dimension value
+ * ('country', 'province', 'device', 'browser', 'os', 'campaign'); never an IP address.
+ */
+export interface StatsDailyDimensionsTable {
+  user_id: number;
+  event_id: number;
+  dimension: string;
+  day: string;
+  value: string;
+  visits: number;
+  clicks: number;
+}
+
+/** Visitors who opened 'Aportar' per page (event_id 0 = the profile) and day. */
+export interface StatsDailyDonateOpensTable {
+  user_id: number;
+  event_id: number;
+  day: string;
+  opens: number;
+}
+
 /** Counted clicks per link and day (the link may since have been deleted). */
 export interface StatsDailyClicksTable {
   user_id: number;
@@ -719,6 +741,8 @@ export interface DB {
   stats_daily_visitors: StatsDailyVisitorsTable;
   stats_daily_referrers: StatsDailyReferrersTable;
   stats_daily_clicks: StatsDailyClicksTable;
+  stats_daily_dimensions: StatsDailyDimensionsTable;
+  stats_daily_donate_opens: StatsDailyDonateOpensTable;
   featured_visit_totals: FeaturedVisitTotalsTable;
   featured_totals_days: FeaturedTotalsDaysTable;
   activity_log: ActivityLogTable;

@@ -2,6 +2,19 @@ import type { FastifyRequest } from 'fastify';
 
 export type TrackedPage = 'profile' | 'events' | 'event';
 
+/** Where a visitor is and what they use, derived from the request; the IP address itself is never kept. */
+export interface VisitTraits {
+  /** ISO country code ('AR'), or null when unknown. */
+  country: string | null;
+  /** The Argentine province in Spanish, or null. */
+  province: string | null;
+  /** 'mobile', 'tablet', 'desktop' or 'other'. */
+  device: string;
+  /** Browser and system names ('Chrome', 'Android'); '' when unknown. */
+  browser: string;
+  os: string;
+}
+
 export interface Visitor {
   /** Not counted: a crawler, a link preview, a prefetch. */
   ignored: boolean;
@@ -9,6 +22,8 @@ export interface Visitor {
   day: string;
   /** Salted hash of the IP address, for the per-IP caps. */
   ipHash: string;
+  /** Null for an ignored visitor (nothing is looked up for it). */
+  traits: VisitTraits | null;
 }
 
 /** Counting visitors of the server-rendered pages. Offered by tracking; the pages call it. */
@@ -25,6 +40,11 @@ export interface PageVisits {
     page: TrackedPage,
     eventId?: number | null,
   ): void;
+  /**
+   * Counts a visitor opening 'Aportar' without a script (the /u/{username}/aportar form page), after
+   * the answer has gone out; once per visitor and hour.
+   */
+  recordDonateOpenedInBackground(request: FastifyRequest, userId: number, eventId?: number | null): void;
   /** Writes the views still waiting (the app calls this when it closes). */
   flushViews(): Promise<void>;
 }

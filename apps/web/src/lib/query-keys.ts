@@ -23,6 +23,8 @@ export const queryKeys = {
     dashboard: (period: string) => ['stats', 'dashboard', period] as const,
     /** The statistics screen's figures for one range query (period or days, and event). */
     range: (query: Record<string, string>) => ['stats', 'range', query] as const,
+    /** The donation funnel of one range query (and event). */
+    funnel: (query: Record<string, string>) => ['stats', 'funnel', query] as const,
     activity: ['stats', 'activity'] as const,
   },
   donations: {

@@ -4,8 +4,8 @@ import { type Answer, failures, ok } from '../http/contract';
 import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, STATS_DEFAULT_PERIOD, STATS_MESSAGES } from './messages';
 
 /**
- * The statistics endpoints (spec 02 §3 "Stats", §7 "Statistics"): GET /stats/overview, /stats/visits
- * and /stats/detailed. Days are Argentina's calendar days; every day of the range is listed.
+ * The statistics endpoints (spec 02 §3 "Stats", §7 "Statistics"): GET /stats/overview, /stats/visits,
+ * /stats/detailed and /stats/funnel. Days are Argentina's calendar days; every day of the range is listed.
  */
 export const STATS_PERIODS = ['7d', '30d', '90d', 'all'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
@@ -85,6 +85,16 @@ const dayRange = z.object({ startDate: z.string(), endDate: z.string(), days: z.
 
 const viewsByDay = z.array(z.object({ date: z.string(), views: z.number().int(), unique: z.number().int() }));
 const topReferrers = z.array(z.object({ referrer: z.string(), visits: z.number().int() }));
+/** A breakdown of the period's visits (country, province, device…), most first; `name` in Spanish. */
+const breakdown = z.array(z.object({ name: z.string(), visits: z.number().int() }));
+/** How many rows each breakdown lists at most. */
+export const STATS_BREAKDOWN_LIMIT = 10;
+
+/** Names the statistics give to values without one of their own. */
+export const STATS_BREAKDOWN_MESSAGES = {
+  unknown: 'Desconocido',
+  devices: { mobile: 'Móvil', tablet: 'Tablet', desktop: 'Computadora', other: 'Otro' },
+} as const;
 
 export const statsOverviewSchema = z.object({
   range: dayRange,
@@ -108,8 +118,37 @@ export const statsOverviewSchema = z.object({
   ),
   viewsByDay,
   topReferrers,
+  devices: breakdown,
+  browsers: breakdown,
+  os: breakdown,
+  countries: breakdown,
+  /** Argentine provinces (visits from Argentina only). */
+  provinces: breakdown,
+  /** 'source / medium / campaign' from the page address's utm_* parameters; visits without them are left out. */
+  campaigns: breakdown,
 });
 export type StatsOverview = z.infer<typeof statsOverviewSchema>;
+
+const funnelFigures = z.object({
+  /** Page views (the profile's, or the event page's with eventId). */
+  views: z.number().int(),
+  /** Visitors who opened 'Aportar' (the dialog or the form page), once per visitor and hour. */
+  donate_opened: z.number().int(),
+  /** Checkouts started on that page (donations created, whatever became of them). */
+  checkouts: z.number().int(),
+  /** Of the page's donations, those approved in the period, and their sum in pesos. */
+  approved: z.number().int(),
+  approved_amount: z.number(),
+});
+export type StatsFunnelFigures = z.infer<typeof funnelFigures>;
+
+/** The donation funnel of the period and of the period of equal length before it (null for 'all'). */
+export const statsFunnelSchema = funnelFigures.extend({
+  range: dayRange,
+  previousRange: dayRange.nullable(),
+  previous: funnelFigures.nullable(),
+});
+export type StatsFunnel = z.infer<typeof statsFunnelSchema>;
 
 export const statsVisitsSchema = z.object({
   range: dayRange,
@@ -148,6 +187,7 @@ export type StatsDetailed = z.infer<typeof statsDetailedSchema>;
 export const statsOverviewResponseSchema = ok(statsOverviewSchema);
 export const statsVisitsResponseSchema = ok(statsVisitsSchema);
 export const statsDetailedResponseSchema = ok(statsDetailedSchema);
+export const statsFunnelResponseSchema = ok(statsFunnelSchema);
 
 // The dashboard home (GET /stats/dashboard).
 
@@ -231,12 +271,17 @@ export const statsContract = {
     querystring: statsRangeQuerySchema,
     response: { 200: statsDetailedResponseSchema, ...failures(400, 401, 404) },
   },
+  funnel: {
+    querystring: statsRangeQuerySchema,
+    response: { 200: statsFunnelResponseSchema, ...failures(400, 401, 404) },
+  },
 } as const;
 
 export type DashboardStatsAnswer = Answer<typeof statsContract.dashboard>;
 export type StatsOverviewAnswer = Answer<typeof statsContract.overview>;
 export type StatsVisitsAnswer = Answer<typeof statsContract.visits>;
 export type StatsDetailedAnswer = Answer<typeof statsContract.detailed>;
+export type StatsFunnelAnswer = Answer<typeof statsContract.funnel>;
 
 export type Trend = z.infer<typeof trendSchema>;
 export type Comparison = { percentage: number | null; trend: Trend };

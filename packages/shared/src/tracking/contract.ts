@@ -21,6 +21,11 @@ function beaconBody<T extends z.ZodType>(schema: T) {
 
 const counted = z.object({ success: z.literal(true), counted: z.boolean() });
 
+/** The viewed page's query string (location.search), where its utm_* parameters name the campaign. */
+const pageViewWithSearchSchema = pageViewSchema.extend({
+  search: z.string({ error: HTTP_MESSAGES.invalidValue }).max(1000, HTTP_MESSAGES.invalidValue).optional(),
+});
+
 /** Visitors' clicks and views, sent in the background by the public pages (spec 01 §7). */
 export const trackingContract = {
   linkClick: { params: idParams(LINK_MESSAGES.notFound), response: { 200: counted, ...failures(403, 404) } },
@@ -31,7 +36,12 @@ export const trackingContract = {
   },
   view: {
     params: usernameParams,
-    body: beaconBody(pageViewSchema),
+    body: beaconBody(pageViewWithSearchSchema),
     response: { 200: counted, ...failures(400, 404) },
+  },
+  /** POST /public/{username}/donate-opened: the visitor opened the 'Aportar' dialog (no body). */
+  donateOpened: {
+    params: usernameParams,
+    response: { 200: counted, ...failures(403, 404) },
   },
 } as const;

@@ -24,6 +24,7 @@ import * as monthlyCore from './0023-monthly-core';
 import * as linkBoundaries from './0028-link-boundaries';
 import * as fanSubscribers from './0027-fan-subscribers';
 import * as socialThumbnailsEmbeds from './0025-social-thumbnails-embeds';
+import * as visitDimensions from './0024-visit-dimensions';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0028-link-boundaries': linkBoundaries,
   '0027-fan-subscribers': fanSubscribers,
   '0025-social-thumbnails-embeds': socialThumbnailsEmbeds,
+  '0024-visit-dimensions': visitDimensions,
 };

@@ -70,6 +70,8 @@ const OWNED_TABLES = [
   'stats_daily_visitors',
   'stats_daily_referrers',
   'stats_daily_clicks',
+  'stats_daily_dimensions',
+  'stats_daily_donate_opens',
   'featured_visit_totals',
   'activity_log',
   'payment_connections',

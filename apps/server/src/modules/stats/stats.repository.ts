@@ -185,6 +185,91 @@ export class StatsRepository {
     return Number(row.count);
   }
 
+  /**
+   * Visits per value of each dimension asked for (stats_daily_dimensions), most first; the page is
+   * the profile (event 0) or the event's.
+   */
+  async dimensionVisits(
+    scope: StatsScope,
+    r: DayRange,
+    dimensions: readonly string[],
+  ): Promise<Map<string, { value: string; visits: number }[]>> {
+    const rows = await this.db
+      .selectFrom('stats_daily_dimensions')
+      .select((eb) => ['dimension', 'value', eb.fn.sum<number>('visits').as('visits')])
+      .where('user_id', '=', scope.userId)
+      .where('event_id', '=', scope.eventId ?? 0)
+      .where('dimension', 'in', dimensions)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate)
+      .groupBy(['dimension', 'value'])
+      .execute();
+    const byDimension = new Map<string, { value: string; visits: number }[]>();
+    for (const row of rows) {
+      const visits = Number(row.visits);
+      if (visits <= 0) continue;
+      const list = byDimension.get(row.dimension) ?? [];
+      list.push({ value: row.value, visits });
+      byDimension.set(row.dimension, list);
+    }
+    for (const list of byDimension.values()) {
+      list.sort((a, b) => b.visits - a.visits || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    }
+    return byDimension;
+  }
+
+  /** Visitors who opened 'Aportar' on the page (stats_daily_donate_opens). */
+  async donateOpens(scope: StatsScope, r: DayRange): Promise<number> {
+    const row = await this.db
+      .selectFrom('stats_daily_donate_opens')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('opens'), eb.lit(0)).as('opens'))
+      .where('user_id', '=', scope.userId)
+      .where('event_id', '=', scope.eventId ?? 0)
+      .where('day', '>=', r.startDate)
+      .where('day', '<=', r.endDate)
+      .executeTakeFirstOrThrow();
+    return Number(row.opens);
+  }
+
+  /**
+   * The page's checkouts (one-off donations, monthly invoices left out): started in the range, and
+   * approved in it with their sum in centavos.
+   */
+  async checkoutsOnPage(
+    scope: StatsScope,
+    r: DayRange,
+  ): Promise<{ started: number; approved: number; approvedCents: number }> {
+    const { userId, eventId } = scope;
+    const start = dayStartIso(r.startDate);
+    const end = dayStartIso(shiftDay(r.endDate, 1));
+    const onPage = this.db
+      .selectFrom('donations')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'one_off')
+      .where((eb) => (eventId === undefined ? eb('event_id', 'is', null) : eb('event_id', '=', eventId)));
+    const [started, approved] = await Promise.all([
+      onPage
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', start)
+        .where('created_at', '<', end)
+        .executeTakeFirstOrThrow(),
+      onPage
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'),
+        ])
+        .where('mp_status', '=', 'approved')
+        .where('processed_at', '>=', start)
+        .where('processed_at', '<', end)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      started: Number(started.n),
+      approved: Number(approved.n),
+      approvedCents: Number(approved.cents),
+    };
+  }
+
   /** Raw views of one event's page (events are few and their views too: no roll-up needed). */
   private eventViews(userId: number, eventId: number, r: DayRange) {
     return this.db

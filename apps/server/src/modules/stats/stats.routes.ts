@@ -5,8 +5,8 @@ import { StatsService } from './stats.service';
 import type { StatsDeps } from './stats-deps';
 
 /**
- * GET /stats/dashboard?period=30d: the figures of the dashboard home. GET /stats/overview, /visits and
- * /detailed with period (7d, 30d, 90d, all) or startDate/endDate: the statistics screen.
+ * GET /stats/dashboard?period=30d: the figures of the dashboard home. GET /stats/overview, /visits,
+ * /detailed and /funnel with period (7d, 30d, 90d, all) or startDate/endDate: the statistics screen.
  */
 export async function statsRoutes(app: CreatorApi, deps: StatsDeps): Promise<void> {
   const stats = new StatsService(deps);
@@ -29,5 +29,10 @@ export async function statsRoutes(app: CreatorApi, deps: StatsDeps): Promise<voi
   app.get('/stats/detailed', { schema: contract.detailed }, async (request) => ({
     success: true as const,
     data: await stats.detailed(request.auth.userId, request.query),
+  }));
+
+  app.get('/stats/funnel', { schema: contract.funnel }, async (request) => ({
+    success: true as const,
+    data: await stats.funnel(request.auth.userId, request.query),
   }));
 }

@@ -4,6 +4,8 @@ import {
   STATS_RANGE_MESSAGES,
   STATS_TOP_LINKS,
   type StatsDetailed,
+  type StatsFunnel,
+  type StatsFunnelFigures,
   type StatsOverview,
   type StatsVisits,
   type statsRangeQuerySchema,
@@ -12,6 +14,7 @@ import type { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { DashboardRepository } from './dashboard.repository';
 import { StatsRepository, type StatsScope } from './stats.repository';
+import { BREAKDOWNS, presentBreakdowns } from './stats-breakdowns';
 import type { StatsDeps } from './stats-deps';
 import { compareWithPrevious } from './stats-period';
 import { type DayRange, eachDay, resolveRange } from './stats-range';
@@ -82,22 +85,24 @@ export class StatsService {
     const { current, previous, scope } = await this.range(userId, query);
     const links = this.lists.links(userId);
     // One round of queries, the previous period's included: on PostgreSQL each round is a network wait.
-    const [views, clicksByLink, topReferrers, donations, onPage, linkRows, before] = await Promise.all([
-      this.viewsSeries(scope, current),
-      this.repo.clicksByLink(scope, current),
-      this.referrers(scope, current),
-      this.donationTotals(scope, current),
-      this.repo.approvedDonationsOnPage(scope, current),
-      scope.eventId === undefined ? links : [],
-      previous
-        ? Promise.all([
-            this.repo.viewTotals(scope, previous),
-            this.repo.clickTotal(scope, previous),
-            this.donationTotals(scope, previous),
-            this.repo.approvedDonationsOnPage(scope, previous),
-          ])
-        : null,
-    ]);
+    const [views, clicksByLink, topReferrers, donations, onPage, linkRows, breakdowns, before] =
+      await Promise.all([
+        this.viewsSeries(scope, current),
+        this.repo.clicksByLink(scope, current),
+        this.referrers(scope, current),
+        this.donationTotals(scope, current),
+        this.repo.approvedDonationsOnPage(scope, current),
+        scope.eventId === undefined ? links : [],
+        this.repo.dimensionVisits(scope, current, Object.values(BREAKDOWNS)),
+        previous
+          ? Promise.all([
+              this.repo.viewTotals(scope, previous),
+              this.repo.clickTotal(scope, previous),
+              this.donationTotals(scope, previous),
+              this.repo.approvedDonationsOnPage(scope, previous),
+            ])
+          : null,
+      ]);
 
     // Every link's clicks, deleted links' included: the total of the days, not of today's links.
     const totalClicks = [...clicksByLink.values()].reduce((sum, n) => sum + n, 0);
@@ -134,7 +139,33 @@ export class StatsService {
         .map(({ pos: _pos, ...l }) => l),
       viewsByDay: views.series,
       topReferrers,
+      ...presentBreakdowns(breakdowns),
     };
+  }
+
+  private async funnelFigures(scope: StatsScope, r: DayRange): Promise<StatsFunnelFigures> {
+    const [views, opens, checkouts] = await Promise.all([
+      this.repo.viewTotals(scope, r),
+      this.repo.donateOpens(scope, r),
+      this.repo.checkoutsOnPage(scope, r),
+    ]);
+    return {
+      views: views.views,
+      donate_opened: opens,
+      checkouts: checkouts.started,
+      approved: checkouts.approved,
+      approved_amount: Money.fromCents(checkouts.approvedCents).pesos,
+    };
+  }
+
+  /** Page views → 'Aportar' opened → checkouts started → approved, now and in the period before. */
+  async funnel(userId: number, query: RangeQuery): Promise<StatsFunnel> {
+    const { current, previous, scope } = await this.range(userId, query);
+    const [now, before] = await Promise.all([
+      this.funnelFigures(scope, current),
+      previous ? this.funnelFigures(scope, previous) : null,
+    ]);
+    return { ...now, range: current, previousRange: previous, previous: before };
   }
 
   async visits(userId: number, query: RangeQuery): Promise<StatsVisits> {

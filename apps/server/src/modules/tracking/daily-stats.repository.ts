@@ -75,6 +75,47 @@ export async function addDailyClick(
     .execute();
 }
 
+export interface DailyDimensionRow {
+  user_id: number;
+  event_id: number;
+  dimension: string;
+  day: string;
+  value: string;
+  visits: number;
+  clicks: number;
+}
+
+/** Adds visits and clicks to each (creator, page, dimension, day, value). */
+export async function addDailyDimensions(trx: Kysely<DB>, rows: DailyDimensionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('stats_daily_dimensions')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'event_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
+        visits: eb('stats_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
+        clicks: eb('stats_daily_dimensions.clicks', '+', eb.ref('excluded.clicks')),
+      })),
+    )
+    .execute();
+}
+
+/** Adds one visitor who opened 'Aportar' to a page's (creator, day) count. */
+export async function addDailyDonateOpen(
+  trx: Kysely<DB>,
+  open: { user_id: number; event_id: number; day: string },
+): Promise<void> {
+  await trx
+    .insertInto('stats_daily_donate_opens')
+    .values({ ...open, opens: 1 })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'event_id', 'day']).doUpdateSet((eb) => ({
+        opens: eb('stats_daily_donate_opens.opens', '+', eb.ref('excluded.opens')),
+      })),
+    )
+    .execute();
+}
+
 /**
  * The rebuild's SQL side: empties the four roll-up tables and refills the visitors and the clicks
  * from the raw rows (clicks grouped by their Argentine day; Argentina has kept UTC−3 all year since

@@ -2,13 +2,17 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PageViewsTable } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import type { VisitTraits } from '../../ports/page-visits';
 import { rollUpViews } from './daily-rollup';
+import { type DimensionEntry, dimensionPage, rollUpDimensions } from './dimension-rollup';
 import { insertPageViews } from './tracking.repository';
 import type { TrackingCaps } from './tracking-caps';
 
 interface QueuedView {
   view: Insertable<PageViewsTable>;
   ipHash: string;
+  traits: VisitTraits;
+  campaign: string | null;
 }
 
 /** How long views wait to be written together, and the most written in one statement. */
@@ -32,8 +36,8 @@ export class PageViewBuffer {
     private readonly log: Logger,
   ) {}
 
-  add(view: Insertable<PageViewsTable>, ipHash: string): void {
-    this.queue.push({ view, ipHash });
+  add(view: Insertable<PageViewsTable>, ipHash: string, traits: VisitTraits, campaign: string | null): void {
+    this.queue.push({ view, ipHash, traits, campaign });
     if (this.queue.length >= MAX_BATCH) {
       void this.flush();
     } else if (!this.timer) {
@@ -63,10 +67,12 @@ export class PageViewBuffer {
                   at: view.created_at,
                 })),
               );
-              const admitted = chunk.filter((_, i) => answers[i]).map((queued) => queued.view);
+              const counted = chunk.filter((_, i) => answers[i]);
+              const admitted = counted.map((queued) => queued.view);
               if (admitted.length > 0) {
                 await insertPageViews(trx, admitted);
                 await rollUpViews(trx, admitted);
+                await rollUpDimensions(trx, counted.flatMap(dimensionEntry));
               }
             });
           } catch (error) {
@@ -77,4 +83,10 @@ export class PageViewBuffer {
     }
     return this.writing;
   }
+}
+
+function dimensionEntry({ view, traits, campaign }: QueuedView): DimensionEntry[] {
+  const eventId = dimensionPage(view);
+  if (eventId === null) return [];
+  return [{ kind: 'visit', userId: view.user_id, eventId, day: view.day, traits, campaign }];
 }

@@ -19,9 +19,12 @@ export const IP_CAPS_PER_HOUR = { visitors: 10, clicks: 10 } as const;
 const HOUR_MS = 3_600_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
-/** A view by a visitor (`visitorHash`) or a click, about to be counted for `creatorId`. */
+/**
+ * A view by a visitor (`visitorHash`), a click, or a visitor opening 'Aportar' ('opener': once per
+ * visitor and hour), about to be counted for `creatorId`.
+ */
 export interface CapClaim {
-  kind: 'visitor' | 'click';
+  kind: 'visitor' | 'click' | 'opener';
   creatorId: number;
   /** Salted hash of the IP address (VisitorHasher.ipHash): the address itself is never stored. */
   ipHash: string;
@@ -56,12 +59,14 @@ export class TrackingCaps {
     if (claim.kind === 'visitor') {
       if (await hasCapMember(trx, bucket, claim.visitorHash)) return true;
     }
+    // Opening 'Aportar' again within the hour is not another opener.
+    if (claim.kind === 'opener' && (await hasCapMember(trx, bucket, claim.visitorHash))) return false;
     const taken = await countCapPlaces(trx, bucket);
-    const limit = claim.kind === 'visitor' ? IP_CAPS_PER_HOUR.visitors : IP_CAPS_PER_HOUR.clicks;
+    const limit = claim.kind === 'click' ? IP_CAPS_PER_HOUR.clicks : IP_CAPS_PER_HOUR.visitors;
     if (taken >= limit) return false;
     await takeCapPlace(trx, {
       bucket,
-      member: claim.kind === 'visitor' ? claim.visitorHash : randomUUID(),
+      member: claim.kind === 'click' ? randomUUID() : claim.visitorHash,
       created_at: claim.at,
     });
     return true;

@@ -4,7 +4,8 @@ import type { TrackingService } from './tracking.service';
 
 /**
  * Visitors' clicks and views, sent by the public pages in the background (spec 01 §7): POST
- * /links/{id}/click, POST /public/{username}/music-click and POST /public/{username}/view. Public, no
+ * /links/{id}/click, POST /public/{username}/music-click, POST /public/{username}/view and POST
+ * /public/{username}/donate-opened. Public, no
  * session needed; a click repeated within seconds counts once.
  */
 export async function trackingRoutes(app: Api, tracking: TrackingService): Promise<void> {
@@ -32,7 +33,20 @@ export async function trackingRoutes(app: Api, tracking: TrackingService): Promi
         request.body.page,
         tracking.visitor(request),
         request.headers.referer,
+        request.body.search ?? null,
       );
+      return { success: true as const, counted };
+    },
+  );
+
+  // The 'Aportar' dialog opened on the profile: the funnel's second step. The owner is not counted.
+  app.post(
+    '/public/:username/donate-opened',
+    { schema: contract.donateOpened, preValidation: app.identify },
+    async (request) => {
+      const userId = await tracking.creatorId(request.params.username.toLowerCase());
+      if (request.auth?.userId === userId) return { success: true as const, counted: false };
+      const counted = await tracking.recordDonateOpened(userId, tracking.visitor(request));
       return { success: true as const, counted };
     },
   );

@@ -1,3 +1,4 @@
+import { argentinaToday } from '@enlaza/shared/events';
 import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { FastifyRequest } from 'fastify';
@@ -5,6 +6,8 @@ import type { AppDeps } from '../../app-deps';
 import { notFound, PageSuspendedError } from '../../http/errors';
 import type { PageVisits, TrackedPage, Visitor } from '../../ports/page-visits';
 import { rollUpClick, rollUpViews } from './daily-rollup';
+import { addDailyDonateOpen } from './daily-stats.repository';
+import { dimensionPage, rollUpDimensions } from './dimension-rollup';
 import { PageViewBuffer } from './page-view-buffer';
 import {
   type ClickTarget,
@@ -18,6 +21,7 @@ import {
   insertPageViews,
 } from './tracking.repository';
 import { type CapClaim, TrackingCaps } from './tracking-caps';
+import { campaignOf, visitTraits } from './visit-dimensions';
 import { isLikelyBot, isPageOpening, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
 /** A click by the same visitor on the same link within this window counts once. */
@@ -43,10 +47,12 @@ export class TrackingService implements PageVisits {
     const userAgent = request.headers['user-agent'];
     const ignored = isLikelyBot(userAgent) || isPrefetch(request.headers);
     // Nothing is written for an ignored visitor, so there is no hash to compute.
-    if (ignored) return { ignored, hash: '', day: '', ipHash: '' };
+    if (ignored) return { ignored, hash: '', day: '', ipHash: '', traits: null };
     const now = this.deps.clock.now();
     const { day, hash } = this.hasher.hash(now, request.ip, userAgent ?? '');
-    return { ignored, hash, day, ipHash: this.hasher.ipHash(now, request.ip) };
+    // request.ip is the visitor's address as TRUST_PROXY decides (the proxy's own without it).
+    const traits = visitTraits(request.ip, userAgent ?? '');
+    return { ignored, hash, day, ipHash: this.hasher.ipHash(now, request.ip), traits };
   }
 
   private claim(kind: CapClaim['kind'], creatorId: number, visitor: Visitor, at: string): CapClaim {
@@ -60,14 +66,19 @@ export class TrackingService implements PageVisits {
     });
   }
 
-  /** Records one view of a creator's page by a person (crawlers and prefetches are skipped). */
+  /**
+   * Records one view of a creator's page by a person (crawlers and prefetches are skipped). `search`
+   * is the viewed page's query string, where its utm_* parameters name the campaign.
+   */
   async recordView(
     userId: number,
     page: TrackedPage,
     visitor: Visitor,
     referer: string | undefined,
+    search: string | null = null,
   ): Promise<boolean> {
-    if (visitor.ignored) return false;
+    const { traits } = visitor;
+    if (visitor.ignored || !traits) return false;
     const now = this.deps.clock.now().toISOString();
     this.purgeCaps();
     return this.db.transaction().execute(async (trx) => {
@@ -82,6 +93,11 @@ export class TrackingService implements PageVisits {
       };
       await insertPageViews(trx, [view]);
       await rollUpViews(trx, [view]);
+      const eventId = dimensionPage(view);
+      if (eventId !== null) {
+        const campaign = campaignOf(search);
+        await rollUpDimensions(trx, [{ kind: 'visit', userId, eventId, day: view.day, traits, campaign }]);
+      }
       return true;
     });
   }
@@ -89,17 +105,18 @@ export class TrackingService implements PageVisits {
   /**
    * Records a server-rendered view without holding up the page: it joins the next batch write
    * (see PageViewBuffer), after the answer has gone out. Only a person opening the page counts, not
-   * a later fetch of it (isPageOpening).
+   * a later fetch of it (isPageOpening). The campaign comes from `search`, else the request's own query.
    */
   recordViewInBackground(
     request: FastifyRequest,
     userId: number,
     page: TrackedPage,
     eventId: number | null = null,
+    search: string | null = null,
   ): void {
     if (request.method !== 'GET' || !isPageOpening(request.headers)) return;
     const visitor = this.visitor(request);
-    if (visitor.ignored) return;
+    if (visitor.ignored || !visitor.traits) return;
     this.purgeCaps();
     this.buffer.add(
       {
@@ -112,7 +129,43 @@ export class TrackingService implements PageVisits {
         created_at: this.deps.clock.now().toISOString(),
       },
       visitor.ipHash,
+      visitor.traits,
+      campaignOf(search ?? request.url),
     );
+  }
+
+  /**
+   * A visitor opened 'Aportar' on a creator's page (`eventId` null: the profile): the funnel's second
+   * step, counted once per visitor and hour within the per-IP cap. Returns whether it was counted.
+   */
+  async recordDonateOpened(
+    userId: number,
+    visitor: Visitor,
+    eventId: number | null = null,
+  ): Promise<boolean> {
+    if (visitor.ignored) return false;
+    const now = this.deps.clock.now();
+    this.purgeCaps();
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.caps.admit(trx, this.claim('opener', userId, visitor, now.toISOString()))))
+        return false;
+      await addDailyDonateOpen(trx, { user_id: userId, event_id: eventId ?? 0, day: argentinaToday(now) });
+      return true;
+    });
+  }
+
+  /** The no-script 'Aportar' page was opened: counted after the answer has gone out. */
+  recordDonateOpenedInBackground(
+    request: FastifyRequest,
+    userId: number,
+    eventId: number | null = null,
+  ): void {
+    if (request.method !== 'GET' || !isPageOpening(request.headers)) return;
+    const visitor = this.visitor(request);
+    if (visitor.ignored) return;
+    this.recordDonateOpened(userId, visitor, eventId).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, userId }, 'donate opening not counted');
+    });
   }
 
   /** Writes the views still waiting (the app calls this when it closes). */
@@ -187,6 +240,12 @@ export class TrackingService implements PageVisits {
       };
       await insertLinkClick(trx, click);
       await rollUpClick(trx, click);
+      if (visitor.traits) {
+        const day = argentinaToday(new Date(now));
+        await rollUpDimensions(trx, [
+          { kind: 'click', userId: link.user_id, eventId: 0, day, traits: visitor.traits, campaign: null },
+        ]);
+      }
       return true;
     });
   }

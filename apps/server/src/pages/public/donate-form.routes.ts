@@ -86,6 +86,9 @@ export async function donateFormRoutes(
     scope.get<UsernameParams>('/u/:username/aportar', async (request, reply) => {
       const page = await donatePage(request.params.username);
       if (!page) return notFound(reply, request.params.username);
+      // The form without a script: opening it is the funnel's 'Aportar' step (the dialog sends a beacon).
+      const found = page.closed === null ? await service.profile(request.params.username) : null;
+      if (found) deps.pageVisits.recordDonateOpenedInBackground(request, found.creator.id);
       allowCheckoutRedirect(reply);
       return send(reply, page);
     });

@@ -149,6 +149,8 @@ export async function eventDonationRoutes(
       }
       if (found.kind === 'missing') return pages.notFound(reply, request.params.username);
       const form = { values: EMPTY_EVENT_DONATION, errors: {}, formError: null };
+      // Opening the event's 'Aportar' page is the funnel's second step of the event's statistics.
+      deps.pageVisits.recordDonateOpenedInBackground(request, found.ownerId, found.event.id);
       return render(reply, await pageInput(request, found.event, found.ownerId, form));
     });
 

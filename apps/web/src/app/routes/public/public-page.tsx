@@ -13,6 +13,7 @@ import {
   LinkNotFound,
   UserNotFound,
 } from '../../../features/public-events/components/not-found-views';
+import { countDonateOpened } from '../../../features/public-profile/api/count-donate-opened';
 import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
 import { ShareButton } from '../../../features/share/components/share-button';
@@ -73,6 +74,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
                   goalTitle={goal.title}
                   creatorName={profile.full_name}
                   formHref={publicUrls.donate('', profile.username)}
+                  onOpen={() => countDonateOpened(profile.username)}
                 />
               ) : (
                 <DonationsUnavailable />

@@ -9,6 +9,7 @@ export type ViewedPage = 'profile' | 'events' | 'event';
  */
 export function recordView(username: string, page: ViewedPage): void {
   api
-    .post(`/public/${encodeURIComponent(username)}/view`, { page })
+    // The page's query carries its utm_* parameters: the campaign that brought the visitor.
+    .post(`/public/${encodeURIComponent(username)}/view`, { page, search: window.location.search })
     .catch((error: unknown) => console.warn('Error al registrar la visita', error));
 }

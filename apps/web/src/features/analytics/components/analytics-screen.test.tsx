@@ -71,8 +71,36 @@ function overview(days: string[], views: number[]) {
       { referrer: 'instagram.com', visits: 6 },
       { referrer: 'Directo', visits: 2 },
     ],
+    devices: [
+      { name: 'Móvil', visits: 20 },
+      { name: 'Computadora', visits: 8 },
+    ],
+    browsers: [{ name: 'Chrome', visits: 28 }],
+    os: [
+      { name: 'Android', visits: 15 },
+      { name: 'iOS', visits: 13 },
+    ],
+    countries: [
+      { name: 'Argentina', visits: 25 },
+      { name: 'Uruguay', visits: 3 },
+    ],
+    provinces: [
+      { name: 'Córdoba', visits: 14 },
+      { name: 'Ciudad Autónoma de Buenos Aires', visits: 11 },
+    ],
+    campaigns: [],
   };
 }
+const funnel = {
+  range: { startDate: '2026-02-01', endDate: '2026-02-07', days: 7 },
+  previousRange: { startDate: '2026-01-25', endDate: '2026-01-31', days: 7 },
+  views: 200,
+  donate_opened: 40,
+  checkouts: 10,
+  approved: 4,
+  approved_amount: 12_000,
+  previous: { views: 100, donate_opened: 40, checkouts: 0, approved: 2, approved_amount: 3_000 },
+};
 const detailed = (days: string[]) => ({
   range: { startDate: days[0], endDate: days.at(-1), days: days.length },
   topLinks: [],
@@ -122,6 +150,7 @@ function api(failing: { range?: string; activity?: boolean } = {}) {
             },
           },
     'GET /api/stats/detailed': (call) => ({ body: { success: true, data: detailed(daysFor(call.url)) } }),
+    'GET /api/stats/funnel': { body: { success: true, data: funnel } },
     'GET /api/stats/activity': (call) =>
       failing.activity
         ? { status: 500, body: { message: 'x' } }
@@ -156,6 +185,33 @@ async function openScreen() {
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s/g, ' ');
 
 describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 }, () => {
+  it('shows the donation funnel with each step’s conversion and change, and the visits’ breakdowns', async () => {
+    const { calls } = api();
+    await openScreen();
+    const card = await screen.findByRole('region', { name: 'Embudo de aportes' });
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(card).getAllByRole('listitem').map(text)).toEqual([
+      'Visitas a la página▲ 100% vs. período anteriorSubió 100% respecto del período anterior200',
+      'Abrieron «Aportar»20,0% del paso anterior▲ 0% vs. período anteriorSubió 0% respecto del período anterior40',
+      'Pagos iniciados25,0% del paso anteriorSin datos del período anteriorSin datos del período anterior10',
+      'Aportes aprobados40,0% del paso anterior▲ 100% vs. período anteriorSubió 100% respecto del período anterior4',
+    ]);
+    expect(text(within(card).getByText(/^Aprobado:/))).toBe('Aprobado: $ 12.000 (período anterior: $ 3.000)');
+    expect(calls.map((c) => c.url).filter((u) => u.startsWith('/api/stats/funnel'))).toEqual([
+      '/api/stats/funnel?period=7d',
+    ]);
+
+    const list = (name: string) =>
+      within(screen.getByRole('region', { name })).queryAllByRole('listitem').map(text);
+    expect(list('Provincias')).toEqual(['Córdoba14 visitas', 'Ciudad Autónoma de Buenos Aires11 visitas']);
+    expect(list('Países')).toEqual(['Argentina25 visitas', 'Uruguay3 visitas']);
+    expect(list('Dispositivos')).toEqual(['Móvil20 visitas', 'Computadora8 visitas']);
+    expect(list('Navegadores')).toEqual(['Chrome28 visitas']);
+    expect(list('Sistemas operativos')).toEqual(['Android15 visitas', 'iOS13 visitas']);
+    expect(list('Campañas')).toEqual([]);
+    expect(within(screen.getByRole('region', { name: 'Campañas' })).getByText(/^Sin campañas/)).toBeTruthy();
+  });
+
   it('shows the totals with real comparisons, charts with their tables, clicks and referrers', async () => {
     const { calls } = api();
     const totals = await openScreen();

@@ -7,8 +7,10 @@ import { useActivityFeed } from '../hooks/use-activity-feed';
 import { useAnalytics } from '../hooks/use-analytics';
 import { type AnalyticsRange, DEFAULT_RANGE, formatLongDay, sameRange } from '../utils/analytics-range';
 import { ActivityCard } from './activity-card';
+import { BreakdownCards } from './breakdown-cards';
 import { ChartCard } from './chart-card';
 import { DonationsTable, ViewsTable } from './day-tables';
+import { FunnelCard } from './funnel-card';
 import { RangePicker } from './range-picker';
 import { RankedListCard } from './ranked-list-card';
 import { SummaryCards } from './summary-cards';
@@ -94,6 +96,8 @@ export function AnalyticsScreen({ events = [] }: { events?: { id: number; title:
                 value: r.visits,
               }))}
             />
+            <FunnelCard range={range} eventId={eventId} />
+            <BreakdownCards overview={data.overview} />
             <ActivityCard feed={feed} />
           </div>
         </div>

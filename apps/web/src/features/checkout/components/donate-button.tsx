@@ -75,7 +75,11 @@ function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () 
  * its schema library) arrives only when the dialog opens. Until the page's script runs (or without
  * JavaScript) it is a link to the server-rendered form (`formHref`).
  */
-export function DonateButton({ formHref, ...props }: DonationFormProps & { formHref: string }) {
+export function DonateButton({
+  formHref,
+  onOpen,
+  ...props
+}: DonationFormProps & { formHref: string /** Called each time the dialog opens. */; onOpen?: () => void }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -92,7 +96,10 @@ export function DonateButton({ formHref, ...props }: DonationFormProps & { formH
         type="button"
         className="pp-button dn-open"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          onOpen?.();
+        }}
       >
         <HeartIcon /> {DONATE_LABEL}
       </button>

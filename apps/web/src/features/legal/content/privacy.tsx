@@ -74,6 +74,18 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           contamos los clics en los enlaces. Con esto mostramos estadísticas al creador y armamos el ranking
           de Creadores Destacados.
         </p>
+        <p>
+          Para que el creador sepa desde dónde y con qué lo visitan, en el momento de contar cada visita o
+          clic consultamos la dirección IP para saber el país y, en Argentina, la provincia (la dirección no
+          se guarda), leemos del navegador el tipo de dispositivo, el navegador y el sistema operativo, y de
+          la dirección de la página los parámetros de campaña (utm_source, utm_medium y utm_campaign). Solo
+          guardamos totales por día. También contamos cuántas personas abren «Aportar».
+        </p>
+        <p>
+          La ubicación aproximada se obtiene sin conexión con la base IP to City Lite de DB-IP, publicada con
+          licencia Creative Commons Atribución 4.0 (CC BY 4.0):{' '}
+          <a href="https://db-ip.com">IP Geolocation by DB-IP</a>.
+        </p>
 
         <h3>Datos técnicos</h3>
         <p>
