@@ -59,9 +59,9 @@ import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
 import { ReportsService } from './modules/reports/reports.service';
-import { SubscribersService } from './modules/subscribers/subscribers.service';
 import { presentSocialItem } from './modules/social/social.presenter';
 import { SocialService } from './modules/social/social.service';
+import { SubscribersService } from './modules/subscribers/subscribers.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { ActivityFeed } from './ports/activity-feed';
 import type { DonationCheckout } from './ports/donation-checkout';
@@ -73,8 +73,8 @@ import type {
   OwnedGoals,
   OwnedLinks,
   OwnedMusic,
-  OwnedSubscribers,
   OwnedSocial,
+  OwnedSubscribers,
 } from './ports/owned-lists';
 import type { PageReports } from './ports/page-reports';
 import type { PageVisits } from './ports/page-visits';

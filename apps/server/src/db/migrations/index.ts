@@ -21,10 +21,10 @@ import * as twoFactor from './0019-two-factor';
 import * as reportsSuspensions from './0020-reports-suspensions';
 import * as deletionSensitive from './0021-deletion-sensitive';
 import * as monthlyCore from './0023-monthly-core';
-import * as linkBoundaries from './0028-link-boundaries';
-import * as fanSubscribers from './0027-fan-subscribers';
-import * as socialThumbnailsEmbeds from './0025-social-thumbnails-embeds';
 import * as visitDimensions from './0024-visit-dimensions';
+import * as socialThumbnailsEmbeds from './0025-social-thumbnails-embeds';
+import * as fanSubscribers from './0027-fan-subscribers';
+import * as linkBoundaries from './0028-link-boundaries';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {

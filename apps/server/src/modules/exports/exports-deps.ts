@@ -5,8 +5,8 @@ import type {
   OwnedGoals,
   OwnedLinks,
   OwnedMusic,
-  OwnedSubscribers,
   OwnedSocial,
+  OwnedSubscribers,
 } from '../../ports/owned-lists';
 
 /** What the downloads are built from: the database and clock, and each slice as its owner sees it. */
