@@ -28,10 +28,12 @@ export function activateDonateButton(root: ParentNode, props: DonationFormProps)
   button.addEventListener('click', async () => {
     if (open) return;
     open = true;
+    button.setAttribute('aria-busy', 'true');
     try {
       (await loadDialog()).openDonationDialog(props, () => {
         open = false;
       });
+      button.removeAttribute('aria-busy');
     } catch {
       // The dialog's code did not arrive (offline, a new deployment): the server's form still works.
       open = false;
