@@ -29,8 +29,8 @@ import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-docum
 
 /**
  * The server entry, built with `vite build --ssr` into dist/server/entry-server.js. The server imports
- * it once at start and renders each public page with it; the browser then hydrates the same markup
- * from the same input (public-main.tsx).
+ * it once at start and renders each public page with it; the browser then brings the markup's
+ * islands to life (public-main.ts, no hydration).
  */
 export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
   const { page } = input;

@@ -23,8 +23,8 @@ import { PublicShell } from './public-shell';
 
 /**
  * One public page, assembled from the public features. The server renders it (entry-server.tsx),
- * the browser hydrates it (public-main.tsx) and the app's own routes show it after fetching: the
- * same component everywhere, so all three agree. No router in here: every link is a plain <a href>.
+ * the browser brings its islands to life without React (public-main.ts) and the app's own routes show
+ * it after fetching: the same markup everywhere, so all three agree. No router in here: every link is a plain <a href>.
  */
 export function PublicPageView({ input }: { input: PublicPageInput }) {
   return <PublicPageBody page={input.page} publicUrl={input.publicUrl} />;

@@ -34,7 +34,7 @@ function HeartIcon() {
   );
 }
 
-function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () => void }) {
+export function DonationDialog({ onClose, ...form }: DonationFormProps & { onClose: () => void }) {
   const id = useId();
   return (
     <Modal

@@ -13,7 +13,8 @@ export function OwnerBackLink({ username }: { username: string }) {
   useEffect(() => {
     setIsOwner(readStoredSession().user?.username === username);
   }, [username]);
-  if (!isOwner) return <span className="pp-topbar-spacer" />;
+  // The public pages' script finds the spacer by its data attribute (owner-back-island.ts).
+  if (!isOwner) return <span className="pp-topbar-spacer" data-owner-back={username} />;
   return (
     <a className="pp-icon-button" href="/dashboard">
       <Glyph icon={ArrowLeft} size={20} />

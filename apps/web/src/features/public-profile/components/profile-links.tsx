@@ -26,6 +26,7 @@ export function ProfileLinks({ links, icon }: ProfileLinksProps) {
         const anchor = (
           <a
             className="pp-link"
+            data-link-id={link.id}
             href={hydrated ? link.url : publicUrls.link('', link.id)}
             title={link.url}
             {...linkTarget(link.url)}

@@ -77,7 +77,7 @@ export function SupportersList({
   return (
     <ol className="sp-list">
       {supporters.map((entry) => (
-        <li key={entry.id} className="sp-entry" data-testid="supporter">
+        <li key={entry.id} className="sp-entry" data-testid="supporter" data-entry-id={entry.id}>
           <p className="sp-head">
             <strong className="sp-name">{entry.name}</strong>
             {entry.amount !== null ? <span className="sp-amount">{formatARS(entry.amount)}</span> : null}

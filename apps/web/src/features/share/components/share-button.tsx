@@ -32,7 +32,17 @@ export function ShareButton({ data, copiedMessage, className, children, label }:
 
   return (
     <span className="pp-share">
-      <button type="button" className={className} onClick={onClick} aria-label={label}>
+      {/* The data-share-* attributes let the public pages' script (share-island.ts) do the same without React. */}
+      <button
+        type="button"
+        className={className}
+        onClick={onClick}
+        aria-label={label}
+        data-share-url={data.url}
+        data-share-title={data.title}
+        data-share-text={data.text}
+        data-share-copied={copiedMessage}
+      >
         {children}
       </button>
       <span className={message ? 'pp-toast' : 'visually-hidden'} role="status">
