@@ -2,6 +2,7 @@ import type { PublicPageInput } from '@enlaza/shared/public';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicPageView } from './app/routes/public/public-page';
+import { countView } from './features/public-profile/api/count-view';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -42,4 +43,5 @@ if (root && input && !PLAIN_PAGES.has(input.page.kind)) {
   startTransition(() => void hydrateRoot(root, <PublicPageView input={input} />));
 }
 
+countView();
 registerServiceWorker();

@@ -52,3 +52,14 @@ export function findShownLink(db: Kysely<DB>, linkId: number, now: Date) {
     .where((eb) => isLinkShown(eb, now))
     .executeTakeFirst();
 }
+
+/** Whether the event exists and belongs to this creator (a view names both). */
+export async function isCreatorsEvent(db: Kysely<DB>, userId: number, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
 import { argentinaToday } from '@enlaza/shared/events';
-import { KEEP_PAGE_HEADER } from '@enlaza/shared/http';
 
 /**
  * User agents that are not a person opening the page: crawlers, link-preview fetchers of chat apps
@@ -24,20 +23,6 @@ export function isPrefetch(headers: Headers): boolean {
 }
 
 type Headers = Record<string, string | string[] | undefined>;
-
-/**
- * Whether a request for a page is a person opening it rather than a fetch of the document made
- * afterwards (the copy the service worker keeps, any fetch() or preload). Sec-Fetch-Mode is set by the
- * browser, so a service worker can neither drop nor change it: navigations say 'navigate', also when
- * a worker forwards them (Chromium then sends Sec-Fetch-Dest 'empty', so the destination is no guide).
- * Clients that send no fetch metadata (curl, older browsers) open pages; the keep marker covers older
- * browsers' worker fetches.
- */
-export function isPageOpening(headers: Headers): boolean {
-  if (headers[KEEP_PAGE_HEADER] !== undefined) return false;
-  const mode = headers['sec-fetch-mode'];
-  return mode === undefined || mode === 'navigate';
-}
 
 /**
  * Salted hashes of a visitor, rotating every Argentine calendar day: the same person on the same day

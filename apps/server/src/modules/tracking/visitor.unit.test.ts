@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLikelyBot, isPageOpening, isPrefetch, referrerHost, VisitorHasher } from './visitor';
+import { isLikelyBot, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
 describe('isLikelyBot', () => {
   it('lets browsers through', () => {
@@ -45,23 +45,6 @@ describe('isPrefetch', () => {
     expect(isPrefetch({ purpose: 'prefetch' })).toBe(true);
     expect(isPrefetch({ 'x-moz': 'prefetch' })).toBe(true);
     expect(isPrefetch({ accept: 'text/html' })).toBe(false);
-  });
-});
-
-describe('isPageOpening', () => {
-  it('takes navigations, also those a service worker forwards, and clients without fetch metadata', () => {
-    expect(isPageOpening({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' })).toBe(true);
-    expect(isPageOpening({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'empty' })).toBe(true);
-    expect(isPageOpening({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' })).toBe(true);
-    expect(isPageOpening({ accept: 'text/html' })).toBe(true);
-  });
-
-  it("leaves out the worker's kept copy and any other fetch of the document", () => {
-    expect(isPageOpening({ 'x-enlaza-keep': 'page' })).toBe(false);
-    expect(isPageOpening({ 'x-enlaza-keep': 'page', 'sec-fetch-mode': 'navigate' })).toBe(false);
-    expect(isPageOpening({ 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' })).toBe(false);
-    expect(isPageOpening({ 'sec-fetch-mode': 'same-origin' })).toBe(false);
-    expect(isPageOpening({ 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'document' })).toBe(false);
   });
 });
 
