@@ -1,9 +1,7 @@
 import autocannon from 'autocannon';
 import { startServer } from '../../e2e/support/server-process';
 import { rssMbOf } from './cold-start';
-
-/** What a desktop browser sends: the server must pick one it speaks (br, gzip) and never hold on to the rest. */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+import { BROWSER_ACCEPT_ENCODING } from './load';
 
 type SoakRequest = { method?: 'GET' | 'POST'; path: string; body?: string; contentType?: string };
 

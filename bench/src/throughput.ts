@@ -1,14 +1,18 @@
 import os from 'node:os';
 import { startServer } from '../../e2e/support/server-process';
-import { type LoadResult, load } from './load';
+import { BROWSER_ACCEPT_ENCODING, type LoadResult, load } from './load';
 import { createScratchDatabase } from './scratch-database';
 import { cpuMsOf } from './server-cpu';
 
 const BARE = '/api/ping';
 /** Endpoints compared with the bare route in the same run. */
 const TARGETS = ['/api/health', '/u/demo', '/api/public/demo'];
-/** The public API's target, on every database: a share of the bare route and a p99 bound. */
-const PUBLIC_API = { path: '/api/public/demo', minRatio: 0.4, maxP99Ms: 25 };
+/** Targets on every database: a share of the bare route and a p99 bound (every request sends the browser's Accept-Encoding). */
+const GOALS = [
+  { path: '/api/public/demo', minRatio: 0.4, maxP99Ms: 25 },
+  // Issue #23: the page as a browser asks for it (br), compressed once per change, not per answer.
+  { path: '/u/demo', minRatio: 0.5, maxP99Ms: 25 },
+];
 
 /** One endpoint's load, and the server's own CPU time per request meanwhile. */
 interface Measured extends LoadResult {
@@ -63,7 +67,8 @@ const ratio = (r: LoadResult, bare: LoadResult) => r.requestsPerSecond / bare.re
 function cell(r: Measured, bare: Measured): string {
   const failures = r.errors || r.non2xx ? ` (errors ${r.errors}, non-2xx ${r.non2xx})` : '';
   const cpu = `${r.cpuMsPerRequest.toFixed(2)} ms CPU (${((bare.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(0)}%)`;
-  return `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ${(ratio(r, bare) * 100).toFixed(0).padStart(3)}%  ${cpu}${failures}`;
+  const size = `${(r.bytesPerAnswer / 1024).toFixed(1)} KB`;
+  return `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ${(ratio(r, bare) * 100).toFixed(0).padStart(3)}%  ${cpu}  ${size.padStart(8)}${failures}`;
 }
 
 /**
@@ -72,7 +77,7 @@ function cell(r: Measured, bare: Measured): string {
  * machine does not distort the way it distorts req/s.
  */
 export function throughputTable(columns: Throughput[]): string[] {
-  const width = 62;
+  const width = 74;
   const lines = [`  ${''.padEnd(18)} ${columns.map((c) => c.label.padEnd(width)).join(' ')}`];
   const rows = [BARE, ...TARGETS];
   for (const [index, path] of rows.entries()) {
@@ -82,15 +87,22 @@ export function throughputTable(columns: Throughput[]): string[] {
     });
     lines.push(`  ${path.padEnd(18)} ${cells.join(' ')}`.trimEnd());
   }
-  const verdicts = columns.map((c) => {
-    const r = c.targets.find((t) => t.path === PUBLIC_API.path);
-    const ok = r !== undefined && ratio(r, c.bare) >= PUBLIC_API.minRatio && r.p99Ms <= PUBLIC_API.maxP99Ms;
-    return `${c.label} ${ok ? 'ok' : 'OVER TARGET'}`;
-  });
   const [load1] = os.loadavg();
   lines.push(
     `  load average ${load1?.toFixed(1)} on ${os.cpus().length} CPUs (neighbours' load lowers req/s and raises p99; CPU per request stays comparable)`,
-    `  target ${PUBLIC_API.path} ≥ ${PUBLIC_API.minRatio * 100}% of the bare route, p99 ≤ ${PUBLIC_API.maxP99Ms} ms: ${verdicts.join(', ')}`,
+    `  every request sends Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}; the last figure is the mean answer body as received`,
   );
+  for (const goal of GOALS) {
+    const verdicts = columns.map((c) => {
+      const r = c.targets.find((t) => t.path === goal.path);
+      if (!r) return `${c.label} not measured`;
+      const share = ratio(r, c.bare);
+      const ok = share >= goal.minRatio && r.p99Ms <= goal.maxP99Ms;
+      return `${c.label} ${(share * 100).toFixed(0)}%, p99 ${r.p99Ms} ms ${ok ? 'ok' : 'OVER TARGET'}`;
+    });
+    lines.push(
+      `  target ${goal.path} ≥ ${goal.minRatio * 100}% of the bare route, p99 ≤ ${goal.maxP99Ms} ms: ${verdicts.join(', ')}`,
+    );
+  }
   return lines;
 }

@@ -16,6 +16,7 @@ import { registerOpenApi, serveApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { refuseNulInPaths } from './http/nul-bytes';
 import { registerPrivateAnswers } from './http/private-answers';
+import { registerPublicCache } from './http/public-cache';
 import { validatorCompiler } from './http/request-validation';
 import { mountPaymentSimulator } from './integrations/payments/simulator/mount-simulator';
 import { serveUploads } from './integrations/storage/serve-uploads';
@@ -120,9 +121,11 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   registerAuthentication(app, deps.sessions);
   registerPrivateAnswers(app);
+  registerPublicCache(app, deps.config.publicCacheSeconds);
   await registerOpenApi(app);
 
-  // HTML and JSON are compressed per response (brotli at a cheap level); built assets come precompressed.
+  // Other HTML and JSON answers are compressed per response (brotli at a cheap level); public pages and
+  // reads are compressed once and kept (http/public-cache.ts); built assets come precompressed.
   await app.register(compress, {
     global: true,
     threshold: 1024,

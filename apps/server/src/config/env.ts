@@ -44,6 +44,11 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   ),
+  /** How long shared caches (Varnish, a CDN) keep a public page or public read (s-maxage), issue 23. */
+  PUBLIC_CACHE_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(86_400).default(60),
+  ),
   LIVE_MAX_PER_IP: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -210,6 +215,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** Live goal streams: at most this many open in this process, and per visitor IP. */
   live: { maxConnections: number; maxPerIp: number };
+  /** s-maxage of the answers anyone may share (public pages and reads); browsers always revalidate. */
+  publicCacheSeconds: number;
   /** How often the pending-donation reconciliation runs (one copy at a time). */
   reconcileEveryMs: number;
   /** How often monthly subscriptions and invoices are reconciled with the provider (one copy at a time). */
@@ -318,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     live: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerIp: e.LIVE_MAX_PER_IP },
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     mailQueueEveryMs: e.MAIL_QUEUE_INTERVAL_SECONDS * 1000,
     monthlyReconcileEveryMs: e.MONTHLY_RECONCILE_INTERVAL_SECONDS * 1000,

@@ -70,15 +70,24 @@ describe('Cache-Control: no-store on every private answer', () => {
     }
   });
 
-  it('marks any answer to a request carrying Authorization, and leaves public reads cacheable', async () => {
-    const publicRead = `/api/public/${ana.user.username}`;
-    const anonymous = await t.app.inject({ method: 'GET', url: publicRead });
+  it('marks any answer to a request carrying Authorization, but not a public read (the same for everyone)', async () => {
+    const read = '/api/categories';
+    const anonymous = await t.app.inject({ method: 'GET', url: read });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['cache-control']).toBeUndefined();
     for (const authorization of [ana.headers.authorization, 'Bearer desconocido', 'Basic eDp5']) {
-      const res = await t.app.inject({ method: 'GET', url: publicRead, headers: { authorization } });
+      const res = await t.app.inject({ method: 'GET', url: read, headers: { authorization } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control'], authorization).toBe('no-store');
+    }
+    // A public read (issue 23) never reads the session: its answer and headers ignore Authorization.
+    const publicRead = `/api/public/${ana.user.username}`;
+    const stranger = await t.app.inject({ method: 'GET', url: publicRead });
+    expect(stranger.headers['cache-control']).toMatch(/^public, /);
+    for (const authorization of [ana.headers.authorization, 'Bearer desconocido']) {
+      const res = await t.app.inject({ method: 'GET', url: publicRead, headers: { authorization } });
+      expect(res.headers['cache-control'], authorization).toBe(stranger.headers['cache-control']);
+      expect(res.body).toBe(stranger.body);
     }
     const unknown = await t.app.inject({
       method: 'GET',

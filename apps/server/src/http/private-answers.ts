@@ -46,6 +46,8 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A public answer never reads the session: it is the same bytes whoever asks (http/public-cache.ts).
+    if (request.routeOptions.config.publicCache === true) return payload;
     const isPrivate =
       request.headers.authorization !== undefined ||
       request.auth !== null ||

@@ -8,12 +8,14 @@ import type { PublicRoutesDeps } from './public-deps';
 /** The visitors' JSON API (spec 01 §7): no session, only what the public presenters let out. */
 export async function publicRoutes(app: Api, deps: PublicRoutesDeps): Promise<void> {
   const service = deps.publicReads;
+  // The reads are the same for everyone: shared caches keep them (issue 23). Not /live, nor any POST.
+  const config = { publicCache: true };
   // Static paths are matched before /public/:username, so these two are never taken for a username.
-  app.get('/public/events', { schema: contract.events }, async (request) => {
+  app.get('/public/events', { schema: contract.events, config }, async (request) => {
     return { success: true as const, data: await service.events(request.query) };
   });
 
-  app.get('/public/events/:id', { schema: contract.event }, async (request) => {
+  app.get('/public/events/:id', { schema: contract.event, config }, async (request) => {
     const event = await service.event(request.params.id);
     if (!event) throw notFound(PUBLIC_MESSAGES.eventNotFound);
     return { success: true as const, data: { event } };
@@ -22,7 +24,7 @@ export async function publicRoutes(app: Api, deps: PublicRoutesDeps): Promise<vo
   // The page shared to thousands of phones: its cached read is serialized once, not once per request.
   const profileBodies = new WeakMap<object, string>();
   const profileBody = contract.profile.response[200];
-  app.get('/public/:username', { schema: contract.profile }, async (request, reply) => {
+  app.get('/public/:username', { schema: contract.profile, config }, async (request, reply) => {
     const found = await service.profile(request.params.username);
     if (!found) throw notFound(PUBLIC_MESSAGES.userNotFound);
     let body = profileBodies.get(found);
@@ -37,14 +39,14 @@ export async function publicRoutes(app: Api, deps: PublicRoutesDeps): Promise<vo
     return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
-  app.get('/public/:username/events', { schema: contract.userEvents }, async (request) => {
+  app.get('/public/:username/events', { schema: contract.userEvents, config }, async (request) => {
     const page = await service.userEvents(request.params.username, request.query);
     if (!page) throw notFound(PUBLIC_MESSAGES.userNotFound);
     return { success: true as const, data: page };
   });
 
   // The supporters' wall (issue 20): approved donations as the wall shows them, and 'Denunciar'.
-  app.get('/public/:username/supporters', { schema: supportersContract.list }, async (request) => {
+  app.get('/public/:username/supporters', { schema: supportersContract.list, config }, async (request) => {
     const creator = await service.creator(request.params.username);
     if (!creator) throw notFound(PUBLIC_MESSAGES.userNotFound);
     return { success: true as const, data: await deps.supporters.page(creator.id, request.query.page) };

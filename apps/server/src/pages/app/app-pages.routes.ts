@@ -5,6 +5,7 @@ import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';
+import type { EncodedDocument } from '../../web/encoded-document';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { clientConfig, DEFAULT_HEAD, loadHtmlShell, sendHtml } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
@@ -24,6 +25,9 @@ function minuteToken(clock: Clock): { current(): object } {
     },
   };
 }
+
+/** Login and register: rendered like the others, but answers of the account screens stay out of shared caches. */
+const ACCOUNT_PAGES = new Set(['/login', '/register']);
 
 /**
  * The data a page is rendered from, read per request; `source`: the cached object it came from;
@@ -47,7 +51,8 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
   const publicService = deps.publicReads;
   // A rendered document is kept beside the data it came from (the public read cache hands out the same
   // object while it is fresh); pages without data are kept a minute (the legal pages show today's date).
-  const rendered = new WeakMap<object, Map<string, Promise<string>>>();
+  // Kept with its compressed variants; a render that comes out the same finds the last one's.
+  const rendered = new WeakMap<object, Map<string, Promise<EncodedDocument>>>();
   const staticPages = minuteToken(deps.clock);
 
   async function dataFor(request: FastifyRequest, path: string): Promise<PageData> {
@@ -75,6 +80,8 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
     return { data: { path }, source: staticPages.current() };
   }
 
+  const keep = (document: Promise<string>) => document.then((html) => app.encodedDocuments.of(html));
+
   async function render(request: FastifyRequest, path: string, data: AppPageData): Promise<string> {
     const page = await renderer.renderAppPage(request.url, data, config);
     const head = page.head + manifest.headTags(renderer.APP_PAGES[path] ?? []);
@@ -86,11 +93,11 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
       const { data, source, url } = await dataFor(request, path);
       if (!source || request.url !== (url ?? path)) return sendHtml(reply, await render(request, path, data));
       // Kept as a promise: requests arriving while it renders (a burst) wait for that one rendering.
-      const pages = rendered.get(source) ?? new Map<string, Promise<string>>();
+      const pages = rendered.get(source) ?? new Map<string, Promise<EncodedDocument>>();
       rendered.set(source, pages);
       let document = pages.get(path);
       if (!document) {
-        document = render(request, path, data);
+        document = keep(render(request, path, data));
         pages.set(path, document);
         document.catch(() => pages.delete(path));
       }
@@ -103,6 +110,8 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
   }
 
   for (const path of Object.keys(renderer.APP_PAGES)) {
-    app.get(path, (request, reply) => send(request, reply, path));
+    // The same for everyone, so shared caches keep them (issue 23); the account screens are left out.
+    const config = { publicCache: !ACCOUNT_PAGES.has(path) };
+    app.get(path, { config }, (request, reply) => send(request, reply, path));
   }
 }

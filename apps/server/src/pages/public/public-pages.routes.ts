@@ -9,6 +9,8 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../http/error-handler';
 import { PageSuspendedError } from '../../http/errors';
+import { keepPrivate } from '../../http/public-cache';
+import type { EncodedDocument } from '../../web/encoded-document';
 import { loadWebRenderer } from '../../web/page-renderer';
 import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
@@ -45,8 +47,9 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   app.addHook('onClose', () => tracking.flushViews());
 
   // The data of a page comes from the read cache, the same object while it is fresh: its rendered
-  // HTML is kept beside it and goes when the data goes.
-  const rendered = new WeakMap<object, string>();
+  // HTML, with its compressed variants, is kept beside it and goes when the data goes. A render that
+  // comes out the same as the last one finds that one's variants (app.encodedDocuments).
+  const rendered = new WeakMap<object, EncodedDocument>();
 
   /** The share card a page's meta tags name: its URL carries the hash of what it shows. */
   function shareImageOf(page: PublicPage): string | undefined {
@@ -57,14 +60,15 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
 
   const send: PageSender = (reply, page, status = 200, source) => {
     if (!renderer || !shell.built) return sendHtml(reply, NOT_BUILT, 503);
-    let document = source ? rendered.get(source) : undefined;
-    if (!document) {
-      const input: PublicPageInput = { page, publicUrl, shareImage: shareImageOf(page) };
-      const { html, head } = renderer.renderPublicPage(input);
-      document = shell.render({ head, body: html, data: input });
-      if (source) rendered.set(source, document);
-    }
-    return sendHtml(reply, document, status);
+    const kept = source ? rendered.get(source) : undefined;
+    if (kept) return sendHtml(reply, kept, status);
+    const input: PublicPageInput = { page, publicUrl, shareImage: shareImageOf(page) };
+    const { html, head } = renderer.renderPublicPage(input);
+    const document = shell.render({ head, body: html, data: input });
+    if (!source) return sendHtml(reply, document, status);
+    const encoded = app.encodedDocuments.of(document);
+    rendered.set(source, encoded);
+    return sendHtml(reply, encoded, status);
   };
 
   // A suspended page (issue 22), whatever was asked for (the page, its events, a link, a card, the
@@ -98,10 +102,15 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
     return send(reply, { kind: 'not-found', what, username: username.slice(0, 60) }, 404);
   }
 
-  app.get<UsernameParams>('/u/:username', async (request, reply) => {
+  // Public answers (issue 23): the same bytes for everyone, kept by shared caches; a page for adults
+  // only depends on the visitor's 18+ cookie, so both its gate and the page itself stay private.
+  const shared = { config: { publicCache: true } };
+
+  app.get<UsernameParams>('/u/:username', shared, async (request, reply) => {
     const { username } = request.params;
     const found = await service.profile(username);
     if (!found) return creatorMissing(reply, username, 'profile');
+    if (found.profile.sensitive_content) keepPrivate(reply);
     if (found.profile.sensitive_content && !confirmedAdult(request)) {
       return send(reply, adultGate(found.profile, publicUrls.profile('', found.profile.username)));
     }
@@ -110,6 +119,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
 
   app.get<UsernameParams & { Querystring: { tab?: unknown } }>(
     '/u/:username/events',
+    shared,
     async (request, reply) => {
       const { username } = request.params;
       const tab: EventTab = parseEventTab(request.query.tab);
@@ -121,6 +131,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
         tab,
       });
       if (!page) return creatorMissing(reply, username, 'events');
+      if (creator.sensitive_content === 1) keepPrivate(reply);
       if (creator.sensitive_content === 1 && !confirmedAdult(request)) {
         return send(reply, adultGate(page.user, publicUrls.events('', creator.username)));
       }
@@ -135,6 +146,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
 
   app.get<{ Params: { username: string; eventId: string } }>(
     '/e/:username/:eventId',
+    shared,
     async (request, reply) => {
       const { username, eventId } = request.params;
       const found = await lookupEvent(service, username, eventId);
@@ -146,6 +158,7 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
       }
       const { event } = found;
       const owner = await service.creator(event.user.username);
+      if (owner?.sensitive_content === 1) keepPrivate(reply);
       if (owner?.sensitive_content === 1 && !confirmedAdult(request)) {
         const next = publicUrls.event('', event.user.username, event.id);
         return send(reply, adultGate(event.user, next));

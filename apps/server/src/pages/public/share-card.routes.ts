@@ -35,10 +35,10 @@ export async function shareCardRoutes(
   ): Promise<FastifyReply> {
     const asked = HASH.exec(file)?.[1];
     if (!content || !asked) {
-      return reply.status(404).header('cache-control', 'no-store').send({ message: HTTP_MESSAGES.notFound });
+      return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
     }
     const hash = shareCardHash(content);
-    if (asked !== hash) return reply.header('cache-control', 'no-cache').redirect(currentPath(hash), 302);
+    if (asked !== hash) return reply.redirect(currentPath(hash), 302);
     let png: Buffer;
     try {
       png = await renderer.png(content);
@@ -57,21 +57,33 @@ export async function shareCardRoutes(
       .send(png);
   }
 
-  app.get<{ Params: { username: string; file: string } }>('/og/u/:username/:file', async (request, reply) => {
-    const found = await service.profile(request.params.username);
-    const content = found ? profileCard(found.profile) : null;
-    return answer(reply, request.params.file, content, (hash) =>
-      shareCardPaths.profile(found?.profile.username ?? '', hash),
-    );
-  });
+  // The same for everyone (issue 23): the redirect to the current card is kept by shared caches for
+  // PUBLIC_CACHE_SECONDS; the PNG keeps its year-long immutable header (its URL names its content).
+  const shared = { config: { publicCache: true } };
 
-  app.get<{ Params: { eventId: string; file: string } }>('/og/e/:eventId/:file', async (request, reply) => {
-    const id = rowIdOf(request.params.eventId);
-    const found =
-      id === null
-        ? null
-        : ((await service.eventWithOwnerId(id)) ?? (await service.cancelledEventWithOwnerId(id)));
-    const content = found ? eventCard(found.event) : null;
-    return answer(reply, request.params.file, content, (hash) => shareCardPaths.event(id ?? 0, hash));
-  });
+  app.get<{ Params: { username: string; file: string } }>(
+    '/og/u/:username/:file',
+    shared,
+    async (request, reply) => {
+      const found = await service.profile(request.params.username);
+      const content = found ? profileCard(found.profile) : null;
+      return answer(reply, request.params.file, content, (hash) =>
+        shareCardPaths.profile(found?.profile.username ?? '', hash),
+      );
+    },
+  );
+
+  app.get<{ Params: { eventId: string; file: string } }>(
+    '/og/e/:eventId/:file',
+    shared,
+    async (request, reply) => {
+      const id = rowIdOf(request.params.eventId);
+      const found =
+        id === null
+          ? null
+          : ((await service.eventWithOwnerId(id)) ?? (await service.cancelledEventWithOwnerId(id)));
+      const content = found ? eventCard(found.event) : null;
+      return answer(reply, request.params.file, content, (hash) => shareCardPaths.event(id ?? 0, hash));
+    },
+  );
 }
