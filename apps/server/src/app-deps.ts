@@ -4,6 +4,7 @@ import type { MessageBus } from './integrations/bus/message-bus';
 import type { Geocoder } from './integrations/geocoding/geocoder-port';
 import type { MailSender } from './integrations/mail/mail-port';
 import type { MusicPort } from './integrations/music/music-port';
+import type { PageCache } from './integrations/page-cache/page-cache-port';
 import type { PaymentsPort } from './integrations/payments/payments-port';
 import type { FileStorage } from './integrations/storage/storage-port';
 import type { Clock } from './lib/clock';
@@ -32,4 +33,6 @@ export interface AppDeps {
   /** Messages to every copy: in memory for one, Redis publish/subscribe with REDIS_URL. */
   bus: MessageBus;
   music: MusicPort;
+  /** The HTTP cache in front of the copies (PAGE_CACHE): purged when a creator's pages change. */
+  pageCache: PageCache;
 }

@@ -10,6 +10,8 @@ import { createMailer } from './integrations/mail/create-mailer';
 import type { MailSender } from './integrations/mail/mail-port';
 import { createMusic } from './integrations/music/create-music';
 import type { MusicPort } from './integrations/music/music-port';
+import { createPageCache } from './integrations/page-cache/create-page-cache';
+import type { PageCache } from './integrations/page-cache/page-cache-port';
 import { createPayments } from './integrations/payments/create-payments';
 import type { PaymentsPort } from './integrations/payments/payments-port';
 import type { RedisConnections } from './integrations/redis/redis-connection';
@@ -52,6 +54,7 @@ import { PaymentConnectionService } from './modules/payment-connection/payment-c
 import { BusPublicCache } from './modules/public/bus-public-cache';
 import { InProcessPublicCache } from './modules/public/in-process-public-cache';
 import { LiveGoalFeed } from './modules/public/live-goal-feed';
+import { PageChangeAnnouncer } from './modules/public/page-change-announcer';
 import { PublicRepository } from './modules/public/public.repository';
 import { PublicService } from './modules/public/public.service';
 import type { PublicCache } from './modules/public/public-cache';
@@ -83,6 +86,8 @@ export interface DepsOverrides {
   music?: MusicPort;
   log?: Logger;
   publicCache?: PublicCache;
+  /** The HTTP cache's purge (tests record what is purged). */
+  pageCache?: PageCache;
   /** Several copies: Redis (connected by server.ts) holds what they share. */
   redis?: RedisConnections;
 }
@@ -103,6 +108,8 @@ export interface AppWiring extends AppDeps {
   /** Visitors' cached reads (tests reach into it; writers go through `pageChanges`). */
   publicCache: PublicCache;
   liveGoals: LiveGoalFeed;
+  /** `pageChanges` itself: tests and the app's close wait for the HTTP cache purges it started. */
+  pagePurges: PageChangeAnnouncer;
   /** The creator's Mercado Pago connection (built once: refreshes are shared in this process). */
   paymentConnection: PaymentConnectionService;
   /** Checkout, notifications, reconciliation, history and goal totals. */
@@ -171,6 +178,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     payments: overrides.payments ?? createPayments(config, database, clock),
     bus,
     music: overrides.music ?? createMusic(config, database),
+    pageCache: overrides.pageCache ?? createPageCache(config, log),
   };
   const publicCache =
     overrides.publicCache ?? (redis ? new BusPublicCache(clock, bus) : new InProcessPublicCache(clock));
@@ -192,10 +200,8 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     supporters,
     goals: new PublicRepository(database.db),
   });
-  const pageChanges: PublicPageChanges = {
-    creatorChanged: (userId) => publicCache.invalidateCreator(userId),
-    goalChanged: (userId) => liveGoals.changed(userId),
-  };
+  const pagePurges = new PageChangeAnnouncer({ ...infra, cache: publicCache, liveGoals });
+  const pageChanges: PublicPageChanges = pagePurges;
   // The two money slices meet here only: donations reach the provider through the connection.
   const paymentConnection = new PaymentConnectionService({ ...infra, pageChanges });
   // Donations hand subscription notifications to monthly support, which records charges as donations.
@@ -223,6 +229,7 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     sessions,
     publicCache,
     liveGoals,
+    pagePurges,
     paymentConnection,
     donations,
     monthly,

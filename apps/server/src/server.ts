@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    // The HTTP cache purges already started go out before the bus and the database close.
+    await deps.pagePurges.settled();
     await deps.passwordHasher.close();
     await deps.bus.close();
     await database.close();

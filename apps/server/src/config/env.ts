@@ -140,6 +140,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  /** The HTTP cache in front of the copies, purged when a creator's public data changes (issue 23). */
+  PAGE_CACHE: z.enum(['none', 'varnish', 'cloudflare']).default('none'),
+  /** Varnish: the base URL of each cache node, comma-separated (BAN requests go there). */
+  CACHE_PURGE_URLS: z.string().optional(),
+  CLOUDFLARE_ZONE_ID: z.string().optional(),
+  CLOUDFLARE_API_TOKEN: z.string().optional(),
+  CLOUDFLARE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Mercado Pago needs its client id, secret and webhook secret together; none of them means the simulator. */
@@ -164,6 +174,51 @@ function musicProblems(e: z.output<typeof envSchema>): string[] {
   if (id && !secret) return ['SPOTIFY_CLIENT_SECRET: required when SPOTIFY_CLIENT_ID is set'];
   return [];
 }
+
+/** The purge URLs of each Varnish node: http(s) base URLs without a trailing slash. */
+function purgeUrls(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter((url) => url !== '');
+}
+
+/** Each PAGE_CACHE needs its own settings: the nodes for Varnish, the zone and token for Cloudflare. */
+function pageCacheProblems(e: z.output<typeof envSchema>): string[] {
+  if (e.PAGE_CACHE === 'varnish') {
+    const urls = purgeUrls(e.CACHE_PURGE_URLS);
+    if (urls.length === 0)
+      return ['CACHE_PURGE_URLS: required with PAGE_CACHE=varnish (each node, comma-separated)'];
+    return urls
+      .filter((url) => !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      .map((url) => `CACHE_PURGE_URLS: "${url}" must be an http:// or https:// URL`);
+  }
+  if (e.PAGE_CACHE === 'cloudflare') {
+    return (['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'] as const)
+      .filter((key) => !e[key]?.trim())
+      .map((key) => `${key}: required with PAGE_CACHE=cloudflare`);
+  }
+  return [];
+}
+
+function pageCacheConfig(e: z.output<typeof envSchema>): PageCacheConfig {
+  if (e.PAGE_CACHE === 'varnish') return { kind: 'varnish', purgeUrls: purgeUrls(e.CACHE_PURGE_URLS) };
+  if (e.PAGE_CACHE === 'cloudflare') {
+    return {
+      kind: 'cloudflare',
+      zoneId: e.CLOUDFLARE_ZONE_ID?.trim() ?? '',
+      apiToken: e.CLOUDFLARE_API_TOKEN?.trim() ?? '',
+      apiUrl: (e.CLOUDFLARE_API_URL ?? 'https://api.cloudflare.com/client/v4').replace(/\/+$/, ''),
+    };
+  }
+  return { kind: 'none' };
+}
+
+/** The HTTP cache in front of the copies and how to purge it. */
+export type PageCacheConfig =
+  | { kind: 'none' }
+  | { kind: 'varnish'; purgeUrls: string[] }
+  | { kind: 'cloudflare'; zoneId: string; apiToken: string; apiUrl: string };
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -255,6 +310,8 @@ export interface Config {
     testToken: boolean;
     commissionPercent: number;
   };
+  /** PAGE_CACHE: what to purge when a creator's public data changes (none: `s-maxage` alone). */
+  pageCache: PageCacheConfig;
   /** Spotify when its credentials are set, otherwise the offline simulator. */
   music: {
     provider: 'simulator' | 'spotify';
@@ -308,7 +365,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  const providerIssues = [...paymentProblems(e), ...musicProblems(e), ...storageProblems(e)];
+  const providerIssues = [
+    ...paymentProblems(e),
+    ...musicProblems(e),
+    ...storageProblems(e),
+    ...pageCacheProblems(e),
+  ];
   if (providerIssues.length) throw new ConfigError(providerIssues);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -361,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       testToken: e.MP_TEST_TOKEN,
       commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
     },
+    pageCache: pageCacheConfig(e),
     music: {
       provider: e.SPOTIFY_CLIENT_ID?.trim() ? 'spotify' : 'simulator',
       clientId: e.SPOTIFY_CLIENT_ID?.trim() ?? '',

@@ -6,8 +6,11 @@ export type BusHandler = (message: string) => void;
  * cache invalidation and live updates need (nothing here is a record of anything).
  */
 export interface MessageBus {
-  /** Reaches the channel's handlers in every copy, this one included. */
-  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Reaches the channel's handlers in every copy, this one included. Answers how many copies it
+   * reached (those subscribed to the channel at that moment), so a sender can wait for their replies.
+   */
+  publish(channel: string, message: string): Promise<number>;
   /** Adds a handler; the answer removes it. */
   subscribe(channel: string, handler: BusHandler): () => void;
   /** Resolves once every subscription made so far is in place (the app awaits it before listening). */
@@ -30,14 +33,17 @@ export class LocalHandlers {
     return { first, remove: () => set.delete(handler) };
   }
 
-  deliver(channel: string, message: string): void {
-    for (const handler of this.byChannel.get(channel) ?? []) {
+  /** Answers 1 when this copy listens on the channel, else 0. */
+  deliver(channel: string, message: string): number {
+    const handlers = this.byChannel.get(channel);
+    for (const handler of handlers ?? []) {
       try {
         handler(message);
       } catch {
         // A handler's failure is its own (handlers catch and log what matters to them).
       }
     }
+    return handlers && handlers.size > 0 ? 1 : 0;
   }
 }
 
@@ -45,8 +51,8 @@ export class LocalHandlers {
 export class InProcessBus implements MessageBus {
   private readonly handlers = new LocalHandlers();
 
-  async publish(channel: string, message: string): Promise<void> {
-    this.handlers.deliver(channel, message);
+  async publish(channel: string, message: string): Promise<number> {
+    return this.handlers.deliver(channel, message);
   }
 
   subscribe(channel: string, handler: BusHandler): () => void {

@@ -22,11 +22,12 @@ export class RedisBus implements MessageBus {
     });
   }
 
-  async publish(channel: string, message: string): Promise<void> {
+  async publish(channel: string, message: string): Promise<number> {
     try {
-      await this.redis.client.publish(this.prefix + channel, message);
+      // Redis answers how many subscribed connections got it: one per copy listening on the channel.
+      return await this.redis.client.publish(this.prefix + channel, message);
     } catch {
-      this.handlers.deliver(channel, message);
+      return this.handlers.deliver(channel, message);
     }
   }
 

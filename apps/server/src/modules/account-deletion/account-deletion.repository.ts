@@ -7,11 +7,13 @@ export interface AccountFootprint {
   music: { accountId: string; accessToken: string | null; refreshToken: string | null } | null;
   /** URLs of the avatar and event images (the storage decides which are its own). */
   files: string[];
+  /** What the HTTP cache may hold about the page: its names (current and given up) and event ids. */
+  pages: { usernames: string[]; eventIds: number[] };
 }
 
 export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<AccountFootprint> {
-  const [user, payment, music, events] = await Promise.all([
-    db.selectFrom('users').select('profile_image').where('id', '=', userId).executeTakeFirst(),
+  const [user, payment, music, events, names] = await Promise.all([
+    db.selectFrom('users').select(['profile_image', 'username']).where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('payment_connections')
       .select(['mp_user_id', 'access_token', 'refresh_token'])
@@ -22,7 +24,8 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
       .select(['provider_user_id', 'access_token', 'refresh_token'])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
-    db.selectFrom('events').select('image_url').where('user_id', '=', userId).execute(),
+    db.selectFrom('events').select(['id', 'image_url']).where('user_id', '=', userId).execute(),
+    db.selectFrom('username_history').select('username').where('user_id', '=', userId).execute(),
   ]);
   const files = [user?.profile_image ?? null, ...events.map((e) => e.image_url)].filter(
     (url): url is string => url !== null,
@@ -43,6 +46,10 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
         }
       : null,
     files: [...new Set(files)],
+    pages: {
+      usernames: [...(user ? [user.username] : []), ...names.map((row) => row.username)],
+      eventIds: events.map((e) => e.id),
+    },
   };
 }
 

@@ -69,7 +69,8 @@ export class AccountDeletionService {
       );
     });
     await this.deleteFiles(userId, footprint.files);
-    await this.deps.pageChanges.creatorChanged(userId);
+    // Nothing is left to look the page's names and events up by: the footprint read before names them.
+    await this.deps.pageChanges.creatorChanged(userId, { featured: true, ...footprint.pages });
     await this.deps.pageChanges.goalChanged(userId);
     this.deps.log.info({ userId, ...outcome }, 'account deleted');
     return outcome;

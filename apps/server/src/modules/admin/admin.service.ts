@@ -127,7 +127,7 @@ export class AdminService {
         now,
       );
     });
-    await this.deps.pageChanges.creatorChanged(creatorId);
+    await this.deps.pageChanges.creatorChanged(creatorId, { featured: true });
   }
 
   async reactivate(actor: AuthContext, creatorId: number): Promise<void> {
@@ -147,6 +147,6 @@ export class AdminService {
         created_at: now,
       });
     });
-    await this.deps.pageChanges.creatorChanged(creatorId);
+    await this.deps.pageChanges.creatorChanged(creatorId, { featured: true });
   }
 }

@@ -86,7 +86,7 @@ export class EmailVerificationService {
       return markEmailVerified(trx, link.user_id, link.email, now);
     });
     // The public page's 'Contribuir' depends on it.
-    if (verified) await this.deps.pageChanges.creatorChanged(link.user_id);
+    if (verified) await this.deps.pageChanges.creatorChanged(link.user_id, { featured: true });
     return verified;
   }
 

@@ -178,7 +178,7 @@ export async function applyProviderPayment(
   // The goal's raised amount on the public page may have changed (an approval, a refund, a
   // chargeback): cached pages and live bars learn it.
   if (result.outcome === 'applied' || result.outcome === 'added') {
-    await deps.pageChanges.creatorChanged(creatorId);
+    await deps.pageChanges.creatorChanged(creatorId, { featured: true });
     await deps.pageChanges.goalChanged(creatorId);
   }
   return result;

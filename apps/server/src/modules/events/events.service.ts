@@ -129,6 +129,7 @@ export class EventsService {
       await logActivity(trx, { userId, kind: 'event_deleted', title: deleted.title, at });
     });
     await releaseEventImage(this.deps, current.image_url);
-    await this.deps.pageChanges.creatorChanged(userId);
+    // The event's row is gone: its pages are named here for the HTTP cache's purge.
+    await this.deps.pageChanges.creatorChanged(userId, { eventIds: [id] });
   }
 }

@@ -24,6 +24,9 @@ import {
 } from './links.repository';
 import type { LinksDeps } from './links-deps';
 
+/** A page needs an active link to be complete, so adding, changing or removing one may move the featured lists. */
+const FEATURED = { featured: true } as const;
+
 /** A creator's links. Every query is scoped by user_id: another creator's link is simply not found. */
 export class LinksService {
   constructor(private readonly deps: LinksDeps) {}
@@ -73,7 +76,7 @@ export class LinksService {
       await logActivity(trx, { userId, kind: 'link_created', title: created.title, at: now });
       return created;
     });
-    await this.deps.pageChanges.creatorChanged(userId);
+    await this.deps.pageChanges.creatorChanged(userId, FEATURED);
     return link;
   }
 
@@ -102,7 +105,7 @@ export class LinksService {
       await logActivity(trx, { userId, kind: 'link_updated', title: updated.title, at: now });
       return updated;
     });
-    await this.deps.pageChanges.creatorChanged(userId);
+    await this.deps.pageChanges.creatorChanged(userId, FEATURED);
     return saved;
   }
 
@@ -112,7 +115,7 @@ export class LinksService {
       if (!deleted) throw notFound(LINK_MESSAGES.notFound);
       await logActivity(trx, { userId, kind: 'link_deleted', title: deleted.title, at: this.now() });
     });
-    await this.deps.pageChanges.creatorChanged(userId);
+    await this.deps.pageChanges.creatorChanged(userId, FEATURED);
   }
 
   /**

@@ -210,7 +210,7 @@ export class MonthlySync implements SubscriptionNotifications {
     });
     if (outcome === 'charged') {
       // The goal's raised amount moved: cached pages and live bars learn it.
-      await this.deps.pageChanges.creatorChanged(creatorId);
+      await this.deps.pageChanges.creatorChanged(creatorId, { featured: true });
       await this.deps.pageChanges.goalChanged(creatorId);
     }
     if (outcome === 'charged' || outcome === 'failed') {

@@ -31,7 +31,7 @@ export async function profileImageRoutes(app: CreatorApi, deps: ProfileDeps): Pr
       await updateProfile(trx, userId, { profile_image: url, updated_at: now });
       await logActivity(trx, { userId, kind: 'profile_updated', at: now });
     });
-    await deps.pageChanges.creatorChanged(userId);
+    await deps.pageChanges.creatorChanged(userId, { featured: true });
     const previous = user.profile_image;
     // The old file goes only after the new URL is saved, so the profile never points at nothing.
     if (previous && previous !== url && deps.storage.owns(previous)) await deps.storage.delete(previous);

@@ -119,7 +119,9 @@ export class ProfileService {
       if (isUniqueViolation(error, 'username')) throw usernameTaken();
       throw error;
     }
-    await this.deps.pageChanges.creatorChanged(userId);
+    // The name, bio, category or adults-only flag move the featured lists; a new username is
+    // looked up with the old ones (username_history) for the purge.
+    await this.deps.pageChanges.creatorChanged(userId, { featured: true });
     return this.current(userId);
   }
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock';
-import type { PublicCache } from './public-cache';
+import type { Forgetting, PublicCache } from './public-cache';
 import { type OwnersOf, PublicReadCache } from './public-read-cache';
 
 /** How long a visitor's read may be served from memory (another server copy's writes show after this). */
@@ -20,7 +20,8 @@ export class InProcessPublicCache implements PublicCache {
     return this.store.get(key, load, ownersOf);
   }
 
-  async invalidateCreator(userId: number): Promise<void> {
+  async invalidateCreator(userId: number): Promise<Forgetting> {
     this.store.forgetCreator(userId);
+    return { everywhere: Promise.resolve(true) };
   }
 }

@@ -36,3 +36,9 @@ export type PublicRoutesDeps = Pick<AppDeps, 'config'> & {
   supporters: SupportersWall;
   liveGoals: LiveGoalFeed;
 };
+
+/** What announces a creator's change: their cached reads, the HTTP cache in front, the live bars. */
+export type PageChangeDeps = Pick<AppDeps, 'database' | 'log' | 'pageCache'> & {
+  cache: PublicCache;
+  liveGoals: LiveGoalFeed;
+};
