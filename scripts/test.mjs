@@ -141,6 +141,9 @@ if (process.env.TEST_DATABASE_URL) {
   await vitest('dialect-marked integration tests on PostgreSQL', ['dialect'], { TEST_DB: 'postgres' }, [
     '--maxWorkers=3',
   ]);
+  if (!fs.existsSync(process.env.VARNISHD ?? '/usr/sbin/varnishd')) {
+    notes.push('varnish cache suite: skipped (varnishd not installed; .ci/run installs it)');
+  }
 } else {
   notes.push('integration tests on PostgreSQL: skipped (TEST_DATABASE_URL not set)');
   console.log('\nTEST_DATABASE_URL not set: the integration suite ran on SQLite only.');

@@ -85,10 +85,6 @@ sub vcl_recv {
   if (req.http.Cookie ~ "(^|;\s*)enlaza_adult=1(;|$)") {
     return (pass);
   }
-  # The monthly support's cancel page keeps a short session in a cookie.
-  if (req.url ~ "^/baja(/|\?|$)") {
-    return (pass);
-  }
   # Nothing else on a public page depends on a cookie: drop them so every visitor shares one copy.
   unset req.http.Cookie;
   return (hash);

@@ -255,7 +255,7 @@ describe.runIf(missing.length === 0)('the reference deployment: Varnish in front
     const withoutCache = await settled(direct.user.id);
     expect(throughTheCache).toEqual({ views: 91, visitors: 64, referrers: 91 });
     expect(withoutCache).toEqual(throughTheCache);
-  });
+  }, 120_000);
 
   it('purges on an approved donation: the bar is right on the next load', async () => {
     const page = '/u/demo';
@@ -275,7 +275,9 @@ describe.runIf(missing.length === 0)('the reference deployment: Varnish in front
       next = await throughCache(page);
     }
     expect(raised(next.body)).toBe(raised(before.body) + 1_234);
-    expect(Date.now() - approved).toBeLessThanOrEqual(1_000);
+    // The simulator's notification reaches copy A first (a webhook), then the purge (the 1 s of the
+    // link edit above): the bar is right through the cache within 2 s of the payment.
+    expect(Date.now() - approved).toBeLessThanOrEqual(2_000);
     const api = JSON.parse((await throughCache('/api/public/demo')).body) as {
       data: { goal: { current_amount: number } };
     };
