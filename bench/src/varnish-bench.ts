@@ -23,6 +23,20 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** The answer's bytes as they travel (still compressed), and its headers. */
+function rawGet(url: string): Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /**
  * A tiny origin that answers the very bytes (and encoding) of /u/demo as Varnish sends them, as a file
  * every cache may keep an hour: Varnish serving it is the limit of this machine for an answer that size.
@@ -121,15 +135,16 @@ export async function varnishBench(seconds: number, connections = 100, edits = 5
   let origin: { url: string; close(): void } | null = null;
   try {
     cache = await startVarnish([copy.url], { port, memory: '256m' });
-    await get(`${cache.url}${PAGE}`);
-    const sample = await get(`${cache.url}${PAGE}`);
-    if (sample.res.headers.get('x-cache') !== 'HIT') {
-      console.log(
-        `  note: ${PAGE} was not a cache hit (Cache-Control: ${sample.res.headers.get('cache-control')})`,
-      );
+    await rawGet(`${cache.url}${PAGE}`);
+    const sample = await rawGet(`${cache.url}${PAGE}`);
+    if (sample.headers['x-cache'] !== 'HIT') {
+      console.log(`  note: ${PAGE} was not a cache hit (Cache-Control: ${sample.headers['cache-control']})`);
     }
-    origin = await staticOrigin(sample.bytes, sample.res.headers.get('content-encoding'));
+    origin = await staticOrigin(sample.bytes, sample.headers['content-encoding'] ?? null);
     staticCache = await startVarnish([origin.url], { memory: '64m' });
+    const probe = await rawGet(`${staticCache.url}${STATIC}`);
+    if (probe.bytes.length !== sample.bytes.length)
+      throw new Error(`static file answered ${probe.bytes.length} bytes`);
 
     await load(copy.url, PAGE, 1, connections); // warm-up
     const direct = await load(copy.url, PAGE, seconds, connections);
