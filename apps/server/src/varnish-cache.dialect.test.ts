@@ -249,7 +249,11 @@ describe.runIf(missing.length === 0)('the reference deployment: Varnish in front
     const settled = async (userId: number) => {
       await expect.poll(async () => Number((await counts(userId))[0]?.views), { timeout: 10_000 }).toBe(91);
       const [row] = await counts(userId);
-      return { views: Number(row?.views), visitors: Number(row?.visitors), referrers: Number(row?.referrers) };
+      return {
+        views: Number(row?.views),
+        visitors: Number(row?.visitors),
+        referrers: Number(row?.referrers),
+      };
     };
     const throughTheCache = await settled(cached.user.id);
     const withoutCache = await settled(direct.user.id);
