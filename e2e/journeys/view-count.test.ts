@@ -114,7 +114,7 @@ describe('a visit counts once, whatever the service worker fetches afterwards', 
 });
 
 describe('a visit without JavaScript counts once, through the page image', () => {
-  it('counts the events page opened without JavaScript once, and its referrer is not the site itself', async () => {
+  it('counts the profile opened without JavaScript once, through its <noscript> image', async () => {
     const before = await views();
     const { context, page } = await newPage(browser, {
       mobile: true,
@@ -123,7 +123,7 @@ describe('a visit without JavaScript counts once, through the page image', () =>
       forwardedFor: '198.51.100.77',
     });
     const pixel = page.waitForResponse((r) => r.url().includes('/api/track/view.gif'));
-    const response = await page.goto(`/u/${creator.username}/events`);
+    const response = await page.goto(`/u/${creator.username}`);
     expect(response?.status()).toBe(200);
     expect((await pixel).headers()['cache-control']).toBe('no-store');
     await expect
