@@ -75,7 +75,9 @@ describe('loadConfig', () => {
     // proxy-addr asks from the socket outwards: the proxy itself (hop 0) yes, what it was told no.
     expect(trust('127.0.0.1', 0)).toBe(true);
     expect(trust('198.51.100.99', 1)).toBe(false);
-    expect(configError({ DATA_DIR: tempDir(), TRUST_PROXY_HOPS: 'muchos' }).message).toContain('TRUST_PROXY_HOPS');
+    expect(configError({ DATA_DIR: tempDir(), TRUST_PROXY_HOPS: 'muchos' }).message).toContain(
+      'TRUST_PROXY_HOPS',
+    );
   });
 
   it('lists every problem at once', () => {
