@@ -23,9 +23,10 @@ const PAGES = [
  * The public page's first-load JS budget (issue 13: 78.6 KB gz; issue 20 adds the 'Apoyos' section,
  * its live updates and 'Denunciar': 79 KB; issues 21-22 add the 'Aporte mensual' block, the page's
  * 'Denunciar' link and the footer's cancel link: 79.5 KB, after moving their texts to small modules
- * and the 18+ and deleted-account pages out of the script). Issue 23 (islands) lowers it to 35 KB.
+ * and the 18+ and deleted-account pages out of the script; issue 23's view beacon, 0.4 KB: 80 KB).
+ * Issue 23 (islands) lowers it to 35 KB.
  */
-const PUBLIC_JS_BUDGET_BYTES = 79.5 * 1024;
+const PUBLIC_JS_BUDGET_BYTES = 80 * 1024;
 const CLS_TARGET = 0.02;
 
 /** Sums every layout shift without recent input, from the very start of the page. */
