@@ -157,6 +157,9 @@ async function databasePasses() {
     console.log('\nTEST_DATABASE_URL not set: the integration suite ran on SQLite only.');
     return [sqlite];
   }
+  if (!fs.existsSync(process.env.VARNISHD ?? '/usr/sbin/varnishd')) {
+    notes.push('varnish cache suite: skipped (varnishd not installed; .ci/run installs it)');
+  }
   // Its files wait on PostgreSQL more than they compute: a third worker fills the idle CPU.
   const postgres = await vitest('dialect-marked integration tests on PostgreSQL', ['dialect'], {
     env: { TEST_DB: 'postgres' },

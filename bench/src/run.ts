@@ -12,6 +12,7 @@ import { realUserBench } from './real-user-bench';
 import { soakBench } from './soak';
 import { statsBench } from './stats-bench';
 import { measureThroughput, postgresThroughput, throughputTable } from './throughput';
+import { varnishBench } from './varnish-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
     );
   }
 
+  await varnishBench(SECONDS);
   await statsBench();
   await featuredBench();
   await cardsBench();

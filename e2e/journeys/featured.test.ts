@@ -55,8 +55,11 @@ async function visit(creator: Creator, times: number): Promise<void> {
   for (let i = 0; i < times; i += 1) {
     const context = await browser.newContext({ userAgent: USER_AGENTS[i % USER_AGENTS.length] });
     const page = await context.newPage();
+    // The page counts its view with a beacon once loaded: wait for it before leaving.
+    const counted = page.waitForResponse((r) => r.url().endsWith('/api/track/view'));
     const res = await page.goto(`${baseUrl()}/u/${creator.username}`);
     expect(res?.status()).toBe(200);
+    expect((await counted).status()).toBe(204);
     await context.close();
   }
 }

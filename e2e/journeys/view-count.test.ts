@@ -112,3 +112,25 @@ describe('a visit counts once, whatever the service worker fetches afterwards', 
     await context.close();
   });
 });
+
+describe('a visit without JavaScript counts once, through the page image', () => {
+  it('counts the profile opened without JavaScript once, through its <noscript> image', async () => {
+    const before = await views();
+    const { context, page } = await newPage(browser, {
+      mobile: true,
+      userAgent: PHONE_UA,
+      javaScriptEnabled: false,
+      forwardedFor: '198.51.100.77',
+    });
+    const pixel = page.waitForResponse((r) => r.url().includes('/api/track/view.gif'));
+    const response = await page.goto(`/u/${creator.username}`);
+    expect(response?.status()).toBe(200);
+    expect((await pixel).headers()['cache-control']).toBe('no-store');
+    await expect
+      .poll(() => views(), { timeout: 10_000 })
+      .toEqual({ total: before.total + 1, unique: before.unique + 1 });
+    await settle();
+    expect(await views()).toEqual({ total: before.total + 1, unique: before.unique + 1 });
+    await context.close();
+  });
+});

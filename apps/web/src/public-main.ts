@@ -8,6 +8,7 @@ import './styles/base.css';
 import type { DonationFormProps } from './features/checkout/components/donation-form';
 import { activateDonateButton } from './features/checkout/islands/donate-island';
 import { activateMusic } from './features/music-widget/islands/music-island';
+import { countView } from './features/public-profile/api/count-view';
 import { activateLiveProfile } from './features/public-profile/islands/live-profile-island';
 import { activateOwnerBackLink } from './features/public-profile/islands/owner-back-island';
 import { activateTrackedLinks } from './features/public-profile/islands/tracked-links';
@@ -53,7 +54,7 @@ if (document.querySelector('[data-embed]')) {
   );
 }
 
-// The page's view beacon (POST /api/track/view, issue 23) is sent from here, once, after load:
-// countView();
+// The page's view, told once after load (POST /api/track/view): the HTML may come from a cache.
+countView();
 
 registerServiceWorker();

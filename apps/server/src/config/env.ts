@@ -10,6 +10,14 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * Trusts the last `hops` addresses of X-Forwarded-For (counted from the socket): a proxy that appends
+ * the client's address, as Varnish does, then gives the real one even when the client sent its own.
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(
@@ -85,6 +93,11 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  /** Behind proxies that append the client's address (Varnish): trust only this many hops from the right. */
+  TRUST_PROXY_HOPS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(8).optional(),
+  ),
   FEATURE_DONATIONS_SCREEN: bool,
   FEATURE_ANALYTICS_SCREEN: bool,
   WEB_DIST_DIR: z.string().optional(),
@@ -274,7 +287,8 @@ export interface Config {
   /** Worker threads that hash passwords (PasswordHasher). */
   passwordHashThreads: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** true: every X-Forwarded-For hop; a number: only that many hops from the right (TRUST_PROXY_HOPS). */
+  trustProxy: boolean | ((address: string, hop: number) => boolean);
   features: { donationsScreen: boolean; analyticsScreen: boolean };
   webDistDir: string;
   /** Address search: built-in gazetteer by default, or a Nominatim / Photon server. */
@@ -386,7 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     // One core stays free for the event loop: a login flood must not stall the public pages.
     passwordHashThreads: e.PASSWORD_HASH_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY_HOPS ? trustHops(e.TRUST_PROXY_HOPS) : e.TRUST_PROXY,
     features: { donationsScreen: e.FEATURE_DONATIONS_SCREEN, analyticsScreen: e.FEATURE_ANALYTICS_SCREEN },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     geocoder: {

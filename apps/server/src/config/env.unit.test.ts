@@ -68,6 +68,18 @@ describe('loadConfig', () => {
     expect(config.features).toEqual({ donationsScreen: true, analyticsScreen: false });
   });
 
+  it('trusts only the hops a proxy appended with TRUST_PROXY_HOPS (behind Varnish: the last one)', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1' });
+    const trust = config.trustProxy;
+    if (typeof trust !== 'function') throw new Error('expected a trust function');
+    // proxy-addr asks from the socket outwards: the proxy itself (hop 0) yes, what it was told no.
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('198.51.100.99', 1)).toBe(false);
+    expect(configError({ DATA_DIR: tempDir(), TRUST_PROXY_HOPS: 'muchos' }).message).toContain(
+      'TRUST_PROXY_HOPS',
+    );
+  });
+
   it('lists every problem at once', () => {
     const error = configError({
       PORT: 'tres mil',

@@ -26,20 +26,17 @@ export interface Visitor {
   traits: VisitTraits | null;
 }
 
-/** Counting visitors of the server-rendered pages. Offered by tracking; the pages call it. */
+/**
+ * Visitors of the server-rendered pages, offered by tracking. The pages' views are not counted here:
+ * each page tells its own view once loaded (POST /api/track/view, or its <noscript> image), so the HTML
+ * may come from a cache.
+ */
 export interface PageVisits {
   visitor(request: FastifyRequest): Visitor;
   /** Counts a click on a shown link and answers where it goes, or null when the link is not shown. */
   followLink(linkId: number, visitor: Visitor): Promise<string | null>;
   /** Counts a click on a creator's social icon and answers where it goes, or null when there is none. */
   followSocial(username: string, network: string, visitor: Visitor): Promise<string | null>;
-  /** Counts a page view after the answer has gone out (joins the next batch write). */
-  recordViewInBackground(
-    request: FastifyRequest,
-    userId: number,
-    page: TrackedPage,
-    eventId?: number | null,
-  ): void;
   /**
    * Counts a visitor opening 'Aportar' without a script (the /u/{username}/aportar form page), after
    * the answer has gone out; once per visitor and hour.

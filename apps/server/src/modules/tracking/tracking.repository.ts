@@ -76,3 +76,14 @@ export async function incrementSocialClickCount(trx: Kysely<DB>, socialId: numbe
     .where('id', '=', socialId)
     .execute();
 }
+
+/** Whether the event exists and belongs to this creator (a view names both). */
+export async function isCreatorsEvent(db: Kysely<DB>, userId: number, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

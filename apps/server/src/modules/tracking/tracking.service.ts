@@ -1,4 +1,5 @@
 import { argentinaToday } from '@enlaza/shared/events';
+import { EVENT_MESSAGES } from '@enlaza/shared/events';
 import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import {
   incrementSocialClickCount,
   insertLinkClick,
   insertPageViews,
+  isCreatorsEvent,
 } from './tracking.repository';
 import { type CapClaim, TrackingCaps } from './tracking-caps';
 import { campaignOf, visitTraits } from './visit-dimensions';
@@ -103,35 +105,43 @@ export class TrackingService implements PageVisits {
   }
 
   /**
-   * Records a server-rendered view without holding up the page: it joins the next batch write
-   * (see PageViewBuffer), after the answer has gone out. Only a person opening the page counts, not
-   * a later fetch of it (isPageOpening). The campaign comes from `search`, else the request's own query.
+   * A server-rendered page's view, told by the page itself once it has loaded (its beacon, or its
+   * <noscript> image): the HTML may come from a cache, so the page is never counted while it renders.
+   * Joins the next batch write (see PageViewBuffer) so the answer does not wait for the disk; the
+   * per-IP caps apply there. `referrer` is where the visitor came from, as the page saw it.
    */
-  recordViewInBackground(
-    request: FastifyRequest,
-    userId: number,
-    page: TrackedPage,
-    eventId: number | null = null,
-    search: string | null = null,
-  ): void {
-    if (request.method !== 'GET' || !isPageOpening(request.headers)) return;
-    const visitor = this.visitor(request);
-    if (visitor.ignored || !visitor.traits) return;
+  async countOpenedPage(
+    visitor: Visitor,
+    opened: {
+      userId: number;
+      page: TrackedPage;
+      eventId: number | null;
+      referrer: string | undefined;
+      search: string | undefined;
+    },
+  ): Promise<boolean> {
+    if (visitor.ignored || !visitor.traits) return false;
+    if (opened.page === 'event') {
+      if (opened.eventId === null || !(await isCreatorsEvent(this.db, opened.userId, opened.eventId))) {
+        throw notFound(EVENT_MESSAGES.notFound);
+      }
+    }
     this.purgeCaps();
     this.buffer.add(
       {
-        user_id: userId,
-        page,
-        event_id: eventId,
+        user_id: opened.userId,
+        page: opened.page,
+        event_id: opened.page === 'event' ? opened.eventId : null,
         visitor_hash: visitor.hash,
-        referrer: referrerHost(request.headers.referer),
+        referrer: referrerHost(opened.referrer),
         day: visitor.day,
         created_at: this.deps.clock.now().toISOString(),
       },
       visitor.ipHash,
       visitor.traits,
-      campaignOf(search ?? request.url),
+      campaignOf(opened.search ?? ''),
     );
+    return true;
   }
 
   /**

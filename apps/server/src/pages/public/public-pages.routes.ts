@@ -34,8 +34,9 @@ type UsernameParams = { Params: { username: string } };
 /**
  * The three public pages (spec 01 §2), server-rendered with the web app's own components and then
  * hydrated by its small public entry: /u/{username}, /u/{username}/events and /e/{username}/{id}.
- * Each view a person makes is counted in the background; unknown names and events answer 404 with
- * the rendered not-found page.
+ * A view is counted by the page itself once loaded (its beacon or <noscript> image, /api/track/view),
+ * never while rendering, so a cache may keep the page; unknown names and events answer 404 with the
+ * rendered not-found page.
  */
 export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
   const renderer = await loadWebRenderer(deps.config.webDistDir, deps.log);
@@ -113,7 +114,6 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
     if (found.profile.sensitive_content && !confirmedAdult(request)) {
       return send(reply, adultGate(found.profile, publicUrls.profile('', found.profile.username)));
     }
-    tracking.recordViewInBackground(request, found.creator.id, 'profile');
     return send(reply, { kind: 'profile', profile: found.profile }, 200, found);
   });
 
@@ -135,7 +135,6 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
       if (creator.sensitive_content === 1 && !confirmedAdult(request)) {
         return send(reply, adultGate(page.user, publicUrls.events('', creator.username)));
       }
-      tracking.recordViewInBackground(request, creator.id, 'events');
       return send(
         reply,
         { kind: 'events', user: page.user, tab, events: page.events, counts: page.counts },
@@ -164,7 +163,6 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
         const next = publicUrls.event('', event.user.username, event.id);
         return send(reply, adultGate(event.user, next));
       }
-      tracking.recordViewInBackground(request, found.ownerId, 'event', event.id);
       const [qrDataUrl, gorra] = await Promise.all([
         eventQrDataUrl(publicUrls.event(publicUrl, event.user.username, event.id)),
         eventGorra(deps, event, found.ownerId),

@@ -70,6 +70,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
         url: 'https://instagram.com/luna',
         icon: 'pi pi-instagram',
         order_position: 1,
+        thumbnail_url: null,
+        embed: null,
       },
     ],
     goals: [goal],
@@ -80,6 +82,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     supporters: [],
     has_more_supporters: false,
     monthly_tiers: [],
+    fan_signup: false,
+    social: [],
     ...overrides,
   };
 }

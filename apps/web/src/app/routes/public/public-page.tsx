@@ -16,6 +16,7 @@ import {
 import { countDonateOpened } from '../../../features/public-profile/api/count-donate-opened';
 import { ProfileNotFound } from '../../../features/public-profile/components/profile-not-found';
 import { PublicProfileView } from '../../../features/public-profile/components/public-profile-view';
+import { ViewPixel } from '../../../features/public-profile/components/view-pixel';
 import { ShareButton } from '../../../features/share/components/share-button';
 import { ShareIcon } from '../../../features/share/components/share-icon';
 import { FanSignupBlock } from '../../../features/subscribers/components/fan-signup-block';
@@ -81,6 +82,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
               ))
             }
           />
+          <ViewPixel identity={{ username: profile.username, page: 'profile' }} />
         </PublicShell>
       );
     }
@@ -88,6 +90,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
       return (
         <PublicShell theme={page.user.theme}>
           <EventsListView user={page.user} tab={page.tab} events={page.events} counts={page.counts} />
+          <ViewPixel identity={{ username: page.user.username, page: 'events' }} />
         </PublicShell>
       );
     case 'event': {
@@ -122,6 +125,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
               </ShareButton>
             }
           />
+          <ViewPixel identity={{ username: event.user.username, page: 'event', eventId: event.id }} />
         </PublicShell>
       );
     }
