@@ -8,6 +8,7 @@ import './styles/base.css';
 import type { DonationFormProps } from './features/checkout/components/donation-form';
 import { activateDonateButton } from './features/checkout/islands/donate-island';
 import { activateMusic } from './features/music-widget/islands/music-island';
+import { countDonateOpened } from './features/public-profile/api/count-donate-opened';
 import { countView } from './features/public-profile/api/count-view';
 import { activateLiveProfile } from './features/public-profile/islands/live-profile-island';
 import { activateOwnerBackLink } from './features/public-profile/islands/owner-back-island';
@@ -43,7 +44,7 @@ if (page?.kind === 'profile') {
       goalTitle: goal.title,
       creatorName: profile.full_name,
     };
-    activateDonateButton(document, donation);
+    activateDonateButton(document, donation, () => countDonateOpened(profile.username));
   }
 }
 

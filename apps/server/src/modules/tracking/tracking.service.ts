@@ -1,5 +1,4 @@
-import { argentinaToday } from '@enlaza/shared/events';
-import { EVENT_MESSAGES } from '@enlaza/shared/events';
+import { argentinaToday, EVENT_MESSAGES } from '@enlaza/shared/events';
 import { LINK_MESSAGES } from '@enlaza/shared/links';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { FastifyRequest } from 'fastify';

@@ -12,7 +12,11 @@ const loadDialog = () => {
  * form; here it becomes the button that opens the donation dialog. The dialog's code (React and the
  * form) starts loading as soon as the visitor reaches for the button, not with the page.
  */
-export function activateDonateButton(root: ParentNode, props: DonationFormProps): void {
+export function activateDonateButton(
+  root: ParentNode,
+  props: DonationFormProps,
+  onOpen: () => void = () => {},
+): void {
   const link = root.querySelector<HTMLAnchorElement>('a.dn-open');
   if (!link) return;
   const button = document.createElement('button');
@@ -28,6 +32,7 @@ export function activateDonateButton(root: ParentNode, props: DonationFormProps)
   button.addEventListener('click', async () => {
     if (open) return;
     open = true;
+    onOpen();
     button.setAttribute('aria-busy', 'true');
     try {
       (await loadDialog()).openDonationDialog(props, () => {
