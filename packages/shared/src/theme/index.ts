@@ -1,4 +1,7 @@
+export * from './background-overlay';
 export * from './color-contrast';
+export * from './look';
 export * from './oklch';
+export * from './qr-colors';
 export * from './style';
 export * from './theme';

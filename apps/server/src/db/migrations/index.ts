@@ -21,6 +21,7 @@ import * as twoFactor from './0019-two-factor';
 import * as reportsSuspensions from './0020-reports-suspensions';
 import * as deletionSensitive from './0021-deletion-sensitive';
 import * as monthlyCore from './0023-monthly-core';
+import * as pageLook from './0026-page-look';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-reports-suspensions': reportsSuspensions,
   '0021-deletion-sensitive': deletionSensitive,
   '0023-monthly-core': monthlyCore,
+  '0026-page-look': pageLook,
 };
