@@ -1,4 +1,11 @@
-import { backgroundOverlay, resolveTheme, type Theme, themeBackground } from '@enlaza/shared/theme';
+import {
+  type BackgroundStyle,
+  type ButtonStyle,
+  backgroundOverlay,
+  type FontId,
+  type Theme,
+  themeBackground,
+} from '@enlaza/shared/theme';
 
 /** The theme's columns of a users row (migration 0026 added the look's). */
 export interface ThemeRow {
