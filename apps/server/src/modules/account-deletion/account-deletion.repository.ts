@@ -5,13 +5,17 @@ import type { DB } from '../../db/schema';
 export interface AccountFootprint {
   payment: { accountId: string | null; accessToken: string | null; refreshToken: string | null } | null;
   music: { accountId: string; accessToken: string | null; refreshToken: string | null } | null;
-  /** URLs of the avatar and event images (the storage decides which are its own). */
+  /** URLs of the avatar, the page's background and event images (the storage decides which are its own). */
   files: string[];
 }
 
 export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<AccountFootprint> {
   const [user, payment, music, events] = await Promise.all([
-    db.selectFrom('users').select('profile_image').where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['profile_image', 'background_image'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
     db
       .selectFrom('payment_connections')
       .select(['mp_user_id', 'access_token', 'refresh_token'])
@@ -24,9 +28,11 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
       .executeTakeFirst(),
     db.selectFrom('events').select('image_url').where('user_id', '=', userId).execute(),
   ]);
-  const files = [user?.profile_image ?? null, ...events.map((e) => e.image_url)].filter(
-    (url): url is string => url !== null,
-  );
+  const files = [
+    user?.profile_image ?? null,
+    user?.background_image ?? null,
+    ...events.map((e) => e.image_url),
+  ].filter((url): url is string => url !== null);
   return {
     payment: payment
       ? {
@@ -115,6 +121,9 @@ export async function eraseAccount(trx: Transaction<DB>, userId: number, now: st
       full_name: '',
       bio: '',
       profile_image: null,
+      background_image: null,
+      background_light: null,
+      background_dark: null,
       category_id: null,
       blocked_words: '',
       donation_alerts: 'none',
