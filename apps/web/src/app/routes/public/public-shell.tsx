@@ -1,6 +1,6 @@
 import { MONTHLY_PUBLIC_MESSAGES } from '@enlaza/shared/monthly';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { themeStyleVariables } from '@enlaza/shared/theme';
+import { buttonStyleClass, resolveTheme, themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -18,9 +18,12 @@ export function PublicShell({
   /** Shown above the footer's link home (the page's 'Denunciar'). */
   footer?: ReactNode;
 }) {
-  const style = themeStyleVariables(theme) as CSSProperties;
+  const look = resolveTheme(theme);
+  const style = themeStyleVariables(look) as CSSProperties;
+  // The font, the buttons' style and the background image are CSS alone: no script is needed.
+  const className = `pp-page ${buttonStyleClass(look.button_style)}${look.background_url ? ' pp-has-image' : ''}`;
   return (
-    <div className="pp-page" style={style}>
+    <div className={className} style={style}>
       {children}
       <footer className="pp-footer">
         {footer}

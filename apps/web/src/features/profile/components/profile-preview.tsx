@@ -15,6 +15,7 @@ import { MusicWidgetSlot } from './music-widget-slot';
 import { PreviewLinkIcon } from './preview-link-icon';
 import '../../../styles/profile-preview.css';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { fontFaceCss } from '../../../lib/page-fonts';
 
 export interface ProfilePreviewProps {
   name: string;
@@ -65,7 +66,11 @@ export function ProfilePreview({
       style={themeStyleVariables(theme) as CSSProperties}
       data-style={theme.background_style}
       data-tone={themeBackground(theme).tone}
+      data-buttons={theme.button_style}
+      data-font={theme.font}
+      data-image={theme.background_url ? '' : undefined}
     >
+      {theme.font === 'system' ? null : <style>{fontFaceCss(theme.font)}</style>}
       <div className="pv-header">
         {avatar ? (
           <img className="pv-avatar" src={avatar} alt={`Foto de ${displayName}`} width={88} height={88} />
