@@ -1,5 +1,5 @@
 import { adjustForText, contrast, MIN_TEXT_CONTRAST, mix } from './color-contrast';
-import { BUTTON_STYLES, type ButtonStyle, FONT_STACKS, FONTS, type FontId } from './look';
+import { BUTTON_STYLES, type ButtonStyle, FONTS, type FontId } from './look';
 import { darkenForWhiteText, mixOklch } from './oklch';
 import { BACKGROUND_STYLES, type BackgroundStyle, DEFAULT_THEME, HEX_COLOR, type Theme } from './theme';
 
@@ -240,7 +240,6 @@ export function themeStyleVariables(input: unknown): Record<`--theme-${string}`,
   const s = themeBackground(theme);
   return {
     '--theme-page-bg': imageBackground(theme, s.pageText) ?? s.pageBackground,
-    '--theme-font': FONT_STACKS[theme.font],
     '--theme-page-color': s.pageColor,
     '--theme-page-text': s.pageText,
     '--theme-card-bg': s.cardBackground,

@@ -1,6 +1,6 @@
 import { MONTHLY_PUBLIC_MESSAGES } from '@enlaza/shared/monthly';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { buttonStyleClass, resolveTheme, themeStyleVariables } from '@enlaza/shared/theme';
+import { lookClasses, resolveTheme, themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -21,7 +21,7 @@ export function PublicShell({
   const look = resolveTheme(theme);
   const style = themeStyleVariables(look) as CSSProperties;
   // The font, the buttons' style and the background image are CSS alone: no script is needed.
-  const className = `pp-page ${buttonStyleClass(look.button_style)}${look.background_url ? ' pp-has-image' : ''}`;
+  const className = `pp-page ${lookClasses(look.font, look.button_style)}${look.background_url ? ' pp-has-image' : ''}`;
   return (
     <div className={className} style={style}>
       {children}
