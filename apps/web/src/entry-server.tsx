@@ -5,7 +5,6 @@ import type {
   RenderedAppPage,
   RenderedPublicPage,
 } from '@enlaza/shared/public';
-import { resolveTheme } from '@enlaza/shared/theme';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,7 +12,7 @@ import { StaticRouter } from 'react-router';
 import { AppShell } from './app/app';
 import { eventDonateHead } from './app/routes/public/event-donate-head';
 import { EventDonatePage } from './app/routes/public/event-donate-page';
-import { pageFontHead } from './app/routes/public/page-font-head';
+import { pageLookHead } from './app/routes/public/page-look-head';
 import { escapeHtml, publicHead } from './app/routes/public/public-head';
 import { PublicPageView } from './app/routes/public/public-page';
 import { PublicShell } from './app/routes/public/public-shell';
@@ -27,7 +26,6 @@ import { AdultGateView } from './features/public-profile/components/adult-gate-v
 import { PageGone } from './features/public-profile/components/page-gone';
 import { SupportersPageView } from './features/public-profile/components/supporters-page-view';
 import { PageDataContext } from './lib/page-data';
-import { fontHeadTags } from './lib/page-fonts';
 import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-document-title';
 
 /**
@@ -72,14 +70,14 @@ export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
     ) : (
       <PublicPageView input={input} />
     );
-  const font = pageFontHead(input);
-  return { html: renderToString(view), head: font ? `${publicHead(input)}\n    ${font}` : publicHead(input) };
+  const look = pageLookHead(input);
+  return { html: renderToString(view), head: look ? `${publicHead(input)}\n    ${look}` : publicHead(input) };
 }
 
 /** An event's donation page ('Pasar la gorra'): a plain form, served with aportar.html, not hydrated. */
 export function renderEventDonatePage(input: EventDonatePageInput): RenderedPublicPage {
-  const font = fontHeadTags(resolveTheme(input.event.user.theme).font);
-  const head = font ? `${eventDonateHead(input)}\n    ${font}` : eventDonateHead(input);
+  const look = pageLookHead({ theme: input.event.user.theme });
+  const head = look ? `${eventDonateHead(input)}\n    ${look}` : eventDonateHead(input);
   return { html: renderToString(<EventDonatePage input={input} />), head };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backgroundOverlay } from './background-overlay';
 import { contrast, luminance, MIN_TEXT_CONTRAST, mix } from './color-contrast';
 import { qrColors } from './qr-colors';
-import { themeBackground, themeStyleVariables } from './style';
+import { imageBackground, resolveTheme, themeBackground } from './style';
 import { ACCENT_PALETTE, BACKGROUND_STYLES, DEFAULT_THEME, PRIMARY_PALETTE } from './theme';
 
 describe('backgroundOverlay', () => {
@@ -42,23 +42,26 @@ describe('backgroundOverlay', () => {
   });
 });
 
-describe('themeStyleVariables with the look', () => {
+describe('imageBackground', () => {
   it('puts the veil over the image', () => {
-    const vars = themeStyleVariables({
+    const vars = imageBackground({
       ...DEFAULT_THEME,
       font: 'playfair',
       background_url: '/uploads/fondo.webp',
       background_overlay: 0.42,
     });
-    expect(vars['--theme-page-bg']).toBe(
+    expect(vars).toBe(
       'linear-gradient(rgba(0, 0, 0, 0.42), rgba(0, 0, 0, 0.42)), url("/uploads/fondo.webp")',
     );
-    const light = themeStyleVariables({
-      background_style: 'subtle',
-      background_url: '/uploads/f.webp',
-      background_overlay: 0.5,
-    });
-    expect(light['--theme-page-bg']).toContain('rgba(255, 255, 255, 0.50)');
+    const light = imageBackground(
+      resolveTheme({
+        background_style: 'subtle',
+        background_url: '/uploads/f.webp',
+        background_overlay: 0.5,
+      }),
+    );
+    expect(light).toContain('rgba(255, 255, 255, 0.50)');
+    expect(imageBackground(DEFAULT_THEME)).toBeNull();
   });
 });
 

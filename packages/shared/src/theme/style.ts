@@ -1,7 +1,14 @@
 import { adjustForText, contrast, MIN_TEXT_CONTRAST, mix } from './color-contrast';
 import { BUTTON_STYLES, type ButtonStyle, FONTS, type FontId } from './look';
 import { darkenForWhiteText, mixOklch } from './oklch';
-import { BACKGROUND_STYLES, type BackgroundStyle, DEFAULT_THEME, HEX_COLOR, type Theme } from './theme';
+import {
+  BACKGROUND_STYLES,
+  type BackgroundStyle,
+  DEFAULT_THEME,
+  HEX_COLOR,
+  type Theme,
+  type ThemeColors,
+} from './theme';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -65,8 +72,8 @@ function opacityOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 
-/** Any theme-like value (snake or camel case, partial, missing) as a complete theme with the defaults. */
-export function resolveTheme(input: unknown): Theme {
+/** The colours of any theme-like value (snake or camel case, partial, missing), with the defaults. */
+export function resolveColors(input: unknown): ThemeColors {
   const raw = isRecord(input) ? input : {};
   return {
     primary_color: colorOr(raw.primary_color ?? raw.primaryColor, DEFAULT_THEME.primary_color),
@@ -76,6 +83,17 @@ export function resolveTheme(input: unknown): Theme {
       BACKGROUND_STYLES,
       DEFAULT_THEME.background_style,
     ),
+  };
+}
+
+/**
+ * Any theme-like value as a complete theme (colours and look) with the defaults. The public page's
+ * script never needs the look (the server renders it into the head), so it calls resolveColors only.
+ */
+export function resolveTheme(input: unknown): Theme {
+  const raw = isRecord(input) ? input : {};
+  return {
+    ...resolveColors(raw),
     font: oneOf<FontId>(raw.font, FONTS, DEFAULT_THEME.font),
     button_style: oneOf<ButtonStyle>(
       raw.button_style ?? raw.buttonStyle,
@@ -196,7 +214,7 @@ function pageOf(style: BackgroundStyle, primary: string, accent: string) {
 
 /** The page's colours and background for a theme (any shape; missing parts take the defaults). */
 export function themeBackground(input: unknown): ThemeStyle {
-  const theme = resolveTheme(input);
+  const theme = resolveColors(input);
   const primary = theme.primary_color;
   const accent = theme.accent_color;
   const page = pageOf(theme.background_style, primary, accent);
@@ -227,7 +245,7 @@ export function themeBackground(input: unknown): ThemeStyle {
  * The page's `background-image` with the uploaded image: the veil first (black under light text,
  * white under dark text), then the image. Null without an image.
  */
-export function imageBackground(theme: Theme, pageText: string): string | null {
+export function imageBackground(theme: Theme, pageText = themeBackground(theme).pageText): string | null {
   if (!theme.background_url) return null;
   const veil = contrast(pageText, BLACK) > contrast(pageText, WHITE) ? '0, 0, 0' : '255, 255, 255';
   const color = `rgba(${veil}, ${theme.background_overlay.toFixed(2)})`;
@@ -236,10 +254,9 @@ export function imageBackground(theme: Theme, pageText: string): string | null {
 
 /** The same values as CSS custom properties (`--theme-page-bg`, ...) for a `style` attribute. */
 export function themeStyleVariables(input: unknown): Record<`--theme-${string}`, string> {
-  const theme = resolveTheme(input);
-  const s = themeBackground(theme);
+  const s = themeBackground(input);
   return {
-    '--theme-page-bg': imageBackground(theme, s.pageText) ?? s.pageBackground,
+    '--theme-page-bg': s.pageBackground,
     '--theme-page-color': s.pageColor,
     '--theme-page-text': s.pageText,
     '--theme-card-bg': s.cardBackground,

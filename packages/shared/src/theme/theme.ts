@@ -3,10 +3,14 @@ import { type ButtonStyle, DEFAULT_BUTTON_STYLE, DEFAULT_FONT, type FontId } fro
 export const BACKGROUND_STYLES = ['gradient', 'subtle', 'vibrant', 'professional'] as const;
 export type BackgroundStyle = (typeof BACKGROUND_STYLES)[number];
 
-export interface Theme {
+/** The theme's colours: all the public page's script needs to draw it. */
+export interface ThemeColors {
   primary_color: string;
   accent_color: string;
   background_style: BackgroundStyle;
+}
+
+export interface Theme extends ThemeColors {
   font: FontId;
   button_style: ButtonStyle;
   /** The uploaded background image ('/uploads/…'), or null for the style's own background. */

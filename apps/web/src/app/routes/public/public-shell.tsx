@@ -1,6 +1,6 @@
 import { MONTHLY_PUBLIC_MESSAGES } from '@enlaza/shared/monthly';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { lookClasses, resolveTheme, themeStyleVariables } from '@enlaza/shared/theme';
+import { themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -18,12 +18,9 @@ export function PublicShell({
   /** Shown above the footer's link home (the page's 'Denunciar'). */
   footer?: ReactNode;
 }) {
-  const look = resolveTheme(theme);
-  const style = themeStyleVariables(look) as CSSProperties;
-  // The font, the buttons' style and the background image are CSS alone: no script is needed.
-  const className = `pp-page ${lookClasses(look.font, look.button_style)}${look.background_url ? ' pp-has-image' : ''}`;
+  const style = themeStyleVariables(theme) as CSSProperties;
   return (
-    <div className={className} style={style}>
+    <div className="pp-page" style={style}>
       {children}
       <footer className="pp-footer">
         {footer}

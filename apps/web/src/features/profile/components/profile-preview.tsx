@@ -2,7 +2,7 @@ import type { Category } from '@enlaza/shared/categories';
 import { formatARS, formatDate } from '@enlaza/shared/format';
 import { moreLinksText } from '@enlaza/shared/links';
 import type { Theme } from '@enlaza/shared/theme';
-import { themeBackground, themeStyleVariables } from '@enlaza/shared/theme';
+import { imageBackground, themeBackground, themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties } from 'react';
 import type { PreviewContent } from '../hooks/use-preview-content';
 import {
@@ -59,11 +59,17 @@ export function ProfilePreview({
   const upcoming = selectUpcomingEvents(content.events, now, content.eventsTotal);
   const goal = content.goal ? previewGoal(content.goal) : null;
   const displayName = name.trim() || 'Tu nombre';
+  const image = imageBackground(theme);
 
   return (
     <div
       className="public-preview"
-      style={themeStyleVariables(theme) as CSSProperties}
+      style={
+        {
+          ...themeStyleVariables(theme),
+          ...(image ? { '--theme-page-bg': image } : {}),
+        } as CSSProperties
+      }
       data-style={theme.background_style}
       data-tone={themeBackground(theme).tone}
       data-buttons={theme.button_style}
