@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router';
 import { AppShell } from './app/app';
 import { eventDonateHead } from './app/routes/public/event-donate-head';
 import { EventDonatePage } from './app/routes/public/event-donate-page';
+import { pageLookHead } from './app/routes/public/page-look-head';
 import { escapeHtml, publicHead } from './app/routes/public/public-head';
 import { PublicPageView } from './app/routes/public/public-page';
 import { PublicShell } from './app/routes/public/public-shell';
@@ -69,12 +70,15 @@ export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
     ) : (
       <PublicPageView input={input} />
     );
-  return { html: renderToString(view), head: publicHead(input) };
+  const look = pageLookHead(input);
+  return { html: renderToString(view), head: look ? `${publicHead(input)}\n    ${look}` : publicHead(input) };
 }
 
 /** An event's donation page ('Pasar la gorra'): a plain form, served with aportar.html, not hydrated. */
 export function renderEventDonatePage(input: EventDonatePageInput): RenderedPublicPage {
-  return { html: renderToString(<EventDonatePage input={input} />), head: eventDonateHead(input) };
+  const look = pageLookHead({ theme: input.event.user.theme });
+  const head = look ? `${eventDonateHead(input)}\n    ${look}` : eventDonateHead(input);
+  return { html: renderToString(<EventDonatePage input={input} />), head };
 }
 
 /**

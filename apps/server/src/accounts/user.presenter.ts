@@ -1,16 +1,13 @@
 import type { SessionUser } from '@enlaza/shared/auth';
-import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
+import type { Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../db/schema';
+import { presentThemeRow } from './theme.presenter';
 
 type UserRow = Selectable<UsersTable>;
 
 export function presentTheme(row: UserRow): Theme {
-  return {
-    primary_color: row.theme_primary_color,
-    accent_color: row.theme_accent_color,
-    background_style: row.theme_background_style as BackgroundStyle,
-  };
+  return presentThemeRow(row);
 }
 
 /** The creator as shown to themselves. Never includes the password hash. */

@@ -16,6 +16,13 @@ export interface UsersTable {
   theme_primary_color: string;
   theme_accent_color: string;
   theme_background_style: string;
+  /** The page's font and link-button style (migration 0026). */
+  theme_font: Generated<string>;
+  theme_button_style: Generated<string>;
+  /** The uploaded background image, and its lightest and darkest areas' colours (migration 0026). */
+  background_image: ColumnType<string | null, string | null | undefined, string | null>;
+  background_light: ColumnType<string | null, string | null | undefined, string | null>;
+  background_dark: ColumnType<string | null, string | null | undefined, string | null>;
   role: string;
   created_at: string;
   updated_at: string;

@@ -46,7 +46,11 @@ export const queryKeys = {
   categories: ['categories'] as const,
   /** GET /auth/me, read again while the email is not verified (issue 22). */
   auth: { me: ['auth', 'me'] as const },
-  profile: { alerts: ['profile', 'alerts'] as const },
+  profile: {
+    alerts: ['profile', 'alerts'] as const,
+    /** 'Código QR de tu página': the SVG for a page address and colours. */
+    qr: (look: string) => ['profile', 'qr', look] as const,
+  },
   /** 'Verificación en dos pasos': whether it is on and how many recovery codes are left. */
   twoFactor: ['auth', 'two-factor'] as const,
   featured: (category: string, period: string) => ['featured-creators', category, period] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Answer, failures, noInput, ok, okMessage, okWithMessage } from '../http/contract';
+import { BUTTON_STYLES, FONTS } from '../theme/look';
 import { BACKGROUND_STYLES } from '../theme/theme';
 import {
   changeEmailSchema,
@@ -16,6 +17,14 @@ export const themeResponseSchema = z.object({
   primary_color: z.string(),
   accent_color: z.string(),
   background_style: z.enum(BACKGROUND_STYLES),
+  // The look (issue 24). The server always sends these; optional so that a theme of colours only
+  // (older clients, fixtures) still reads, with the defaults of `resolveTheme`.
+  font: z.enum(FONTS).optional(),
+  button_style: z.enum(BUTTON_STYLES).optional(),
+  /** The uploaded background image, or null. */
+  background_url: z.string().nullable().optional(),
+  /** Opacity of the veil over the image that keeps the page's text at 4.5:1 (0 to 1). */
+  background_overlay: z.number().min(0).max(1).optional(),
 });
 
 /** The signed-in creator as the API presents them to themselves (never to others). */

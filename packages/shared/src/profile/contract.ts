@@ -36,6 +36,12 @@ export const themeRequestSchema = z.preprocess(
 
 const withUser = ok(z.object({ user: sessionUserSchema }));
 const withAlerts = z.object({ donation_alerts: z.enum(DONATION_ALERTS) });
+const withBackground = ok(z.object({ background_url: z.string().nullable(), user: sessionUserSchema }));
+/** The QR as sent: PNG bytes or SVG text (never JSON). */
+const qrPng = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'image/png' });
+const qrSvg = z.string().meta({ description: 'image/svg+xml' });
 const withImage = ok(z.object({ profile_image: z.string().nullable(), user: sessionUserSchema }));
 
 /** The creator's profile (spec 02 §7 "Profile"). */
@@ -48,6 +54,15 @@ export const profileContract = {
     response: { 200: withImage, ...failures(400, 401, 413, 415) },
   },
   deleteImage: { querystring: noInput, response: { 200: withImage, ...failures(401) } },
+  /** multipart/form-data with one file in `image`: the page's background image. */
+  uploadBackground: {
+    consumes: ['multipart/form-data'],
+    response: { 200: withBackground, ...failures(400, 401, 413, 415) },
+  },
+  deleteBackground: { querystring: noInput, response: { 200: withBackground, ...failures(401) } },
+  /** 'Código QR de tu página': `/u/{username}` in the creator's colours (or black on white). */
+  qrPng: { querystring: noInput, response: { 200: qrPng, ...failures(401) } },
+  qrSvg: { querystring: noInput, response: { 200: qrSvg, ...failures(401) } },
   /** 'Avisos de aportes': when the creator gets mail about approved contributions. */
   alerts: { querystring: noInput, response: { 200: ok(withAlerts), ...failures(401) } },
   updateAlerts: {
@@ -57,6 +72,7 @@ export const profileContract = {
 } as const;
 
 export type ProfileAnswer = Answer<typeof profileContract.update>;
+export type BackgroundImageAnswer = Answer<typeof profileContract.uploadBackground>;
 export type ProfileImageAnswer = Answer<typeof profileContract.uploadImage>;
 export type DonationAlertsAnswer = Answer<typeof profileContract.alerts>;
 export type UpdateDonationAlertsAnswer = Answer<typeof profileContract.updateAlerts>;

@@ -1,4 +1,5 @@
 export * from './contract';
 export * from './image';
+export * from './look';
 export * from './messages';
 export * from './schema';

@@ -16,6 +16,8 @@ export const PROFILE_MESSAGES = {
   categoryInvalid: 'La categoría seleccionada no existe',
   colorInvalid: 'El color debe tener el formato #rrggbb',
   backgroundInvalid: 'El estilo de fondo no es válido',
+  fontInvalid: 'Elige una de las fuentes de la lista',
+  buttonStyleInvalid: 'Elige «Relleno», «Contorno», «Redondeado» o «Sombra»',
   saved: 'Perfil actualizado correctamente',
   saveFailed: 'Error al actualizar el perfil',
   saveFailedStore: 'Error al actualizar perfil',

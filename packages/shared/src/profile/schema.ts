@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isReservedUsername, LIMITS, USERNAME_PATTERN, USERNAME_RESERVED_MESSAGE } from '../limits/limits';
 import { SENSITIVE_MESSAGES } from '../public/sensitive';
+import { BUTTON_STYLES, FONTS } from '../theme/look';
 import { BACKGROUND_STYLES, HEX_COLOR } from '../theme/theme';
 import { requiredText } from '../validation/validate';
 import { PROFILE_MESSAGES } from './messages';
@@ -44,13 +45,16 @@ const color = z
 
 const backgroundStyle = z.enum(BACKGROUND_STYLES, { error: PROFILE_MESSAGES.backgroundInvalid });
 
-/** PUT /users/profile/theme and the appearance section. */
+/** PUT /users/profile/theme and the appearance section; a font or button style left out keeps its value. */
 export const themeSchema = z.object({
   primary_color: color,
   accent_color: color,
   background_style: backgroundStyle,
+  font: z.enum(FONTS, { error: PROFILE_MESSAGES.fontInvalid }).optional(),
+  button_style: z.enum(BUTTON_STYLES, { error: PROFILE_MESSAGES.buttonStyleInvalid }).optional(),
 });
 export type ThemeInput = z.input<typeof themeSchema>;
+export type ThemeChoices = z.output<typeof themeSchema>;
 
 /** PUT /users/profile and the basic data section; `theme` is optional. */
 export const profileSchema = z.object({
@@ -89,6 +93,8 @@ export function normalizeThemeBody(theme: Record<string, unknown>): Record<strin
     primary_color: theme.primary_color ?? theme.primaryColor,
     accent_color: theme.accent_color ?? theme.accentColor,
     background_style: theme.background_style ?? theme.backgroundStyle,
+    font: theme.font,
+    button_style: theme.button_style ?? theme.buttonStyle,
   };
 }
 

@@ -19,13 +19,35 @@ describe('resolveTheme', () => {
   it('accepts snake or camel case and fills in the defaults', () => {
     expect(resolveTheme(null)).toEqual(DEFAULT_THEME);
     expect(resolveTheme({ primaryColor: '#EC4899', backgroundStyle: 'vibrant' })).toEqual({
+      ...DEFAULT_THEME,
       primary_color: '#ec4899',
       accent_color: '#f59e0b',
       background_style: 'vibrant',
     });
     expect(resolveTheme({ primary_color: 'red', accent_color: '#123456', background_style: 'neon' })).toEqual(
-      { primary_color: '#6366f1', accent_color: '#123456', background_style: 'gradient' },
+      { ...DEFAULT_THEME, primary_color: '#6366f1', accent_color: '#123456', background_style: 'gradient' },
     );
+    expect(
+      resolveTheme({
+        font: 'lora',
+        buttonStyle: 'outline',
+        background_url: '/uploads/a.webp',
+        background_overlay: 2,
+      }),
+    ).toMatchObject({
+      font: 'lora',
+      button_style: 'outline',
+      background_url: '/uploads/a.webp',
+      background_overlay: 1,
+    });
+    // Nothing that could leave `url("…")` or reach another host without a scheme.
+    for (const url of ['/a.webp") red', '//evil.example/a.webp', 'javascript:alert(1)', "/a'.webp"]) {
+      expect(resolveTheme({ background_url: url }).background_url).toBeNull();
+    }
+    expect(resolveTheme({ font: 'comic', button_style: 'neon' })).toMatchObject({
+      font: 'system',
+      button_style: 'shadow',
+    });
   });
 });
 

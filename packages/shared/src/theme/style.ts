@@ -1,6 +1,14 @@
 import { adjustForText, contrast, MIN_TEXT_CONTRAST, mix } from './color-contrast';
+import { BUTTON_STYLES, type ButtonStyle, FONTS, type FontId } from './look';
 import { darkenForWhiteText, mixOklch } from './oklch';
-import { BACKGROUND_STYLES, type BackgroundStyle, DEFAULT_THEME, HEX_COLOR, type Theme } from './theme';
+import {
+  BACKGROUND_STYLES,
+  type BackgroundStyle,
+  DEFAULT_THEME,
+  HEX_COLOR,
+  type Theme,
+  type ThemeColors,
+} from './theme';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -49,16 +57,51 @@ function colorOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && HEX_COLOR.test(value.trim()) ? value.trim().toLowerCase() : fallback;
 }
 
-/** Any theme-like value (snake or camel case, partial, missing) as a complete theme with the defaults. */
-export function resolveTheme(input: unknown): Theme {
+function oneOf<T extends string>(value: unknown, choices: readonly T[], fallback: T): T {
+  return (choices as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Only our own uploads' paths or a plain http(s) address: nothing that could break out of `url("…")`. */
+const IMAGE_URL = /^(\/[\w./-]+|https?:\/\/[\w.:/-]+)$/;
+
+function imageUrlOr(value: unknown): string | null {
+  return typeof value === 'string' && IMAGE_URL.test(value) && !value.startsWith('//') ? value : null;
+}
+
+function opacityOf(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
+/** The colours of any theme-like value (snake or camel case, partial, missing), with the defaults. */
+export function resolveColors(input: unknown): ThemeColors {
   const raw = isRecord(input) ? input : {};
-  const style = raw.background_style ?? raw.backgroundStyle;
   return {
     primary_color: colorOr(raw.primary_color ?? raw.primaryColor, DEFAULT_THEME.primary_color),
     accent_color: colorOr(raw.accent_color ?? raw.accentColor, DEFAULT_THEME.accent_color),
-    background_style: (BACKGROUND_STYLES as readonly unknown[]).includes(style)
-      ? (style as BackgroundStyle)
-      : DEFAULT_THEME.background_style,
+    background_style: oneOf<BackgroundStyle>(
+      raw.background_style ?? raw.backgroundStyle,
+      BACKGROUND_STYLES,
+      DEFAULT_THEME.background_style,
+    ),
+  };
+}
+
+/**
+ * Any theme-like value as a complete theme (colours and look) with the defaults. The public page's
+ * script never needs the look (the server renders it into the head), so it calls resolveColors only.
+ */
+export function resolveTheme(input: unknown): Theme {
+  const raw = isRecord(input) ? input : {};
+  return {
+    ...resolveColors(raw),
+    font: oneOf<FontId>(raw.font, FONTS, DEFAULT_THEME.font),
+    button_style: oneOf<ButtonStyle>(
+      raw.button_style ?? raw.buttonStyle,
+      BUTTON_STYLES,
+      DEFAULT_THEME.button_style,
+    ),
+    background_url: imageUrlOr(raw.background_url ?? raw.backgroundUrl),
+    background_overlay: opacityOf(raw.background_overlay ?? raw.backgroundOverlay),
   };
 }
 
@@ -171,7 +214,7 @@ function pageOf(style: BackgroundStyle, primary: string, accent: string) {
 
 /** The page's colours and background for a theme (any shape; missing parts take the defaults). */
 export function themeBackground(input: unknown): ThemeStyle {
-  const theme = resolveTheme(input);
+  const theme = resolveColors(input);
   const primary = theme.primary_color;
   const accent = theme.accent_color;
   const page = pageOf(theme.background_style, primary, accent);
@@ -196,6 +239,17 @@ export function themeBackground(input: unknown): ThemeStyle {
         : adjustForText(accent, accentText, accentText === INK ? WHITE : BLACK),
     accentText,
   };
+}
+
+/**
+ * The page's `background-image` with the uploaded image: the veil first (black under light text,
+ * white under dark text), then the image. Null without an image.
+ */
+export function imageBackground(theme: Theme, pageText = themeBackground(theme).pageText): string | null {
+  if (!theme.background_url) return null;
+  const veil = contrast(pageText, BLACK) > contrast(pageText, WHITE) ? '0, 0, 0' : '255, 255, 255';
+  const color = `rgba(${veil}, ${theme.background_overlay.toFixed(2)})`;
+  return `linear-gradient(${color}, ${color}), url("${theme.background_url}")`;
 }
 
 /** The same values as CSS custom properties (`--theme-page-bg`, ...) for a `style` attribute. */

@@ -1,16 +1,35 @@
+import { type ButtonStyle, DEFAULT_BUTTON_STYLE, DEFAULT_FONT, type FontId } from './look';
+
 export const BACKGROUND_STYLES = ['gradient', 'subtle', 'vibrant', 'professional'] as const;
 export type BackgroundStyle = (typeof BACKGROUND_STYLES)[number];
 
-export interface Theme {
+/** The theme's colours: all the public page's script needs to draw it. */
+export interface ThemeColors {
   primary_color: string;
   accent_color: string;
   background_style: BackgroundStyle;
+}
+
+export interface Theme extends ThemeColors {
+  font: FontId;
+  button_style: ButtonStyle;
+  /** The uploaded background image ('/uploads/…'), or null for the style's own background. */
+  background_url: string | null;
+  /**
+   * Opacity (0 to 1) of the veil over the image that makes the page's text read at 4.5:1: black
+   * under light text, white under dark text (computed from the image when it was uploaded).
+   */
+  background_overlay: number;
 }
 
 export const DEFAULT_THEME: Theme = {
   primary_color: '#6366f1',
   accent_color: '#f59e0b',
   background_style: 'gradient',
+  font: DEFAULT_FONT,
+  button_style: DEFAULT_BUTTON_STYLE,
+  background_url: null,
+  background_overlay: 0,
 };
 
 export const BACKGROUND_STYLE_LABELS: Record<BackgroundStyle, string> = {

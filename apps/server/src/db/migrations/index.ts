@@ -23,6 +23,7 @@ import * as deletionSensitive from './0021-deletion-sensitive';
 import * as monthlyCore from './0023-monthly-core';
 import * as visitDimensions from './0024-visit-dimensions';
 import * as socialThumbnailsEmbeds from './0025-social-thumbnails-embeds';
+import * as pageLook from './0026-page-look';
 import * as fanSubscribers from './0027-fan-subscribers';
 import * as linkBoundaries from './0028-link-boundaries';
 
@@ -50,8 +51,9 @@ export const migrations: Record<string, Migration> = {
   '0020-reports-suspensions': reportsSuspensions,
   '0021-deletion-sensitive': deletionSensitive,
   '0023-monthly-core': monthlyCore,
-  '0028-link-boundaries': linkBoundaries,
-  '0027-fan-subscribers': fanSubscribers,
-  '0025-social-thumbnails-embeds': socialThumbnailsEmbeds,
   '0024-visit-dimensions': visitDimensions,
+  '0025-social-thumbnails-embeds': socialThumbnailsEmbeds,
+  '0026-page-look': pageLook,
+  '0027-fan-subscribers': fanSubscribers,
+  '0028-link-boundaries': linkBoundaries,
 };

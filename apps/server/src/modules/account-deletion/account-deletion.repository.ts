@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 export interface AccountFootprint {
   payment: { accountId: string | null; accessToken: string | null; refreshToken: string | null } | null;
   music: { accountId: string; accessToken: string | null; refreshToken: string | null } | null;
-  /** URLs of the avatar, event images and link thumbnails (the storage decides which are its own). */
+  /** URLs of the avatar, the page's background, event images and link thumbnails (the storage decides which are its own). */
   files: string[];
   /** What the HTTP cache may hold about the page: its names (current and given up) and event ids. */
   pages: { usernames: string[]; eventIds: number[] };
@@ -13,7 +13,11 @@ export interface AccountFootprint {
 
 export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<AccountFootprint> {
   const [user, payment, music, events, names, thumbnails] = await Promise.all([
-    db.selectFrom('users').select(['profile_image', 'username']).where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['profile_image', 'background_image', 'username'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
     db
       .selectFrom('payment_connections')
       .select(['mp_user_id', 'access_token', 'refresh_token'])
@@ -30,6 +34,7 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
   ]);
   const files = [
     user?.profile_image ?? null,
+    user?.background_image ?? null,
     ...events.map((e) => e.image_url),
     ...thumbnails.map((l) => l.thumbnail_url),
   ].filter((url): url is string => url !== null);
@@ -129,6 +134,9 @@ export async function eraseAccount(trx: Transaction<DB>, userId: number, now: st
       full_name: '',
       bio: '',
       profile_image: null,
+      background_image: null,
+      background_light: null,
+      background_dark: null,
       category_id: null,
       blocked_words: '',
       donation_alerts: 'none',

@@ -54,7 +54,17 @@ describe('POST /api/auth/login', () => {
     expect(theme.statusCode).toBe(200);
     expect(json(theme)).toEqual({
       success: true,
-      data: { theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' } },
+      data: {
+        theme: {
+          primary_color: '#6366f1',
+          accent_color: '#f59e0b',
+          background_style: 'gradient',
+          font: 'system',
+          button_style: 'shadow',
+          background_url: null,
+          background_overlay: 0,
+        },
+      },
     });
   });
 

@@ -42,7 +42,15 @@ describe('POST /api/auth/register', () => {
       profile_image: null,
       category_id: null,
       role: 'creator',
-      theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
+      theme: {
+        primary_color: '#6366f1',
+        accent_color: '#f59e0b',
+        background_style: 'gradient',
+        font: 'system',
+        button_style: 'shadow',
+        background_url: null,
+        background_overlay: 0,
+      },
     });
 
     const row = await storedUser('ana.perez@example.com');

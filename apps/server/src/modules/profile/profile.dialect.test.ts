@@ -202,6 +202,10 @@ describe('profile API', () => {
       primary_color: '#8b5cf6',
       accent_color: '#84cc16',
       background_style: 'professional',
+      font: 'system',
+      button_style: 'shadow',
+      background_url: null,
+      background_overlay: 0,
     });
     const camel = await put(
       headers,

@@ -10,6 +10,8 @@ export type ProfileChanges = Pick<
   | 'theme_primary_color'
   | 'theme_accent_color'
   | 'theme_background_style'
+  | 'theme_font'
+  | 'theme_button_style'
   | 'profile_image'
   | 'sensitive_content'
   | 'updated_at'
@@ -38,6 +40,25 @@ export async function setDonationAlerts(db: Kysely<DB>, userId: number, value: s
   await db
     .updateTable('users')
     .set({ donation_alerts: value, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The page's background image and the colours measured on it (all null: no image). */
+export async function setBackgroundImage(
+  trx: Kysely<DB>,
+  userId: number,
+  image: { url: string; light: string; dark: string } | null,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      background_image: image?.url ?? null,
+      background_light: image?.light ?? null,
+      background_dark: image?.dark ?? null,
+      updated_at: now,
+    })
     .where('id', '=', userId)
     .execute();
 }

@@ -3,10 +3,15 @@ import { presentSelf } from '../../accounts/user.presenter';
 import type { CreatorApi } from '../../http/api';
 import { donationAlertsRoutes } from './donation-alerts.routes';
 import { ProfileService } from './profile.service';
+import { profileBackgroundRoutes } from './profile-background.routes';
 import type { ProfileDeps } from './profile-deps';
 import { profileImageRoutes } from './profile-image.routes';
+import { profileQrRoutes } from './profile-qr.routes';
 
-/** The creator's profile: PUT /users/profile, PUT /users/profile/theme, the avatar and 'Avisos de aportes'. */
+/**
+ * The creator's profile: PUT /users/profile, PUT /users/profile/theme, the avatar, the background
+ * image, the page's QR and 'Avisos de aportes'.
+ */
 export async function profileRoutes(app: CreatorApi, deps: ProfileDeps): Promise<void> {
   const profile = new ProfileService(deps);
 
@@ -21,5 +26,7 @@ export async function profileRoutes(app: CreatorApi, deps: ProfileDeps): Promise
   });
 
   await profileImageRoutes(app, deps);
+  await profileBackgroundRoutes(app, deps);
+  await profileQrRoutes(app, deps);
   await donationAlertsRoutes(app, deps);
 }

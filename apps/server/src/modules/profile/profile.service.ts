@@ -1,5 +1,4 @@
-import { PROFILE_MESSAGES, profileSchema } from '@enlaza/shared/profile';
-import type { Theme } from '@enlaza/shared/theme';
+import { PROFILE_MESSAGES, profileSchema, type ThemeChoices } from '@enlaza/shared/profile';
 import {
   changeUsername,
   type DeletedNameCheck,
@@ -22,21 +21,20 @@ function usernameTaken(): AppError {
   ]);
 }
 
-function themeColumns(theme: Theme) {
+/** The columns a theme sets; a font or button style left out keeps the stored one. */
+function themeColumns(theme: ThemeChoices) {
   return {
     theme_primary_color: theme.primary_color,
     theme_accent_color: theme.accent_color,
     theme_background_style: theme.background_style,
+    ...(theme.font === undefined ? {} : { theme_font: theme.font }),
+    ...(theme.button_style === undefined ? {} : { theme_button_style: theme.button_style }),
   };
 }
 
 /** Whether saving these theme columns changes what the creator had. */
 function themeChanged(user: UserRow, next: ReturnType<typeof themeColumns>): boolean {
-  return (
-    user.theme_primary_color !== next.theme_primary_color ||
-    user.theme_accent_color !== next.theme_accent_color ||
-    user.theme_background_style !== next.theme_background_style
-  );
+  return (Object.keys(next) as Array<keyof typeof next>).some((key) => user[key] !== next[key]);
 }
 
 /** The creator's own profile: basic data, username and theme. */
@@ -126,7 +124,7 @@ export class ProfileService {
   }
 
   /** PUT /users/profile/theme. */
-  async updateTheme(userId: number, theme: Theme): Promise<UserRow> {
+  async updateTheme(userId: number, theme: ThemeChoices): Promise<UserRow> {
     await this.current(userId);
     const now = this.deps.clock.now().toISOString();
     await this.deps.database.db.transaction().execute(async (trx) => {

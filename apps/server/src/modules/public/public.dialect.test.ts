@@ -6,7 +6,7 @@ import { TestClock } from '../../../test/test-clock';
 
 // 15:00 in Buenos Aires on 10 March 2026.
 const NOW = new Date('2026-03-10T18:00:00.000Z');
-const ANA_THEME = { primary_color: '#ec4899', accent_color: '#f59e0b', background_style: 'vibrant' } as const;
+const ANA_THEME = { ...DEFAULT_THEME, primary_color: '#ec4899', background_style: 'vibrant' } as const;
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 

@@ -16,6 +16,7 @@ import type {
 import { isSocialNetwork, type PublicSocialItem } from '@enlaza/shared/social';
 import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
+import { presentThemeRow, type ThemeRow } from '../../accounts/theme.presenter';
 import type { GoalsTable, LinksTable } from '../../db/schema';
 import type { PublicCreatorRow } from '../../ports/public-reads';
 
@@ -24,17 +25,10 @@ import type { PublicCreatorRow } from '../../ports/public-reads';
  * tokens, hidden links and unpublished events have no way out through here.
  */
 
-type ThemeColumns = Pick<
-  PublicCreatorRow,
-  'theme_primary_color' | 'theme_accent_color' | 'theme_background_style'
->;
+type ThemeColumns = ThemeRow;
 
 export function presentTheme(row: ThemeColumns): Theme {
-  return {
-    primary_color: row.theme_primary_color,
-    accent_color: row.theme_accent_color,
-    background_style: row.theme_background_style as BackgroundStyle,
-  };
+  return presentThemeRow(row);
 }
 
 export function presentOwner(

@@ -10,6 +10,11 @@ const OWNER_THEME_COLUMNS = [
   'users.theme_primary_color as owner_theme_primary_color',
   'users.theme_accent_color as owner_theme_accent_color',
   'users.theme_background_style as owner_theme_background_style',
+  'users.theme_font as owner_theme_font',
+  'users.theme_button_style as owner_theme_button_style',
+  'users.background_image as owner_background_image',
+  'users.background_light as owner_background_light',
+  'users.background_dark as owner_background_dark',
 ] as const;
 
 export type RowWithOwner = Selectable<EventsTable> & {
@@ -19,6 +24,11 @@ export type RowWithOwner = Selectable<EventsTable> & {
   owner_theme_primary_color: string;
   owner_theme_accent_color: string;
   owner_theme_background_style: string;
+  owner_theme_font: string;
+  owner_theme_button_style: string;
+  owner_background_image: string | null;
+  owner_background_light: string | null;
+  owner_background_dark: string | null;
   /** Set when an operator suspended the organiser's page (the event answers 403). */
   owner_suspended_at: string | null;
   /** 0/1: the organiser's page is for adults only (its face stays off event answers and cards). */
@@ -42,6 +52,11 @@ export class PublicRepository {
         'users.theme_primary_color',
         'users.theme_accent_color',
         'users.theme_background_style',
+        'users.theme_font',
+        'users.theme_button_style',
+        'users.background_image',
+        'users.background_light',
+        'users.background_dark',
         'users.sensitive_content',
         'users.fan_signup_enabled',
         'categories.icon as category_icon',

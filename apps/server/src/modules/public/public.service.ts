@@ -257,6 +257,11 @@ export class PublicService implements PublicReads {
       owner_theme_primary_color,
       owner_theme_accent_color,
       owner_theme_background_style,
+      owner_theme_font,
+      owner_theme_button_style,
+      owner_background_image,
+      owner_background_light,
+      owner_background_dark,
       owner_suspended_at: _suspendedAt,
       owner_sensitive_content,
       ...event
@@ -269,6 +274,11 @@ export class PublicService implements PublicReads {
       theme_primary_color: owner_theme_primary_color,
       theme_accent_color: owner_theme_accent_color,
       theme_background_style: owner_theme_background_style,
+      theme_font: owner_theme_font,
+      theme_button_style: owner_theme_button_style,
+      background_image: owner_background_image,
+      background_light: owner_background_light,
+      background_dark: owner_background_dark,
     });
     return { ...presentPublicEvent(this.deps.events.present(event, now)), user: owner };
   }

@@ -1,6 +1,7 @@
 import { type PageReportField, pageReportSchema, type ReportPage, reportUrls } from '@enlaza/shared/reports';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { presentThemeRow } from '../../accounts/theme.presenter';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts } from '../../integrations/simulator-http';
 import type { PublicCreatorRow, PublicReads } from '../../ports/public-reads';
@@ -26,12 +27,7 @@ function reportPage(creator: PublicCreatorRow): ReportPage {
       full_name: creator.full_name,
       username: creator.username,
       profile_image: creator.profile_image,
-      theme: {
-        primary_color: creator.theme_primary_color,
-        accent_color: creator.theme_accent_color,
-        background_style:
-          creator.theme_background_style as ReportPage['creator']['theme']['background_style'],
-      },
+      theme: presentThemeRow(creator),
     },
     values: { reason: '', details: '', contact_email: '' },
     errors: {},

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatARS, goalProgress } from '@enlaza/shared/format';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { themeBackground } from '@enlaza/shared/theme';
+import { FONT_FACE_NAMES, type FontId, themeBackground } from '@enlaza/shared/theme';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from './share-card';
@@ -29,15 +29,40 @@ function el(type: string, style: Style, children?: Child | Child[]): CardNode {
   return { type, key: null, props: { style, children } };
 }
 
-// The fonts ship with the app (@fontsource/inter): nothing is fetched while drawing.
+// The fonts ship with the app (@fontsource, Latin subset, WOFF: Satori reads no WOFF2): nothing is
+// fetched while drawing. Inter draws a page on the system's font; another page font is read once.
 const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) => ({
-  name: 'Inter',
-  weight,
-  style: 'normal' as const,
-  data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-});
-const FONTS = [font(400), font(700)];
+const PACKAGES: Record<Exclude<FontId, 'system'>, string> = {
+  inter: 'inter',
+  poppins: 'poppins',
+  lora: 'lora',
+  playfair: 'playfair-display',
+  'space-mono': 'space-mono',
+};
+const fontsOf = new Map<string, ReturnType<typeof loadFont>>();
+
+function loadFont(font: Exclude<FontId, 'system'>) {
+  const face = (weight: 400 | 700) => ({
+    name: FONT_FACE_NAMES[font] ?? 'Inter',
+    weight,
+    style: 'normal' as const,
+    data: fs.readFileSync(
+      require.resolve(`@fontsource/${PACKAGES[font]}/files/${PACKAGES[font]}-latin-${weight}-normal.woff`),
+    ),
+  });
+  return [face(400), face(700)];
+}
+
+/** The card's font: the page's own, or Inter for a page on the system's font. */
+function cardFont(font: FontId): { family: string; faces: ReturnType<typeof loadFont> } {
+  const id = font === 'system' || !(font in PACKAGES) ? 'inter' : font;
+  let faces = fontsOf.get(id);
+  if (!faces) {
+    faces = loadFont(id);
+    fontsOf.set(id, faces);
+  }
+  return { family: FONT_FACE_NAMES[id] ?? 'Inter', faces };
+}
 
 function avatarNode(task: ShareCardTask, size: number, colors: { background: string; text: string }) {
   if (task.avatar) {
@@ -141,7 +166,7 @@ function cardTree(task: ShareCardTask): CardNode {
       padding: PADDING,
       background: theme.pageColor,
       color: theme.pageText,
-      fontFamily: 'Inter',
+      fontFamily: cardFont(content.theme.font).family,
     },
     [
       el('div', { display: 'flex', alignItems: 'center' }, [
@@ -180,7 +205,7 @@ export default async function renderShareCard(task: ShareCardTask): Promise<Uint
   const svg = await satori(cardTree(task), {
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,
-    fonts: FONTS,
+    fonts: cardFont(task.content.theme.font).faces,
   });
   // Satori draws text as paths: resvg needs no system fonts (loading them per card doubled its time).
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();

@@ -1,6 +1,7 @@
 import { supporterReportSchema, supportersQuerySchema } from '@enlaza/shared/donations';
 import { PUBLIC_MESSAGES, publicUrls, type SupportersWallPage } from '@enlaza/shared/public';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { presentThemeRow } from '../../accounts/theme.presenter';
 import { AppError } from '../../http/errors';
 import { acceptFormPosts, formField } from '../../integrations/simulator-http';
 import type { PublicCreatorRow, PublicReads } from '../../ports/public-reads';
@@ -32,12 +33,7 @@ export async function supportersPageRoutes(
         full_name: creator.full_name,
         username: creator.username,
         profile_image: creator.profile_image,
-        theme: {
-          primary_color: creator.theme_primary_color,
-          accent_color: creator.theme_accent_color,
-          background_style:
-            creator.theme_background_style as SupportersWallPage['creator']['theme']['background_style'],
-        },
+        theme: presentThemeRow(creator),
       },
       wall: await deps.supporters.page(creator.id, page),
       reported: false,

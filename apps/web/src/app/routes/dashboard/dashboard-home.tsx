@@ -5,6 +5,7 @@ import { getClientConfig } from '../../../config/client-config';
 import { paths } from '../../../config/paths';
 import { CurrentGoalCard } from '../../../features/dashboard-home/components/current-goal-card';
 import { HomeSkeleton } from '../../../features/dashboard-home/components/home-skeleton';
+import { ProfileQrCard } from '../../../features/dashboard-home/components/profile-qr-card';
 import { QuickActions } from '../../../features/dashboard-home/components/quick-actions';
 import { RecentActivityCard } from '../../../features/dashboard-home/components/recent-activity-card';
 import { StatCards } from '../../../features/dashboard-home/components/stat-cards';
@@ -65,6 +66,7 @@ export default function DashboardHomeRoute() {
             <TopLinksCard links={home.stats.topLinks} />
             <RecentActivityCard activities={home.stats.recentActivities} now={now} />
             <QuickActions username={user.username} />
+            <ProfileQrCard user={user} />
             {/* While the donations screen is switched off, its payment panel lives here. */}
             {getClientConfig().features.donationsScreen ? null : <PaymentPanel />}
           </div>

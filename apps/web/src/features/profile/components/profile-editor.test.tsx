@@ -94,7 +94,13 @@ describe('profile editor', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Profesional' }));
     expect(root?.dataset.style).toBe('professional');
     expect(root?.style.getPropertyValue('--theme-page-bg')).not.toBe(before);
+    fireEvent.change(screen.getByLabelText('Fuente'), { target: { value: 'lora' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Contorno' }));
+    expect(root?.dataset.font).toBe('lora');
+    expect(root?.dataset.buttons).toBe('outline');
+    expect(root?.querySelector('style')?.textContent).toContain("font-family:'Lora'");
     fireEvent.click(screen.getByRole('button', { name: 'Restablecer' }));
+    expect(root?.dataset.buttons).toBe('shadow');
     expect((screen.getByRole('radio', { name: 'Azul Enlazá' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Gradiente Clásico' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -174,7 +180,13 @@ describe('profile editor', { timeout: 45_000 }, () => {
       { full_name: 'Luna Rivas', username: 'luna', bio: 'Hola', category_id: 2 },
     ]);
     expect(bodies(calls, 'PUT /api/users/profile/theme')).toEqual([
-      { primary_color: '#ef4444', accent_color: '#f59e0b', background_style: 'subtle' },
+      {
+        primary_color: '#ef4444',
+        accent_color: '#f59e0b',
+        background_style: 'subtle',
+        font: 'system',
+        button_style: 'shadow',
+      },
     ]);
     const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
     expect(stored.full_name).toBe('Luna Rivas');

@@ -21,9 +21,11 @@ import {
   toProfilePayload,
   toThemePayload,
 } from '../utils/profile-form';
+import { BackgroundImageSection } from './background-image-section';
 import { BackgroundStyles } from './background-styles';
 import { BasicDataFields } from './basic-data-fields';
 import { ColorSwatches } from './color-swatches';
+import { LookChoices } from './look-choices';
 import { ProfilePreview } from './profile-preview';
 import '../../../styles/profile-editor.css';
 
@@ -62,13 +64,15 @@ export function ProfileEditor({ user, categories, photoSection, onCancel }: Prof
     return () => clearTimeout(timer);
   }, [status]);
 
-  const theme = themeFromForm(values);
+  const theme = themeFromForm(values, user.theme);
   const category = categories.find((c) => String(c.id) === values.category_id) ?? null;
 
   function resetTheme() {
     setValue('primary_color', DEFAULT_THEME.primary_color);
     setValue('accent_color', DEFAULT_THEME.accent_color);
     setValue('background_style', DEFAULT_THEME.background_style);
+    setValue('font', DEFAULT_THEME.font);
+    setValue('button_style', DEFAULT_THEME.button_style);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,7 +95,7 @@ export function ProfileEditor({ user, categories, photoSection, onCancel }: Prof
         try {
           next = (await updateTheme.mutateAsync(toThemePayload(values))) ?? {
             ...next,
-            theme: themeFromForm(values),
+            theme: themeFromForm(values, next.theme),
           };
         } catch (error) {
           // Spec 02 §8: a failed theme update is only logged; the next save tries again.
@@ -170,6 +174,14 @@ export function ProfileEditor({ user, categories, photoSection, onCancel }: Prof
             error={errors.background_style}
             onChange={(v) => setValue('background_style', v)}
           />
+          <LookChoices
+            font={values.font}
+            buttonStyle={values.button_style}
+            errors={{ font: errors.font, button_style: errors.button_style }}
+            onFont={(v) => setValue('font', v)}
+            onButtonStyle={(v) => setValue('button_style', v)}
+          />
+          <BackgroundImageSection user={user} onUser={updateUser} />
         </section>
       </form>
 

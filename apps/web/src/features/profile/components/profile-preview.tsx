@@ -2,7 +2,7 @@ import type { Category } from '@enlaza/shared/categories';
 import { formatARS, formatDate } from '@enlaza/shared/format';
 import { moreLinksText } from '@enlaza/shared/links';
 import type { Theme } from '@enlaza/shared/theme';
-import { themeBackground, themeStyleVariables } from '@enlaza/shared/theme';
+import { imageBackground, themeBackground, themeStyleVariables } from '@enlaza/shared/theme';
 import type { CSSProperties } from 'react';
 import type { PreviewContent } from '../hooks/use-preview-content';
 import {
@@ -15,6 +15,7 @@ import { MusicWidgetSlot } from './music-widget-slot';
 import { PreviewLinkIcon } from './preview-link-icon';
 import '../../../styles/profile-preview.css';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { fontFaceCss } from '../../../lib/page-fonts';
 
 export interface ProfilePreviewProps {
   name: string;
@@ -58,14 +59,24 @@ export function ProfilePreview({
   const upcoming = selectUpcomingEvents(content.events, now, content.eventsTotal);
   const goal = content.goal ? previewGoal(content.goal) : null;
   const displayName = name.trim() || 'Tu nombre';
+  const image = imageBackground(theme);
 
   return (
     <div
       className="public-preview"
-      style={themeStyleVariables(theme) as CSSProperties}
+      style={
+        {
+          ...themeStyleVariables(theme),
+          ...(image ? { '--theme-page-bg': image } : {}),
+        } as CSSProperties
+      }
       data-style={theme.background_style}
       data-tone={themeBackground(theme).tone}
+      data-buttons={theme.button_style}
+      data-font={theme.font}
+      data-image={theme.background_url ? '' : undefined}
     >
+      {theme.font === 'system' ? null : <style>{fontFaceCss(theme.font)}</style>}
       <div className="pv-header">
         {avatar ? (
           <img className="pv-avatar" src={avatar} alt={`Foto de ${displayName}`} width={88} height={88} />

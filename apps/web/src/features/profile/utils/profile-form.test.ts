@@ -27,6 +27,8 @@ describe('profile form mapping', () => {
       primary_color: '#ec4899',
       accent_color: '#84cc16',
       background_style: 'vibrant',
+      font: 'system',
+      button_style: 'shadow',
     });
   });
 
@@ -60,9 +62,13 @@ describe('profile form mapping', () => {
       primary_color: '#6366f1',
       accent_color: '#d946ef',
       background_style: 'professional',
+      font: 'system',
+      button_style: 'shadow',
     });
     expect(themeChanged(saved, saved)).toBe(false);
     expect(themeChanged(edited, saved)).toBe(true);
+    expect(themeChanged({ ...saved, font: 'lora' }, saved)).toBe(true);
+    expect(themeChanged({ ...saved, button_style: 'filled' }, saved)).toBe(true);
     expect(themeChanged({ ...saved, bio: 'otra' }, saved)).toBe(false);
   });
 

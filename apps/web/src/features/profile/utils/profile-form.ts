@@ -13,6 +13,8 @@ export type ProfileFormValues = {
   primary_color: string;
   accent_color: string;
   background_style: string;
+  font: string;
+  button_style: string;
 };
 
 export const PROFILE_FIELDS = [
@@ -23,6 +25,8 @@ export const PROFILE_FIELDS = [
   'primary_color',
   'accent_color',
   'background_style',
+  'font',
+  'button_style',
 ] as const satisfies ReadonlyArray<keyof ProfileFormValues>;
 
 /** The form as the stored creator fills it; the theme may come in either case or be missing. */
@@ -36,6 +40,8 @@ export function profileFormFromUser(user: SessionUser): ProfileFormValues {
     primary_color: theme.primary_color,
     accent_color: theme.accent_color,
     background_style: theme.background_style,
+    font: theme.font,
+    button_style: theme.button_style,
   };
 }
 
@@ -55,19 +61,31 @@ export function toThemePayload(values: ProfileFormValues): ThemeInput {
     primary_color: values.primary_color,
     accent_color: values.accent_color,
     background_style: values.background_style as ThemeInput['background_style'],
+    font: values.font as ThemeInput['font'],
+    button_style: values.button_style as ThemeInput['button_style'],
   };
 }
 
-/** The theme the form currently shows, completed with the defaults for the preview. */
-export function themeFromForm(values: ProfileFormValues): Theme {
-  return resolveTheme(toThemePayload(values));
+/**
+ * The theme the form currently shows, completed with the defaults for the preview; the background
+ * image and its veil are the stored ones (uploading saves them at once).
+ */
+export function themeFromForm(values: ProfileFormValues, stored?: unknown): Theme {
+  const image = resolveTheme(stored);
+  return resolveTheme({
+    ...toThemePayload(values),
+    background_url: image.background_url,
+    background_overlay: image.background_overlay,
+  });
 }
 
 export function themeChanged(values: ProfileFormValues, saved: ProfileFormValues): boolean {
   return (
     values.primary_color !== saved.primary_color ||
     values.accent_color !== saved.accent_color ||
-    values.background_style !== saved.background_style
+    values.background_style !== saved.background_style ||
+    values.font !== saved.font ||
+    values.button_style !== saved.button_style
   );
 }
 

@@ -1,0 +1,66 @@
+import type { PublicPageInput } from '@enlaza/shared/public';
+import {
+  type ButtonStyle,
+  FONT_STACKS,
+  imageBackground,
+  resolveTheme,
+  type Theme,
+} from '@enlaza/shared/theme';
+import { fontHeadTags } from '../../../lib/page-fonts';
+
+/** The creator's theme on any public page that has one. */
+function themeOf(page: PublicPageInput['page']): unknown {
+  switch (page.kind) {
+    case 'profile':
+      return page.profile.theme;
+    case 'events':
+      return page.user.theme;
+    case 'event':
+      return page.event.user.theme;
+    default:
+      return 'creator' in page ? page.creator.theme : null;
+  }
+}
+
+/**
+ * The link buttons' styles (issue 24). 'Sombra' is the page's own card. Each keeps its text at 4.5:1:
+ * 'Relleno' uses the button colours, 'Contorno' the page's text over the page background (the veil
+ * over a background image is computed for that text), 'Redondeado' the card colours.
+ */
+const BUTTON_CSS: Record<ButtonStyle, string> = {
+  shadow: '',
+  filled:
+    '.pp-page .pp-link,.pp-page .pp-link:hover{background:var(--theme-button-bg);color:var(--theme-button-text);' +
+    'border-color:transparent;box-shadow:none}' +
+    '.pp-page .pp-link-icon{background:var(--theme-card-bg);color:var(--theme-link-text)}',
+  outline:
+    '.pp-page .pp-link,.pp-page .pp-link:hover{background:transparent;color:var(--theme-page-text);' +
+    'border:2px solid currentColor;box-shadow:none}',
+  rounded: '.pp-page .pp-link{border-radius:var(--radius-full);box-shadow:var(--shadow-sm)}',
+};
+
+/** The page's look as CSS: font, background image under its veil, button style. */
+export function lookCss(theme: Theme): string {
+  const rules: string[] = [];
+  if (theme.font !== 'system') rules.push(`.pp-page{font-family:${FONT_STACKS[theme.font]}}`);
+  const background = imageBackground(theme);
+  if (background) {
+    rules.push(
+      `.pp-page.pp-page{background-image:${background};background-size:cover;background-position:center top}`,
+    );
+  }
+  rules.push(BUTTON_CSS[theme.button_style]);
+  return rules.join('');
+}
+
+/**
+ * The head tags of the page's look (server only, never in the page's script: the look needs no
+ * JavaScript): the chosen font's faces and a preload of its regular file (the other fonts' files are
+ * never named, so they never load), and the look's CSS.
+ */
+export function pageLookHead(input: PublicPageInput | { theme: unknown }): string {
+  const theme = resolveTheme('page' in input ? themeOf(input.page) : input.theme);
+  const css = lookCss(theme);
+  const tags = [fontHeadTags(theme.font), css ? `<style data-look>${css}</style>` : ''];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,1 @@
+export { fontFaceCss, fontHeadTags } from './font-face';
