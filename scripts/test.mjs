@@ -1,7 +1,7 @@
-// The whole gate: lint and typecheck beside everything; the production build, then the browser
-// journeys in real Chromium beside unit + web + integration tests on SQLite followed by the
-// dialect-marked integration files on PostgreSQL (when TEST_DATABASE_URL is set). Prints each
-// step's time and when it started.
+// The whole gate: lint, typecheck and the production build side by side, then the browser journeys
+// in real Chromium beside unit + web + integration tests on SQLite followed by the dialect-marked
+// integration files on PostgreSQL (when TEST_DATABASE_URL is set). Prints each step's time and when
+// it started.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -129,21 +129,20 @@ function finish(code, reason) {
   process.exit(code);
 }
 
-// The journeys wait on timers, the browser and their servers far more than they compute (about a
-// third of a core each), so they run beside the database passes instead of after them. The build
-// goes first (the journeys and the compiled-server test need it); lint and typecheck read the
-// sources and write nothing the others read, so they run beside everything.
+// Lint, typecheck and the build read the sources and write nothing the others read: side by side,
+// they fill both cores. The tests come after them: the boundaries test writes probe files into the
+// sources that the lint must not see.
 const chrome = ensureChromium();
-const checks = Promise.all([
+const first = await Promise.all([
   run('lint (biome, boundaries)', 'npm', ['run', '-s', 'lint'], { buffered: true }),
   run('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck'], { buffered: true }),
+  run('production build', 'npm', ['run', '-s', 'build'], { buffered: true }),
 ]);
-const build = await run('production build', 'npm', ['run', '-s', 'build'], { buffered: true });
-if (!build.ok) {
-  await checks;
-  finish(1, 'production build failed');
-}
+const firstFailed = first.find((r) => !r.ok);
+if (firstFailed) finish(1, `${firstFailed.label} failed`);
 
+// The journeys wait on timers, the browser and their servers far more than they compute (about a
+// third of a core each), so they run beside the database passes instead of after them.
 const journeys = vitest('browser journeys (Chromium)', ['e2e'], {
   env: { CHROME_PATH: chrome },
   buffered: true,
@@ -168,7 +167,8 @@ async function databasePasses() {
   });
   return [sqlite, postgres];
 }
-const steps = [...(await checks), ...(await databasePasses()), await journeys];
+const databases = databasePasses();
+const steps = [...(await databases), await journeys];
 const failed = steps.filter((r) => !r.ok).map((r) => r.label);
 finish(
   failed.length > 0 || totals.failed > 0 ? 1 : 0,

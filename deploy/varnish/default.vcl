@@ -3,7 +3,10 @@ vcl 4.1;
 # Enlazá's reference HTTP cache (issue 23), in front of N copies of the app.
 #
 # The app decides what may be kept: public answers carry
-#   Cache-Control: public, max-age=0, s-maxage=<PUBLIC_CACHE_SECONDS>, stale-while-revalidate=300
+#   Cache-Control: public, max-age=0, s-maxage=<PUBLIC_CACHE_SECONDS>
+#   CDN-Cache-Control: max-age=<PUBLIC_CACHE_SECONDS>, stale-while-revalidate=300
+# (browsers apply stale-while-revalidate to page loads too, so it is only in the CDN header; here
+# it is the grace below)
 # and everything tied to a session says no-store. This file only adds what a shared cache must
 # know on its own: what never to look up (sessions, the API's writes, the creator's and operator's
 # screens), which cookies to drop, who may purge, and grace while a copy revalidates.

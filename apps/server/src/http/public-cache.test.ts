@@ -11,7 +11,8 @@ import { createWebDistFixture } from '../../test/web-dist-fixture';
 type Creator = Awaited<ReturnType<typeof registerCreator>> & { cookie: string };
 
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
-const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PUBLIC = 'public, max-age=0, s-maxage=60';
+const SHARED = 'max-age=60, stale-while-revalidate=300';
 /** The headers a shared cache acts on: they must not depend on who asks. */
 const CACHE_HEADERS = ['cache-control', 'etag', 'vary', 'content-encoding', 'content-type', 'location'];
 
@@ -140,6 +141,8 @@ describe('cacheable public answers', () => {
     const br = await get(path);
     expect(br.statusCode).toBe(200);
     expect(br.headers['cache-control']).toBe(PUBLIC);
+    // Browsers read stale-while-revalidate too: only the shared caches' header carries it.
+    expect(br.headers['cdn-cache-control']).toBe(SHARED);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/);

@@ -43,9 +43,22 @@ export function keepPrivate(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'private, no-store');
 }
 
+/** How long a shared cache may serve a page stale while it fetches it again. */
+const STALE_SECONDS = 300;
+
 /** The Cache-Control of a public answer: revalidated by browsers, kept by shared caches. */
 export function publicCacheControl(seconds: number): string {
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=300`;
+  return `public, max-age=0, s-maxage=${seconds}`;
+}
+
+/**
+ * What only shared caches read (CDN-Cache-Control, RFC 9213): they may also serve the page up to
+ * 5 minutes stale while they fetch it again. Not in Cache-Control, because browsers apply
+ * stale-while-revalidate too (Chromium does to page loads): a creator opening their page right after
+ * an edit, or a suspended page, would be shown the copy the browser already had.
+ */
+export function sharedCacheControl(seconds: number): string {
+  return `max-age=${seconds}, stale-while-revalidate=${STALE_SECONDS}`;
 }
 
 function addVary(reply: FastifyReply, header: string): void {
@@ -95,7 +108,8 @@ async function encodedAnswer(
 
 /**
  * Registers the shared-cache answers (issue 23). Routes with `config.publicCache` get, on a 200,
- * `Cache-Control: public, max-age=0, s-maxage=<seconds>, stale-while-revalidate=300` (unless the
+ * `Cache-Control: public, max-age=0, s-maxage=<seconds>` and `CDN-Cache-Control: max-age=<seconds>,
+ * stale-while-revalidate=300` (unless the
  * route said `private`, `no-store` or `immutable` itself), a strong ETag per coding, `Vary:
  * Accept-Encoding` and 304 for a matching If-None-Match; redirects get the same Cache-Control, 404
  * and 410 a short one, anything else `no-store`. Their bodies, and any body sent with
@@ -106,6 +120,7 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
   const documents = new EncodedDocuments();
   app.decorate('encodedDocuments', documents);
   const publicControl = publicCacheControl(seconds);
+  const sharedControl = sharedCacheControl(seconds);
   const missingControl = `public, max-age=0, s-maxage=${Math.min(seconds, MISSING_SECONDS)}`;
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -121,11 +136,14 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
     let tagged = false;
     const own = ownCacheControl(reply);
     if (cacheable && !/\b(private|no-store)\b/.test(own)) {
-      if (status >= 300 && status < 400) void reply.header('cache-control', publicControl);
-      else if (status === 404 || status === 410) void reply.header('cache-control', missingControl);
+      if (status >= 300 && status < 400) {
+        void reply.header('cache-control', publicControl).header('cdn-cache-control', sharedControl);
+      } else if (status === 404 || status === 410) void reply.header('cache-control', missingControl);
       else if (status !== 200) void reply.header('cache-control', 'no-store');
       else {
-        if (!/\bimmutable\b/.test(own)) void reply.header('cache-control', publicControl);
+        if (!/\bimmutable\b/.test(own)) {
+          void reply.header('cache-control', publicControl).header('cdn-cache-control', sharedControl);
+        }
         tagged = true;
       }
     }
