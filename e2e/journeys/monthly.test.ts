@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
-import { latestMailTo } from '../support/outbox';
+import { mailedLinkTo } from '../support/outbox';
 import { type ApiSession, connectMercadoPago, registerViaApi, signedInPage } from '../support/session';
 
 /**
@@ -195,9 +195,7 @@ describe('monthly support', () => {
         .getByText('Si tienes aportes mensuales activos, te enviamos un enlace para darlos de baja')
         .waitFor();
 
-      const mail = await latestMailTo(second.email);
-      const link = mail.text.match(/https?:\/\/\S+\/baja\/enlace\?token=\S+/)?.[0];
-      expect(link).toBeTruthy();
+      const link = await mailedLinkTo(second.email, /https?:\/\/\S+\/baja\/enlace\?token=\S+/);
       await page.goto(new URL(String(link)).pathname + new URL(String(link)).search);
       const item = page.getByTestId('cancel-item').filter({ hasText: creator.fullName });
       expect(text(await item.textContent())).toContain(TIER);

@@ -105,7 +105,7 @@ describe('profile editor', () => {
     await page.getByRole('heading', { name: 'Foto de perfil' }).waitFor();
     expect(await sidebarAvatar(page).count()).toBe(0);
 
-    await page.locator('input[type="file"]').setInputFiles({
+    await page.getByLabel('Elegir foto de perfil').setInputFiles({
       name: 'mi-foto.png',
       mimeType: 'image/png',
       buffer: samplePng(),
@@ -150,7 +150,7 @@ describe('profile editor', () => {
     const { context, page } = await signedInPage(browser, session, { mobile: true });
     await page.goto('/dashboard/profile');
     await page.getByRole('heading', { name: 'Foto de perfil' }).waitFor();
-    await page.locator('input[type="file"]').setInputFiles({
+    await page.getByLabel('Elegir foto de perfil').setInputFiles({
       name: 'notas.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('hola'),

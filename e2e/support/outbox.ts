@@ -42,6 +42,24 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<Outb
   return messages[messages.length - 1] as OutboxMessage;
 }
 
+/**
+ * The newest mail to `to` whose text has a link matching `link`, polling until one arrives: an
+ * address that already has other mails must wait for this one, not take the last one there.
+ */
+export async function mailedLinkTo(to: string, link: RegExp, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = readOutbox()
+      .filter((m) => m.to === to)
+      .map((m) => m.text.match(link)?.[0])
+      .filter((match): match is string => match !== undefined);
+    const newest = found[found.length - 1];
+    if (newest) return newest;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} with a link like ${link} in the outbox`);
+}
+
 export function firstLink(text: string): string {
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error('no link in mail');

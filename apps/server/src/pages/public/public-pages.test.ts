@@ -279,7 +279,9 @@ describe('server-rendered public pages', () => {
       }
     }
     const api = await t.app.inject({ method: 'GET', url: `/api/public/events/${ids.show}` });
-    expect(json<{ data: { event: { user: { theme: unknown } } } }>(api).data.event.user.theme).toEqual(theme);
+    expect(json<{ data: { event: { user: { theme: unknown } } } }>(api).data.event.user.theme).toMatchObject(
+      theme,
+    );
   });
 
   it('downloads an event as an iCalendar file, times in UTC', async () => {

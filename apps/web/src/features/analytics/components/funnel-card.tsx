@@ -14,7 +14,9 @@ export function FunnelCard({ range, eventId }: { range: AnalyticsRange; eventId:
   const query = useStatsFunnel(range, eventId);
   const funnel = query.data;
   const steps = funnel ? funnelSteps(funnel) : [];
-  const max = Math.max(1, steps[0]?.value ?? 0);
+  // A later step can outnumber the views (a checkout from a link shared without the page, views
+  // the bot filter or the caps left out): the bars are drawn against the largest step.
+  const max = Math.max(1, ...steps.map((step) => step.value));
   return (
     <section className="home-card analytics-funnel" aria-labelledby={titleId}>
       <h2 id={titleId} className="home-card-title">

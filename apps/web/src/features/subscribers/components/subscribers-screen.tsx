@@ -25,6 +25,9 @@ export function SubscribersScreen({ exportButton }: { exportButton?: ReactNode }
   const saveSetting = useSaveSignupSetting();
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
+  // The choice being saved, set in the click itself: the mutation's own state reaches the screen a
+  // tick later, and a controlled checkbox would snap back meanwhile.
+  const [saving, setSaving] = useState<boolean | null>(null);
   const { flash, showSuccess, showError } = useFlashMessage();
 
   if (subscribers.isPending) return <PageLoader />;
@@ -39,7 +42,7 @@ export function SubscribersScreen({ exportButton }: { exportButton?: ReactNode }
   }
   const { subscribers: rows } = subscribers.data;
   // The switch shows the choice at once while it is being saved (back if the save fails).
-  const enabled = saveSetting.isPending ? saveSetting.variables : subscribers.data.enabled;
+  const enabled = saving ?? subscribers.data.enabled;
 
   return (
     <div className="dash-page subscribers-page">
@@ -51,13 +54,15 @@ export function SubscribersScreen({ exportButton }: { exportButton?: ReactNode }
       <CheckboxField
         label={T.toggleLabel}
         checked={enabled}
-        disabled={saveSetting.isPending}
-        onChange={(e) =>
+        disabled={saving !== null}
+        onChange={(e) => {
+          setSaving(e.target.checked);
           saveSetting.mutate(e.target.checked, {
             onSuccess: ({ message }) => showSuccess(message),
             onError: (error) => showError(error.message),
-          })
-        }
+            onSettled: () => setSaving(null),
+          });
+        }}
       />
       <section className="subscribers-section" aria-labelledby="subscribers-list-title">
         <div className="section-head">
