@@ -4,18 +4,19 @@ import {
   LINK_THUMBNAIL_FIELD,
   LINK_THUMBNAIL_MESSAGES as M,
 } from '@enlaza/shared/links';
-import multipart from '@fastify/multipart';
-import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
-import { fieldError } from '../../http/errors';
-import { readSingleFile } from '../../http/single-file-upload';
+import type { CreatorApi } from '../../http/api';
+import { type ImageUpload, readUploadedImage, withMultipart } from '../../http/image-upload';
 import type { FileStorage } from '../../integrations/storage/storage-port';
-import { reencodeThumbnail, sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
+import { reencodeThumbnail } from '../../lib/uploaded-image';
 import { presentLink } from './link.presenter';
 import type { LinksService } from './links.service';
 
-const MAX_BYTES = LIMITS.imageMaxBytes;
-const tooLarge = () => fieldError(LINK_THUMBNAIL_FIELD, M.tooLarge, 413);
-const badFormat = () => fieldError(LINK_THUMBNAIL_FIELD, M.badFormat);
+const THUMBNAIL: ImageUpload = {
+  field: LINK_THUMBNAIL_FIELD,
+  maxBytes: LIMITS.imageMaxBytes,
+  messages: M,
+  reencode: reencodeThumbnail,
+};
 
 /** POST and DELETE /links/{id}/thumbnail: the link's square image, re-encoded like avatars (issue 24). */
 export async function linkThumbnailRoutes(
@@ -23,29 +24,12 @@ export async function linkThumbnailRoutes(
   links: LinksService,
   storage: FileStorage,
 ): Promise<void> {
-  // Multipart parsing exists only inside this scope, for this one route.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<CreatorTypeProvider>();
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-      throwFileSizeLimit: true,
-    });
-
+  await withMultipart(app, THUMBNAIL.maxBytes, (scope) => {
     scope.post('/links/:id/thumbnail', { schema: contract.uploadThumbnail }, async (request) => {
       const { userId } = request.auth;
       // A link of someone else is not found before any byte is stored.
       await links.get(userId, request.params.id);
-      const bytes = await readSingleFile(request, LINK_THUMBNAIL_FIELD, M, MAX_BYTES);
-      const kind = sniffImageType(bytes);
-      if (!kind) throw badFormat();
-      let image: Buffer;
-      try {
-        image = await reencodeThumbnail(bytes, kind);
-      } catch (error) {
-        if (error instanceof UndecodableImageError)
-          throw error.reason === 'pixels' ? tooLarge() : badFormat();
-        throw error;
-      }
+      const image = await readUploadedImage(request, THUMBNAIL);
       const url = await storage.put(image, { contentType: 'image/webp' });
       try {
         const link = presentLink(await links.setThumbnail(userId, request.params.id, url));

@@ -4,21 +4,22 @@ import {
   BACKGROUND_IMAGE_MESSAGES,
   profileContract as contract,
 } from '@enlaza/shared/profile';
-import multipart from '@fastify/multipart';
 import { presentSelf } from '../../accounts/user.presenter';
 import { UsersRepository } from '../../accounts/users.repository';
 import { logActivity } from '../../db/activity-log.repository';
-import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
-import { fieldError, unauthorized } from '../../http/errors';
-import { readSingleFile } from '../../http/single-file-upload';
+import type { CreatorApi } from '../../http/api';
+import { unauthorized } from '../../http/errors';
+import { type ImageUpload, readUploadedImage, withMultipart } from '../../http/image-upload';
 import { measureBackground, reencodeBackground } from '../../lib/background-image';
-import { sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
 import { setBackgroundImage } from './profile.repository';
 import type { ProfileDeps } from './profile-deps';
 
-const M = BACKGROUND_IMAGE_MESSAGES;
-const tooLarge = () => fieldError(BACKGROUND_IMAGE_FIELD, M.tooLarge, 413);
-const badFormat = () => fieldError(BACKGROUND_IMAGE_FIELD, M.badFormat);
+const BACKGROUND: ImageUpload = {
+  field: BACKGROUND_IMAGE_FIELD,
+  maxBytes: BACKGROUND_IMAGE_MAX_BYTES,
+  messages: BACKGROUND_IMAGE_MESSAGES,
+  reencode: reencodeBackground,
+};
 
 /** POST and DELETE /users/profile/background: the page's background image (issue 24). */
 export async function profileBackgroundRoutes(app: CreatorApi, deps: ProfileDeps): Promise<void> {
@@ -42,25 +43,9 @@ export async function profileBackgroundRoutes(app: CreatorApi, deps: ProfileDeps
     return presentSelf(updated);
   }
 
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<CreatorTypeProvider>();
-    await scope.register(multipart, {
-      limits: { fileSize: BACKGROUND_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-      throwFileSizeLimit: true,
-    });
-
+  await withMultipart(app, BACKGROUND_IMAGE_MAX_BYTES, (scope) => {
     scope.post('/users/profile/background', { schema: contract.uploadBackground }, async (request) => {
-      const bytes = await readSingleFile(request, BACKGROUND_IMAGE_FIELD, M, BACKGROUND_IMAGE_MAX_BYTES);
-      const kind = sniffImageType(bytes);
-      if (!kind) throw badFormat();
-      let image: Buffer;
-      try {
-        image = await reencodeBackground(bytes, kind);
-      } catch (error) {
-        if (error instanceof UndecodableImageError)
-          throw error.reason === 'pixels' ? tooLarge() : badFormat();
-        throw error;
-      }
+      const image = await readUploadedImage(request, BACKGROUND);
       const sample = await measureBackground(image);
       const url = await deps.storage.put(image, { contentType: 'image/webp' });
       const user = await setBackground(request.auth.userId, { url, ...sample });

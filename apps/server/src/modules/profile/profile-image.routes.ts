@@ -4,20 +4,22 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MESSAGES,
 } from '@enlaza/shared/profile';
-import multipart from '@fastify/multipart';
 import { presentSelf } from '../../accounts/user.presenter';
 import { UsersRepository } from '../../accounts/users.repository';
 import { logActivity } from '../../db/activity-log.repository';
-import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
-import { fieldError, unauthorized } from '../../http/errors';
-import { readSingleFile } from '../../http/single-file-upload';
-import { reencodeAvatar, sniffImageType, UndecodableImageError } from '../../lib/uploaded-image';
+import type { CreatorApi } from '../../http/api';
+import { unauthorized } from '../../http/errors';
+import { type ImageUpload, readUploadedImage, withMultipart } from '../../http/image-upload';
+import { reencodeAvatar } from '../../lib/uploaded-image';
 import { updateProfile } from './profile.repository';
 import type { ProfileDeps } from './profile-deps';
 
-const M = PROFILE_IMAGE_MESSAGES;
-const tooLarge = () => fieldError(PROFILE_IMAGE_FIELD, M.tooLarge, 413);
-const badFormat = () => fieldError(PROFILE_IMAGE_FIELD, M.badFormat);
+const AVATAR: ImageUpload = {
+  field: PROFILE_IMAGE_FIELD,
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  messages: PROFILE_IMAGE_MESSAGES,
+  reencode: reencodeAvatar,
+};
 
 /** POST /users/upload-image and DELETE /users/profile-image. */
 export async function profileImageRoutes(app: CreatorApi, deps: ProfileDeps): Promise<void> {
@@ -40,29 +42,11 @@ export async function profileImageRoutes(app: CreatorApi, deps: ProfileDeps): Pr
     return presentSelf(updated);
   }
 
-  // Multipart parsing exists only inside this scope, for this one route.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<CreatorTypeProvider>();
-    await scope.register(multipart, {
-      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-      throwFileSizeLimit: true,
-    });
-
+  await withMultipart(app, PROFILE_IMAGE_MAX_BYTES, (scope) => {
     scope.post('/users/upload-image', { schema: contract.uploadImage }, async (request) => {
-      const { userId } = request.auth;
-      const bytes = await readSingleFile(request, PROFILE_IMAGE_FIELD, M, PROFILE_IMAGE_MAX_BYTES);
-      const kind = sniffImageType(bytes);
-      if (!kind) throw badFormat();
-      let image: Buffer;
-      try {
-        image = await reencodeAvatar(bytes, kind);
-      } catch (error) {
-        if (error instanceof UndecodableImageError)
-          throw error.reason === 'pixels' ? tooLarge() : badFormat();
-        throw error;
-      }
+      const image = await readUploadedImage(request, AVATAR);
       const url = await deps.storage.put(image, { contentType: 'image/webp' });
-      const user = await setImage(userId, url);
+      const user = await setImage(request.auth.userId, url);
       return { success: true as const, data: { profile_image: url, user } };
     });
   });

@@ -14,7 +14,7 @@ import type {
   PublicSpotifyConnection,
 } from '@enlaza/shared/public';
 import { isSocialNetwork, type PublicSocialItem } from '@enlaza/shared/social';
-import type { BackgroundStyle, Theme } from '@enlaza/shared/theme';
+import type { Theme } from '@enlaza/shared/theme';
 import type { Selectable } from 'kysely';
 import { presentThemeRow, type ThemeRow } from '../../accounts/theme.presenter';
 import type { GoalsTable, LinksTable } from '../../db/schema';
