@@ -1,22 +1,17 @@
 import type { PublicProfile } from '@enlaza/shared/public';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleProfile } from '../../../testing/public-profile';
 import { mockApi, setupDomTests } from '../../../testing/setup-dom';
 import { PublicPageView } from './public-page';
 
 setupDomTests();
 
-function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
-  return {
-    full_name: 'Luna Martínez',
-    username: 'luna',
+const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile =>
+  sampleProfile({
     bio: '',
-    profile_image: null,
-    sensitive_content: false,
     category: null,
-    theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
     links: [],
-    social: [],
     goals: [
       {
         id: 4,
@@ -28,17 +23,9 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
         is_active: true,
       },
     ],
-    spotify_connection: null,
     donations_enabled: true,
-    upcoming_events: [],
-    has_more_events: false,
-    supporters: [],
-    has_more_supporters: false,
-    monthly_tiers: [],
-    fan_signup: false,
     ...overrides,
-  };
-}
+  });
 
 const renderProfile = (overrides: Partial<PublicProfile> = {}) =>
   render(

@@ -12,6 +12,7 @@ import { activateLiveProfile } from '../../../features/public-profile/islands/li
 import { activateOwnerBackLink } from '../../../features/public-profile/islands/owner-back-island';
 import { activateTrackedLinks } from '../../../features/public-profile/islands/tracked-links';
 import { activateShareButtons } from '../../../features/share/islands/share-island';
+import { sampleProfile } from '../../../testing/public-profile';
 import { sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { PublicPageView } from './public-page';
 
@@ -54,39 +55,8 @@ const entry = (id: string, overrides: Partial<SupporterEntry> = {}): SupporterEn
   ...overrides,
 });
 
-function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
-  return {
-    full_name: 'Luna Martínez',
-    username: 'luna',
-    bio: 'Música de Rosario',
-    profile_image: null,
-    sensitive_content: false,
-    category: { icon: '🎵', name: 'Música' },
-    theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
-    links: [
-      {
-        id: 11,
-        title: 'Instagram',
-        url: 'https://instagram.com/luna',
-        icon: 'pi pi-instagram',
-        order_position: 1,
-        thumbnail_url: null,
-        embed: null,
-      },
-    ],
-    goals: [goal],
-    spotify_connection: null,
-    donations_enabled: true,
-    upcoming_events: [],
-    has_more_events: false,
-    supporters: [],
-    has_more_supporters: false,
-    monthly_tiers: [],
-    fan_signup: false,
-    social: [],
-    ...overrides,
-  };
-}
+const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile =>
+  sampleProfile({ goals: [goal], donations_enabled: true, ...overrides });
 
 /** The page as the server sends it: React's markup, no React behind it. */
 function serverPage(value: PublicProfile): HTMLElement {

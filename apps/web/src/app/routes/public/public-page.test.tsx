@@ -1,6 +1,7 @@
 import type { PublicEvent, PublicPageInput, PublicProfile } from '@enlaza/shared/public';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleLink, sampleProfile } from '../../../testing/public-profile';
 import { sampleUser, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { PublicPageView } from './public-page';
 
@@ -41,36 +42,17 @@ function event(id: number, overrides: Partial<PublicEvent> = {}): PublicEvent {
   };
 }
 
-function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
-  return {
-    full_name: 'Luna Martínez',
-    username: 'luna',
-    bio: 'Música de Rosario',
-    profile_image: null,
-    sensitive_content: false,
-    category: { icon: '🎵', name: 'Música' },
-    theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
+const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile =>
+  sampleProfile({
     links: [
-      {
-        id: 11,
-        title: 'Instagram',
-        url: 'https://instagram.com/luna',
-        icon: 'pi pi-instagram',
-        order_position: 1,
-        thumbnail_url: null,
-        embed: null,
-      },
-      {
-        id: 12,
+      sampleLink(11),
+      sampleLink(12, {
         title: 'Escribime',
         url: 'mailto:luna@example.com',
         icon: 'pi pi-envelope',
         order_position: 2,
-        thumbnail_url: null,
-        embed: null,
-      },
+      }),
     ],
-    social: [],
     goals: [
       {
         id: 1,
@@ -82,17 +64,10 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
         is_active: true,
       },
     ],
-    spotify_connection: null,
-    donations_enabled: false,
     upcoming_events: [event(1), event(2)],
     has_more_events: true,
-    supporters: [],
-    has_more_supporters: false,
-    monthly_tiers: [],
-    fan_signup: false,
     ...overrides,
-  };
-}
+  });
 
 const renderPage = (input: PublicPageInput) => render(<PublicPageView input={input} />);
 const renderProfile = (overrides: Partial<PublicProfile> = {}) =>
