@@ -41,6 +41,8 @@ async function donate(page: Page, fill: (dialog: ReturnType<Page['getByRole']>) 
   await page.goto(`/u/${creator.username}`);
   await page.getByRole('region', { name: GOAL_TITLE }).getByRole('button', { name: 'Aportar' }).click();
   const dialog = page.getByRole('dialog', { name: `Apoyar a ${creator.fullName}` });
+  // The dialog's code loads when the visitor reaches for 'Aportar' (an island): wait for it.
+  await dialog.waitFor();
   await fill(dialog);
   await dialog.getByRole('button', { name: /^Aportar/ }).click();
   await page.waitForURL(/\/simulador\/mercadopago\/checkout\//);

@@ -139,7 +139,10 @@ describe('dependency boundaries', () => {
     for (const probe of written) fs.rmSync(path.join(root, probe.file), { force: true });
   });
 
-  it('fails the lint on each forbidden import and lets the declared ones through', () => {
+  it('fails the lint on each forbidden import and lets the declared ones through', {
+    timeout: 120_000,
+    retry: 1,
+  }, () => {
     for (const probe of written) {
       fs.writeFileSync(path.join(root, probe.file), probe.source ?? `import '${probe.imports}';\n`);
     }
@@ -167,8 +170,10 @@ describe('dependency boundaries', () => {
     }));
     for (const probe of written) {
       const found = violations.filter((v) => v.from === probe.file).map((v) => v.rule);
-      if (probe.rule) expect(found, `${probe.file} → ${probe.imports}`).toContain(probe.rule);
-      else expect(found, `${probe.file} → ${probe.imports}`).toEqual([]);
+      // The cruise's own words go with a failure: once, on a loaded machine, it reported nothing here.
+      const said = `${probe.file} → ${probe.imports}\n${result.stdout.slice(0, 2000)}\n${result.stderr.slice(0, 2000)}`;
+      if (probe.rule) expect(found, said).toContain(probe.rule);
+      else expect(found, said).toEqual([]);
     }
-  }, 120_000);
+  });
 });
