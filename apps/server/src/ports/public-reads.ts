@@ -7,23 +7,15 @@ import type {
   PublicProfile,
   PublicUserEventsQuery,
 } from '@enlaza/shared/public';
+import type { ThemeRow } from '../accounts/theme.presenter';
 
 /** A creator as the public pages read them (the row behind a public profile). */
-export interface PublicCreatorRow {
+export interface PublicCreatorRow extends ThemeRow {
   id: number;
   username: string;
   full_name: string;
   bio: string;
   profile_image: string | null;
-  theme_primary_color: string;
-  theme_accent_color: string;
-  theme_background_style: string;
-  /** The look (issue 24): font, button style, background image and its measured colours. */
-  theme_font: string;
-  theme_button_style: string;
-  background_image: string | null;
-  background_light: string | null;
-  background_dark: string | null;
   /** 0/1: 'Contenido para mayores de 18'. */
   sensitive_content: number;
   /** 0/1: the 'Recibe novedades' block is on (issue 24). */

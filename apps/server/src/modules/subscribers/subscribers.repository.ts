@@ -42,17 +42,22 @@ export async function renewPending(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** A subscriber's row with the name and username of the creator it follows. */
+function withCreator(db: Kysely<DB>) {
+  return db
+    .selectFrom('fan_subscribers')
+    .innerJoin('users', 'users.id', 'fan_subscribers.user_id')
+    .selectAll('fan_subscribers')
+    .select(['users.full_name', 'users.username']);
+}
+
 /** A pending row by its link's hash, created after `since` (older links are void), with its creator. */
 export async function findPendingByToken(
   db: Kysely<DB>,
   tokenHash: string,
   since: string,
 ): Promise<(FanSubscriberRow & SubscriberCreator) | undefined> {
-  return db
-    .selectFrom('fan_subscribers')
-    .innerJoin('users', 'users.id', 'fan_subscribers.user_id')
-    .selectAll('fan_subscribers')
-    .select(['users.full_name', 'users.username'])
+  return withCreator(db)
     .where('fan_subscribers.confirm_token_hash', '=', tokenHash)
     .where('fan_subscribers.status', '=', 'pending')
     .where('fan_subscribers.created_at', '>', since)
@@ -80,11 +85,7 @@ export async function findConfirmedById(
   db: Kysely<DB>,
   id: number,
 ): Promise<(FanSubscriberRow & SubscriberCreator) | undefined> {
-  return db
-    .selectFrom('fan_subscribers')
-    .innerJoin('users', 'users.id', 'fan_subscribers.user_id')
-    .selectAll('fan_subscribers')
-    .select(['users.full_name', 'users.username'])
+  return withCreator(db)
     .where('fan_subscribers.id', '=', id)
     .where('fan_subscribers.status', '=', 'confirmed')
     .executeTakeFirst();
