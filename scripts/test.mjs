@@ -15,6 +15,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** One row per step: label, seconds, ok, and for vitest steps the counts. */
 const rows = [];
 const notes = [];
+/** Every failed test, named again under the summary: a long log's tail is often all that is read. */
+const failures = [];
 
 /**
  * The test steps' temp folder (TMPDIR): a fresh folder in /dev/shm when it is a memory file system
@@ -102,8 +104,37 @@ async function vitest(label, projects, { env = {}, extra = [], buffered = false 
     totals.failed += report.numFailedTests;
     totals.skipped += skipped;
     row.counts = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
+    failures.push(...failedTests(label, report));
   }
   return row;
+}
+
+/** The failed tests of a vitest JSON report: file, test name and the first line of the error. */
+function failedTests(label, report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    // A file that failed outside its tests (import error, hook timeout) has no failed test to name.
+    if (failed.length === 0 && file.status === 'failed')
+      lines.push(`${label}: ${name}: ${firstLine(file.message)}`);
+    for (const test of failed) {
+      lines.push(`${label}: ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes out of the error text
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 function finish(code, reason) {
@@ -123,6 +154,7 @@ function finish(code, reason) {
   for (const note of notes) console.log(`- ${note}`);
   console.log(`  ${'whole run (wall time)'.padEnd(width)} ${seconds(wall)}`);
   if (reason) console.log(`stopped: ${reason}`);
+  if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   console.log(
     `\ntotal: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
