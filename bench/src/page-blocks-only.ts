@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { DEMO_LOGIN } from '../../apps/server/src/db/seed';
 import { startServer } from '../../e2e/support/server-process';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
@@ -5,8 +6,9 @@ import { pageWeight } from './page-weight';
 
 /**
  * `npm run bench:blocks -w bench` (after `npm run build`): /u/demo with issue 24's blocks on it — three
- * social icons, a YouTube player, the fans' form, another font and button style — measured as a
- * phone loads it: Lighthouse (median of BENCH_LIGHTHOUSE_RUNS) and the bytes as received.
+ * social icons, a link with a thumbnail, a YouTube player and a Spotify playlist player, the fans'
+ * form, another font and button style, a photo as background — measured as a phone loads it:
+ * Lighthouse (median of BENCH_LIGHTHOUSE_RUNS) and the bytes as received.
  */
 async function call(base: string, token: string, method: string, path: string, body: unknown) {
   const res = await fetch(`${base}/api${path}`, {
@@ -15,6 +17,26 @@ async function call(base: string, token: string, method: string, path: string, b
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+/** A photo-sized noisy JPEG (noise compresses like a photo does, unlike a flat colour). */
+function photo(width: number, height: number): Promise<Buffer> {
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function upload(base: string, token: string, path: string, image: Buffer) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'foto.jpg');
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
 }
 
 const server = await startServer();
@@ -37,6 +59,17 @@ try {
     url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     display: 'embed',
   });
+  await call(server.url, token, 'POST', '/links', {
+    title: 'Mi lista',
+    url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
+    display: 'embed',
+  });
+  const shop = (await call(server.url, token, 'POST', '/links', {
+    title: 'Mi tienda',
+    url: 'https://tienda.example.com',
+  })) as { link: { id: number } };
+  await upload(server.url, token, `/links/${shop.link.id}/thumbnail`, await photo(800, 800));
+  await upload(server.url, token, '/users/profile/background', await photo(1920, 1280));
   await call(server.url, token, 'PUT', '/subscribers/settings', { enabled: true });
   await call(server.url, token, 'PUT', '/users/profile/theme', {
     primary_color: '#6366f1',
