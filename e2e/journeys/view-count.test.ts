@@ -75,6 +75,8 @@ describe('a visit counts once, whatever the service worker fetches afterwards', 
     const { context, page } = await visitorPage();
     const path = `/u/${creator.username}`;
     await visitAndLetTheWorkerKeepIt(page, path);
+    // The beacon leaves once the page has loaded: wait for it, then make sure nothing else counts.
+    await expect.poll(() => views(), { timeout: 10_000 }).toEqual({ total: 1, unique: 1 });
     await settle();
     expect(await views()).toEqual({ total: 1, unique: 1 });
 
@@ -107,6 +109,7 @@ describe('a visit counts once, whatever the service worker fetches afterwards', 
   it('counts one view and one unique visitor for one visit to an event page', async () => {
     const { context, page } = await visitorPage();
     await visitAndLetTheWorkerKeepIt(page, `/e/${creator.username}/${eventId}`);
+    await expect.poll(() => views(eventId), { timeout: 10_000 }).toEqual({ total: 1, unique: 1 });
     await settle();
     expect(await views(eventId)).toEqual({ total: 1, unique: 1 });
     await context.close();
