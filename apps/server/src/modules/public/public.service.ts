@@ -260,6 +260,7 @@ export class PublicService implements PublicReads {
       owner_theme_font,
       owner_theme_button_style,
       owner_background_image,
+      owner_background_image_small,
       owner_background_light,
       owner_background_dark,
       owner_suspended_at: _suspendedAt,
@@ -277,6 +278,7 @@ export class PublicService implements PublicReads {
       theme_font: owner_theme_font,
       theme_button_style: owner_theme_button_style,
       background_image: owner_background_image,
+      background_image_small: owner_background_image_small,
       background_light: owner_background_light,
       background_dark: owner_background_dark,
     });
