@@ -277,8 +277,9 @@ export class PublicService implements PublicReads {
       theme_background_style: owner_theme_background_style,
       theme_font: owner_theme_font,
       theme_button_style: owner_theme_button_style,
-      background_image: owner_background_image,
-      background_image_small: owner_background_image_small,
+      // Nor its background image (it is a picture of the page as much as the face is).
+      background_image: owner_sensitive_content ? null : owner_background_image,
+      background_image_small: owner_sensitive_content ? null : owner_background_image_small,
       background_light: owner_background_light,
       background_dark: owner_background_dark,
     });
