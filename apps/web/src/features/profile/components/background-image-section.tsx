@@ -61,7 +61,10 @@ export function BackgroundImageSection({ user, onUser }: BackgroundImageSectionP
       <p className="field-hint">{M.hint}</p>
       {theme.background_url ? (
         <>
-          <span className="bg-image-thumb" style={{ backgroundImage: `url("${backgroundImageUrl(theme, 'small')}")` }} />
+          <span
+            className="bg-image-thumb"
+            style={{ backgroundImage: `url("${backgroundImageUrl(theme, 'small')}")` }}
+          />
           {overlay > 0 ? <p className="field-hint">{M.overlayNote(overlay)}</p> : null}
         </>
       ) : null}
