@@ -83,11 +83,14 @@ describe('the page look', () => {
     await page.getByText('Perfil actualizado correctamente').waitFor();
     await context.close();
 
+    let phoneImage = '';
     for (const javaScriptEnabled of [true, false]) {
       const visitor = await newPage(browser, { mobile: true, javaScriptEnabled });
       const fonts: string[] = [];
+      const uploads: string[] = [];
       visitor.page.on('request', (request) => {
         if (request.url().endsWith('.woff2')) fonts.push(request.url());
+        if (request.url().includes('/uploads/')) uploads.push(new URL(request.url()).pathname);
       });
       await visitor.page.goto(`/u/${creator.username}`);
       await visitor.page.locator('.pp-link').first().waitFor();
@@ -99,6 +102,9 @@ describe('the page look', () => {
       expect(look?.backgroundImage).toMatch(
         /^linear-gradient\(rgba\(0, 0, 0, 0\.\d+\), rgba\(0, 0, 0, 0\.\d+\)\), url\(".*\/uploads\/[0-9a-f]+\.webp"\)$/,
       );
+      // A phone loads the phone file and only that one (the large file sits in a wider media rule).
+      phoneImage = /\/uploads\/[0-9a-f]+\.webp/.exec(look?.backgroundImage ?? '')?.[0] ?? '';
+      await expect.poll(() => uploads).toEqual([phoneImage]);
       expect(look?.linkBackground).toBe('rgba(0, 0, 0, 0)');
       expect(look?.linkBorder).toBe('2px solid');
       expect(await visitor.page.evaluate(() => document.fonts.check('700 16px Lora'))).toBe(true);
@@ -115,6 +121,22 @@ describe('the page look', () => {
       if (javaScriptEnabled) expect(await axeViolations(visitor.page)).toEqual([]);
       await visitor.context.close();
     }
+
+    // A wide screen loads the large file instead, under the same veil.
+    const wide = await newPage(browser);
+    const uploads: string[] = [];
+    wide.page.on('request', (request) => {
+      if (request.url().includes('/uploads/')) uploads.push(new URL(request.url()).pathname);
+    });
+    await wide.page.goto(`/u/${creator.username}`);
+    await wide.page.locator('.pp-link').first().waitFor();
+    const wideImage = /\/uploads\/[0-9a-f]+\.webp/.exec(
+      (await lookOf(wide.page))?.backgroundImage ?? '',
+    )?.[0];
+    expect(wideImage).toBeTruthy();
+    expect(wideImage).not.toBe(phoneImage);
+    await expect.poll(() => uploads).toEqual([wideImage]);
+    await wide.context.close();
   });
 
   it('the dashboard home offers the page QR as PNG and SVG', async () => {

@@ -7,7 +7,7 @@ import {
   themeBackground,
 } from '@enlaza/shared/theme';
 
-/** The theme's columns of a users row (migration 0026 added the look's). */
+/** The theme's columns of a users row (migration 0026 added the look's, 0029 the phone background). */
 export interface ThemeRow {
   theme_primary_color: string;
   theme_accent_color: string;
@@ -15,6 +15,7 @@ export interface ThemeRow {
   theme_font: string;
   theme_button_style: string;
   background_image: string | null;
+  background_image_small: string | null;
   background_light: string | null;
   background_dark: string | null;
 }
@@ -31,6 +32,8 @@ export function presentThemeRow(row: ThemeRow): Theme {
     font: row.theme_font as FontId,
     button_style: row.theme_button_style as ButtonStyle,
     background_url: row.background_image,
+    // Only beside the large file: the phone file never outlives it.
+    background_small_url: row.background_image ? row.background_image_small : null,
     background_overlay: 0,
   };
   if (!theme.background_url) return theme;

@@ -23,6 +23,8 @@ export interface UsersTable {
   background_image: ColumnType<string | null, string | null | undefined, string | null>;
   background_light: ColumnType<string | null, string | null | undefined, string | null>;
   background_dark: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The background's phone-sized re-encoding (migration 0029); null before it: the large file serves. */
+  background_image_small: ColumnType<string | null, string | null | undefined, string | null>;
   role: string;
   created_at: string;
   updated_at: string;

@@ -23,6 +23,8 @@ export const themeResponseSchema = z.object({
   button_style: z.enum(BUTTON_STYLES).optional(),
   /** The uploaded background image, or null. */
   background_url: z.string().nullable().optional(),
+  /** Its phone-sized re-encoding, or null (uploaded before there was one: phones load the large file). */
+  background_small_url: z.string().nullable().optional(),
   /** Opacity of the veil over the image that keeps the page's text at 4.5:1 (0 to 1). */
   background_overlay: z.number().min(0).max(1).optional(),
 });

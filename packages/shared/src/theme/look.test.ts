@@ -63,6 +63,24 @@ describe('imageBackground', () => {
     expect(light).toContain('rgba(255, 255, 255, 0.50)');
     expect(imageBackground(DEFAULT_THEME)).toBeNull();
   });
+
+  it('draws the phone file at the small size and the large one otherwise, the large one when there is no phone file', () => {
+    const theme = {
+      ...DEFAULT_THEME,
+      background_url: '/uploads/grande.webp',
+      background_small_url: '/uploads/chico.webp',
+      background_overlay: 0.3,
+    };
+    const veil = 'linear-gradient(rgba(0, 0, 0, 0.30), rgba(0, 0, 0, 0.30))';
+    expect(imageBackground(theme, 'small')).toBe(`${veil}, url("/uploads/chico.webp")`);
+    expect(imageBackground(theme, 'large')).toBe(`${veil}, url("/uploads/grande.webp")`);
+    expect(imageBackground(theme)).toBe(`${veil}, url("/uploads/grande.webp")`);
+    expect(imageBackground({ ...theme, background_small_url: null }, 'small')).toBe(
+      `${veil}, url("/uploads/grande.webp")`,
+    );
+    // A phone file alone (its large file gone) draws nothing.
+    expect(imageBackground({ ...theme, background_url: null }, 'small')).toBeNull();
+  });
 });
 
 describe('qrColors', () => {

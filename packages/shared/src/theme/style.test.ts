@@ -32,17 +32,20 @@ describe('resolveTheme', () => {
         font: 'lora',
         buttonStyle: 'outline',
         background_url: '/uploads/a.webp',
+        backgroundSmallUrl: '/uploads/a-small.webp',
         background_overlay: 2,
       }),
     ).toMatchObject({
       font: 'lora',
       button_style: 'outline',
       background_url: '/uploads/a.webp',
+      background_small_url: '/uploads/a-small.webp',
       background_overlay: 1,
     });
     // Nothing that could leave `url("…")` or reach another host without a scheme.
     for (const url of ['/a.webp") red', '//evil.example/a.webp', 'javascript:alert(1)', "/a'.webp"]) {
       expect(resolveTheme({ background_url: url }).background_url).toBeNull();
+      expect(resolveTheme({ background_small_url: url }).background_small_url).toBeNull();
     }
     expect(resolveTheme({ font: 'comic', button_style: 'neon' })).toMatchObject({
       font: 'system',

@@ -101,6 +101,7 @@ export function resolveTheme(input: unknown): Theme {
       DEFAULT_THEME.button_style,
     ),
     background_url: imageUrlOr(raw.background_url ?? raw.backgroundUrl),
+    background_small_url: imageUrlOr(raw.background_small_url ?? raw.backgroundSmallUrl),
     background_overlay: opacityOf(raw.background_overlay ?? raw.backgroundOverlay),
   };
 }
@@ -241,15 +242,29 @@ export function themeBackground(input: unknown): ThemeStyle {
   };
 }
 
+/** Which stored re-encoding of the background: the phone one (inside 960 px) or the large one. */
+export type BackgroundSize = 'small' | 'large';
+
+/** The background image's address at that size; the phone size falls back to the large file. */
+export function backgroundImageUrl(theme: Theme, size: BackgroundSize = 'large'): string | null {
+  if (!theme.background_url) return null;
+  return size === 'small' ? (theme.background_small_url ?? theme.background_url) : theme.background_url;
+}
+
 /**
  * The page's `background-image` with the uploaded image: the veil first (black under light text,
- * white under dark text), then the image. Null without an image.
+ * white under dark text), then the image (at `size`). Null without an image.
  */
-export function imageBackground(theme: Theme, pageText = themeBackground(theme).pageText): string | null {
-  if (!theme.background_url) return null;
+export function imageBackground(
+  theme: Theme,
+  size: BackgroundSize = 'large',
+  pageText = themeBackground(theme).pageText,
+): string | null {
+  const url = backgroundImageUrl(theme, size);
+  if (!url) return null;
   const veil = contrast(pageText, BLACK) > contrast(pageText, WHITE) ? '0, 0, 0' : '255, 255, 255';
   const color = `rgba(${veil}, ${theme.background_overlay.toFixed(2)})`;
-  return `linear-gradient(${color}, ${color}), url("${theme.background_url}")`;
+  return `linear-gradient(${color}, ${color}), url("${url}")`;
 }
 
 /** The same values as CSS custom properties (`--theme-page-bg`, ...) for a `style` attribute. */

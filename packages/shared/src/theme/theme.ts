@@ -16,6 +16,11 @@ export interface Theme extends ThemeColors {
   /** The uploaded background image ('/uploads/…'), or null for the style's own background. */
   background_url: string | null;
   /**
+   * The same image re-encoded for phones (inside 960 px), or null (uploaded before there was one):
+   * phones then load `background_url`.
+   */
+  background_small_url: string | null;
+  /**
    * Opacity (0 to 1) of the veil over the image that makes the page's text read at 4.5:1: black
    * under light text, white under dark text (computed from the image when it was uploaded).
    */
@@ -29,6 +34,7 @@ export const DEFAULT_THEME: Theme = {
   font: DEFAULT_FONT,
   button_style: DEFAULT_BUTTON_STYLE,
   background_url: null,
+  background_small_url: null,
   background_overlay: 0,
 };
 

@@ -26,6 +26,7 @@ import * as socialThumbnailsEmbeds from './0025-social-thumbnails-embeds';
 import * as pageLook from './0026-page-look';
 import * as fanSubscribers from './0027-fan-subscribers';
 import * as linkBoundaries from './0028-link-boundaries';
+import * as backgroundSmall from './0029-background-small';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026-page-look': pageLook,
   '0027-fan-subscribers': fanSubscribers,
   '0028-link-boundaries': linkBoundaries,
+  '0029-background-small': backgroundSmall,
 };

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 export interface AccountFootprint {
   payment: { accountId: string | null; accessToken: string | null; refreshToken: string | null } | null;
   music: { accountId: string; accessToken: string | null; refreshToken: string | null } | null;
-  /** URLs of the avatar, the page's background, event images and link thumbnails (the storage decides which are its own). */
+  /** URLs of the avatar, the page's background (both sizes), event images and link thumbnails (the storage decides which are its own). */
   files: string[];
   /** What the HTTP cache may hold about the page: its names (current and given up) and event ids. */
   pages: { usernames: string[]; eventIds: number[] };
@@ -15,7 +15,7 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
   const [user, payment, music, events, names, thumbnails] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['profile_image', 'background_image', 'username'])
+      .select(['profile_image', 'background_image', 'background_image_small', 'username'])
       .where('id', '=', userId)
       .executeTakeFirst(),
     db
@@ -35,6 +35,7 @@ export async function accountFootprint(db: Kysely<DB>, userId: number): Promise<
   const files = [
     user?.profile_image ?? null,
     user?.background_image ?? null,
+    user?.background_image_small ?? null,
     ...events.map((e) => e.image_url),
     ...thumbnails.map((l) => l.thumbnail_url),
   ].filter((url): url is string => url !== null);
@@ -135,6 +136,7 @@ export async function eraseAccount(trx: Transaction<DB>, userId: number, now: st
       bio: '',
       profile_image: null,
       background_image: null,
+      background_image_small: null,
       background_light: null,
       background_dark: null,
       category_id: null,

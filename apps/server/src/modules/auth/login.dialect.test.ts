@@ -62,6 +62,7 @@ describe('POST /api/auth/login', () => {
           font: 'system',
           button_style: 'shadow',
           background_url: null,
+          background_small_url: null,
           background_overlay: 0,
         },
       },

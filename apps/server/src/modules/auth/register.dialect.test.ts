@@ -49,6 +49,7 @@ describe('POST /api/auth/register', () => {
         font: 'system',
         button_style: 'shadow',
         background_url: null,
+        background_small_url: null,
         background_overlay: 0,
       },
     });

@@ -10,8 +10,8 @@ import { logActivity } from '../../db/activity-log.repository';
 import type { CreatorApi } from '../../http/api';
 import { unauthorized } from '../../http/errors';
 import { type ImageUpload, readUploadedImage, withMultipart } from '../../http/image-upload';
-import { measureBackground, reencodeBackground } from '../../lib/background-image';
-import { setBackgroundImage } from './profile.repository';
+import { measureBackground, phoneBackground, reencodeBackground } from '../../lib/background-image';
+import { type StoredBackground, setBackgroundImage } from './profile.repository';
 import type { ProfileDeps } from './profile-deps';
 
 const BACKGROUND: ImageUpload = {
@@ -25,7 +25,7 @@ const BACKGROUND: ImageUpload = {
 export async function profileBackgroundRoutes(app: CreatorApi, deps: ProfileDeps): Promise<void> {
   const users = new UsersRepository(deps.database.db);
 
-  async function setBackground(userId: number, image: { url: string; light: string; dark: string } | null) {
+  async function setBackground(userId: number, image: StoredBackground | null) {
     const user = await users.findById(userId);
     if (!user) throw unauthorized();
     const now = deps.clock.now().toISOString();
@@ -34,10 +34,11 @@ export async function profileBackgroundRoutes(app: CreatorApi, deps: ProfileDeps
       await logActivity(trx, { userId, kind: 'theme_updated', at: now });
     });
     await deps.pageChanges.creatorChanged(userId);
-    const previous = user.background_image;
-    // The old file goes only after the new URL is saved, so the page never points at nothing.
-    if (previous && previous !== image?.url && deps.storage.owns(previous))
-      await deps.storage.delete(previous);
+    // The old files go only after the new URLs are saved, so the page never points at nothing.
+    const kept = new Set([image?.url, image?.smallUrl]);
+    for (const previous of [user.background_image, user.background_image_small]) {
+      if (previous && !kept.has(previous) && deps.storage.owns(previous)) await deps.storage.delete(previous);
+    }
     const updated = await users.findById(userId);
     if (!updated) throw unauthorized();
     return presentSelf(updated);
@@ -46,9 +47,13 @@ export async function profileBackgroundRoutes(app: CreatorApi, deps: ProfileDeps
   await withMultipart(app, BACKGROUND_IMAGE_MAX_BYTES, (scope) => {
     scope.post('/users/profile/background', { schema: contract.uploadBackground }, async (request) => {
       const image = await readUploadedImage(request, BACKGROUND);
-      const sample = await measureBackground(image);
+      const [sample, small] = await Promise.all([measureBackground(image), phoneBackground(image)]);
       const url = await deps.storage.put(image, { contentType: 'image/webp' });
-      const user = await setBackground(request.auth.userId, { url, ...sample });
+      const smallUrl = await deps.storage.put(small, { contentType: 'image/webp' }).catch(async (error) => {
+        await deps.storage.delete(url);
+        throw error;
+      });
+      const user = await setBackground(request.auth.userId, { url, smallUrl, ...sample });
       return { success: true as const, data: { background_url: url, user } };
     });
   });

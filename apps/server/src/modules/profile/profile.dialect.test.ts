@@ -205,6 +205,7 @@ describe('profile API', () => {
       font: 'system',
       button_style: 'shadow',
       background_url: null,
+      background_small_url: null,
       background_overlay: 0,
     });
     const camel = await put(

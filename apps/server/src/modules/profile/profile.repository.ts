@@ -44,17 +44,26 @@ export async function setDonationAlerts(db: Kysely<DB>, userId: number, value: s
     .execute();
 }
 
-/** The page's background image and the colours measured on it (all null: no image). */
+/** A stored background: its large and phone files and its lightest and darkest areas' colours. */
+export interface StoredBackground {
+  url: string;
+  smallUrl: string;
+  light: string;
+  dark: string;
+}
+
+/** The page's background image (large and phone files) and the colours measured on it (all null: no image). */
 export async function setBackgroundImage(
   trx: Kysely<DB>,
   userId: number,
-  image: { url: string; light: string; dark: string } | null,
+  image: StoredBackground | null,
   now: string,
 ): Promise<void> {
   await trx
     .updateTable('users')
     .set({
       background_image: image?.url ?? null,
+      background_image_small: image?.smallUrl ?? null,
       background_light: image?.light ?? null,
       background_dark: image?.dark ?? null,
       updated_at: now,

@@ -13,6 +13,7 @@ const OWNER_THEME_COLUMNS = [
   'users.theme_font as owner_theme_font',
   'users.theme_button_style as owner_theme_button_style',
   'users.background_image as owner_background_image',
+  'users.background_image_small as owner_background_image_small',
   'users.background_light as owner_background_light',
   'users.background_dark as owner_background_dark',
 ] as const;
@@ -27,6 +28,7 @@ export type RowWithOwner = Selectable<EventsTable> & {
   owner_theme_font: string;
   owner_theme_button_style: string;
   owner_background_image: string | null;
+  owner_background_image_small: string | null;
   owner_background_light: string | null;
   owner_background_dark: string | null;
   /** Set when an operator suspended the organiser's page (the event answers 403). */
@@ -55,6 +57,7 @@ export class PublicRepository {
         'users.theme_font',
         'users.theme_button_style',
         'users.background_image',
+        'users.background_image_small',
         'users.background_light',
         'users.background_dark',
         'users.sensitive_content',

@@ -260,6 +260,7 @@ export class PublicService implements PublicReads {
       owner_theme_font,
       owner_theme_button_style,
       owner_background_image,
+      owner_background_image_small,
       owner_background_light,
       owner_background_dark,
       owner_suspended_at: _suspendedAt,
@@ -276,7 +277,9 @@ export class PublicService implements PublicReads {
       theme_background_style: owner_theme_background_style,
       theme_font: owner_theme_font,
       theme_button_style: owner_theme_button_style,
-      background_image: owner_background_image,
+      // Nor its background image (it is a picture of the page as much as the face is).
+      background_image: owner_sensitive_content ? null : owner_background_image,
+      background_image_small: owner_sensitive_content ? null : owner_background_image_small,
       background_light: owner_background_light,
       background_dark: owner_background_dark,
     });

@@ -10,6 +10,8 @@ import { ADULT_CONFIRM_PATH } from './adult-gate';
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 const BASE = 'https://enlaza.example';
 const ADULT = `${ADULT_COOKIE}=1`;
+const BACKGROUND = '/uploads/00112233445566778899aabbccddeeff.webp';
+const BACKGROUND_SMALL = '/uploads/ffeeddccbbaa99887766554433221100.webp';
 
 /** Issue 22: 'Contenido para mayores de 18'. */
 describe('pages for adults only', () => {
@@ -142,7 +144,7 @@ describe('pages for adults only', () => {
     }
   });
 
-  it('draws the share card without the avatar', async () => {
+  it('draws the share card without the avatar and without the background image', async () => {
     const db = t.database.db;
     const cardPath = async () => {
       await t.deps.pageChanges.creatorChanged(adult.user.id);
@@ -152,23 +154,37 @@ describe('pages for adults only', () => {
     const setAvatar = (profile_image: string | null) =>
       db.updateTable('users').set({ profile_image }).where('id', '=', adult.user.id).execute();
 
+    const setBackground = (large: string | null, small: string | null) =>
+      db
+        .updateTable('users')
+        .set({ background_image: large, background_image_small: small })
+        .where('id', '=', adult.user.id)
+        .execute();
+
     await setAvatar('/uploads/0123456789abcdef0123456789abcdef.webp');
+    await setBackground(BACKGROUND, BACKGROUND_SMALL);
     const withAvatarHidden = await cardPath();
     await setAvatar(null);
+    await setBackground(null, null);
     const withoutAvatar = await cardPath();
-    // The card's address is a hash of what it shows: the same card as a page with no avatar at all.
+    // The card's address is a hash of what it shows: the same card as a page with no avatar and no
+    // background image at all.
     expect(withAvatarHidden).toBe(withoutAvatar);
 
     await setSensitive(adult, false);
+    const plain = await cardPath();
+    await setBackground(BACKGROUND, BACKGROUND_SMALL);
+    expect(await cardPath()).not.toBe(plain);
     await setAvatar('/uploads/0123456789abcdef0123456789abcdef.webp');
     expect(await cardPath()).not.toBe(withoutAvatar);
+    await setBackground(null, null);
   });
 
-  it("keeps the organiser's face off the events of a page for adults only", async () => {
+  it("keeps the organiser's face and background image off the events of a page for adults only", async () => {
     const avatar = '/uploads/fedcba9876543210fedcba9876543210.webp';
     await t.database.db
       .updateTable('users')
-      .set({ profile_image: avatar })
+      .set({ profile_image: avatar, background_image: BACKGROUND, background_image_small: BACKGROUND_SMALL })
       .where('id', '=', adult.user.id)
       .execute();
     const created = await t.app.inject({
@@ -188,11 +204,21 @@ describe('pages for adults only', () => {
       await t.deps.pageChanges.creatorChanged(adult.user.id);
       const res = await t.app.inject({ method: 'GET', url: `/api/public/events/${id}` });
       expect(res.statusCode).toBe(200);
-      return json<{ data: { event: { user: { profile_image: string | null } } } }>(res).data.event.user;
+      type Owner = {
+        profile_image: string | null;
+        theme: { background_url: string | null; background_small_url: string | null };
+      };
+      return json<{ data: { event: { user: Owner } } }>(res).data.event.user;
     };
     await setSensitive(adult, true);
-    expect((await owner()).profile_image).toBeNull();
+    expect(await owner()).toMatchObject({
+      profile_image: null,
+      theme: { background_url: null, background_small_url: null },
+    });
     await setSensitive(adult, false);
-    expect((await owner()).profile_image).toBe(avatar);
+    expect(await owner()).toMatchObject({
+      profile_image: avatar,
+      theme: { background_url: BACKGROUND, background_small_url: BACKGROUND_SMALL },
+    });
   });
 });

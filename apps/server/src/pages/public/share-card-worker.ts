@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatARS, goalProgress } from '@enlaza/shared/format';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
-import { FONT_FACE_NAMES, type FontId, themeBackground } from '@enlaza/shared/theme';
+import { FONT_FACE_NAMES, type FontId, imageBackground, themeBackground } from '@enlaza/shared/theme';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from './share-card';
 
-/** One card to draw: its content and the avatar as a PNG data URL, when there is one. */
+/**
+ * One card to draw: its content, the avatar as a PNG data URL and the page's background image cut
+ * to the card's size as a JPEG data URL, when there are.
+ */
 export interface ShareCardTask {
   content: ShareCardContent;
   avatar: string | null;
+  background: string | null;
 }
 
 type Style = Record<string, string | number>;
@@ -165,6 +169,19 @@ function cardTree(task: ShareCardTask): CardNode {
       boxSizing: 'border-box',
       padding: PADDING,
       background: theme.pageColor,
+      // The page's image under the page's veil (the card's text is the page's text, so the veil that
+      // keeps the page at 4.5:1 does here too).
+      ...(task.background
+        ? {
+            backgroundImage:
+              imageBackground(
+                { ...content.theme, background_url: task.background, background_small_url: null },
+                'large',
+                theme.pageText,
+              ) ?? 'none',
+            backgroundSize: `${SHARE_CARD_WIDTH}px ${SHARE_CARD_HEIGHT}px`,
+          }
+        : {}),
       color: theme.pageText,
       fontFamily: cardFont(content.theme.font).family,
     },

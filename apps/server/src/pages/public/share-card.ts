@@ -10,7 +10,7 @@ import type { Theme } from '@enlaza/shared/theme';
 import { resolveTheme } from '@enlaza/shared/theme';
 
 /** Bump when the card's drawing changes, so every card gets a new address. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
@@ -20,7 +20,16 @@ interface CardPerson {
   username: string;
   /** The stored avatar URL ('/uploads/…'): part of the hash, its bytes are read when drawing. */
   avatarUrl: string | null;
+  /** With its background image (drawn from the phone file, under the page's veil) when it has one. */
   theme: Theme;
+}
+
+/** The page's theme on its card: a page for adults only shows no background image there (issue 22). */
+function cardTheme(theme: unknown, sensitive: boolean): Theme {
+  const resolved = resolveTheme(theme);
+  return sensitive
+    ? { ...resolved, background_url: null, background_small_url: null, background_overlay: 0 }
+    : resolved;
 }
 
 /** Everything a share card shows: its hash is the card's identity. */
@@ -39,7 +48,7 @@ export function profileCard(profile: PublicProfile): ShareCardContent {
     username: profile.username,
     // A page for adults only shows no face on its card (issue 22).
     avatarUrl: profile.sensitive_content ? null : profile.profile_image,
-    theme: resolveTheme(profile.theme),
+    theme: cardTheme(profile.theme, profile.sensitive_content),
     goal: goal ? { title: goal.title, raised: goal.current_amount, target: goal.target_amount } : null,
   };
 }
@@ -50,7 +59,7 @@ export function eventCard(event: PublicEvent & { user: PublicEventOwner }): Shar
     name: event.user.full_name,
     username: event.user.username,
     avatarUrl: event.user.profile_image,
-    // An event page wears its organiser's theme.
+    // An event page wears its organiser's theme (an adult page's comes without its image: public.service.ts).
     theme: resolveTheme(event.user.theme),
     title: event.title,
     when: formatEventDate(event.event_date, event.event_time),

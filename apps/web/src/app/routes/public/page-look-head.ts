@@ -39,15 +39,25 @@ const BUTTON_CSS: Record<ButtonStyle, string> = {
   rounded: '.pp-page .pp-link{border-radius:var(--radius-full);box-shadow:var(--shadow-sm)}',
 };
 
-/** The page's look as CSS: font, background image under its veil, button style. */
+/** From this width on the page loads the large background; below it (phones) the phone file. */
+export const LARGE_BACKGROUND_MEDIA = '(min-width:48em)';
+
+/**
+ * The page's look as CSS: font, background image under its veil, button style. The background is
+ * mobile first: the phone file by default and the large one only inside a wider media rule (a
+ * browser fetches no background of a rule that does not apply, so a phone never loads the large file).
+ */
 export function lookCss(theme: Theme): string {
   const rules: string[] = [];
   if (theme.font !== 'system') rules.push(`.pp-page{font-family:${FONT_STACKS[theme.font]}}`);
-  const background = imageBackground(theme);
-  if (background) {
+  const small = imageBackground(theme, 'small');
+  const large = imageBackground(theme, 'large');
+  if (small && large) {
     rules.push(
-      `.pp-page.pp-page{background-image:${background};background-size:cover;background-position:center top}`,
+      `.pp-page.pp-page{background-image:${small};background-size:cover;background-position:center top}`,
     );
+    if (large !== small)
+      rules.push(`@media ${LARGE_BACKGROUND_MEDIA}{.pp-page.pp-page{background-image:${large}}}`);
   }
   rules.push(BUTTON_CSS[theme.button_style]);
   return rules.join('');

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@enlaza/shared/auth';
 import { BACKGROUND_IMAGE_MESSAGES as M, PROFILE_IMAGE_MIME_TYPES } from '@enlaza/shared/profile';
-import { resolveTheme } from '@enlaza/shared/theme';
+import { backgroundImageUrl, resolveTheme } from '@enlaza/shared/theme';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -61,7 +61,10 @@ export function BackgroundImageSection({ user, onUser }: BackgroundImageSectionP
       <p className="field-hint">{M.hint}</p>
       {theme.background_url ? (
         <>
-          <span className="bg-image-thumb" style={{ backgroundImage: `url("${theme.background_url}")` }} />
+          <span
+            className="bg-image-thumb"
+            style={{ backgroundImage: `url("${backgroundImageUrl(theme, 'small')}")` }}
+          />
           {overlay > 0 ? <p className="field-hint">{M.overlayNote(overlay)}</p> : null}
         </>
       ) : null}

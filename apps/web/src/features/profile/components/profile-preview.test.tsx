@@ -56,3 +56,30 @@ describe('profile preview links', () => {
     expect(list.queryByText(/más$/)).toBeNull();
   });
 });
+
+describe('profile preview background', () => {
+  it('draws the phone file under the veil, as a phone shows the page', () => {
+    const { container } = render(
+      <ProfilePreview
+        name="Luna"
+        username="luna"
+        bio=""
+        avatar={null}
+        category={null}
+        theme={{
+          ...DEFAULT_THEME,
+          background_url: '/uploads/grande.webp',
+          background_small_url: '/uploads/chico.webp',
+          background_overlay: 0.5,
+        }}
+        content={{ loading: false, links: [], goal: null, events: [], eventsTotal: 0, music: null }}
+        now={new Date('2026-06-01T12:00:00Z')}
+      />,
+    );
+    const preview = container.querySelector<HTMLElement>('.public-preview');
+    const background = preview?.style.getPropertyValue('--theme-page-bg') ?? '';
+    expect(background).toContain('rgba(0, 0, 0, 0.50)');
+    expect(background).toContain('url("/uploads/chico.webp")');
+    expect(background).not.toContain('grande.webp');
+  });
+});

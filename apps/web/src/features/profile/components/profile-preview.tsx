@@ -59,7 +59,8 @@ export function ProfilePreview({
   const upcoming = selectUpcomingEvents(content.events, now, content.eventsTotal);
   const goal = content.goal ? previewGoal(content.goal) : null;
   const displayName = name.trim() || 'Tu nombre';
-  const image = imageBackground(theme);
+  // The preview is phone-sized: it draws the phone file, as a phone shows the page.
+  const image = imageBackground(theme, 'small');
 
   return (
     <div

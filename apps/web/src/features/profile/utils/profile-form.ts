@@ -75,6 +75,7 @@ export function themeFromForm(values: ProfileFormValues, stored?: unknown): Them
   return resolveTheme({
     ...toThemePayload(values),
     background_url: image.background_url,
+    background_small_url: image.background_small_url,
     background_overlay: image.background_overlay,
   });
 }
