@@ -139,6 +139,30 @@ describe.runIf(missing.length === 0)('the reference deployment: Varnish in front
     expect(hit(await throughCache(`/api/public/${creator.user.username}`))).toBe(true);
   });
 
+  it('keeps a brotli answer for browsers that take it, gzip for the others, the same page in each', async () => {
+    const creator = await register();
+    const path = `/u/${creator.user.username}`;
+    const open = (encoding: string | null) =>
+      throughCache(path, encoding === null ? {} : { 'accept-encoding': encoding });
+    const browser = 'gzip, deflate, br, zstd';
+    await open(browser);
+    const br = await open(browser);
+    expect(hit(br)).toBe(true);
+    expect(br.headers['content-encoding']).toBe('br');
+    await open('gzip, deflate');
+    const gzip = await open('gzip, deflate');
+    expect(hit(gzip)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    // Refused brotli (q=0) is not taken for brotli.
+    expect((await open('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await open('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Each test copy names its own address in the page's links (one deployment has one).
+    const page = (answer: LocalAnswer) => answer.body.replaceAll(/http:\/\/127\.0\.0\.1:\d+/g, 'ORIGIN');
+    expect(page(gzip)).toBe(page(br));
+    expect(page(plain)).toBe(page(br));
+  });
+
   it('shows a link edited through copy A through the cache within 1 s', async () => {
     const creator = await register();
     const path = `/u/${creator.user.username}`;
