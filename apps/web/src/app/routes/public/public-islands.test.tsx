@@ -209,8 +209,15 @@ describe('public page islands (the server markup brought to life without React)'
     };
     const root = serverPage(profile({ spotify_connection: { content } }));
     expect(root.querySelector('.pp-music button')).toBeNull();
+    // Without the script the preview is the audio file; the toggle takes the link's place.
+    const audioLink = screen.getByRole('link', { name: 'Preview' });
+    expect(audioLink.getAttribute('href')).toBe('https://p.scdn.co/x.mp3');
+    const slot = audioLink.previousElementSibling;
     activateMusic(root, 'luna', content);
+    expect(screen.queryByRole('link', { name: 'Preview' })).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Preview' });
+    expect(toggle.previousElementSibling).toBe(slot);
+    expect(toggle.className).toBe(audioLink.className);
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     const listen = screen.getByRole('link', { name: 'Escuchar en Spotify' });
     listen.addEventListener('click', (event) => event.preventDefault());

@@ -19,7 +19,7 @@ export function MusicWidget({ content, onListen }: MusicWidgetProps) {
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(0);
 
-  // The toggle needs JavaScript: the server-rendered page (and a browser without JS) shows none.
+  // The toggle needs JavaScript: the server-rendered page (and a browser without JS) links the audio.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
     setInteractive(true);
@@ -82,16 +82,29 @@ export function MusicWidget({ content, onListen }: MusicWidgetProps) {
             >
               {PUBLIC_MESSAGES.listenOnSpotify}
             </a>
-            {interactive && content.preview_url && (
-              <button
-                type="button"
-                className="pp-button-outline pp-button-small"
-                onClick={toggle}
-                aria-pressed={playing}
-              >
-                {playing ? PUBLIC_MESSAGES.pause : PUBLIC_MESSAGES.preview}
-              </button>
-            )}
+            {content.preview_url &&
+              (interactive ? (
+                <button
+                  type="button"
+                  className="pp-button-outline pp-button-small"
+                  onClick={toggle}
+                  aria-pressed={playing}
+                >
+                  {playing ? PUBLIC_MESSAGES.pause : PUBLIC_MESSAGES.preview}
+                </button>
+              ) : (
+                // Before (or without) the script: the audio file itself. The script puts the toggle in
+                // its place, the same size, so nothing below it moves.
+                <a
+                  className="pp-button-outline pp-button-small"
+                  href={content.preview_url}
+                  target="_blank"
+                  rel="noopener"
+                  data-music-preview=""
+                >
+                  {PUBLIC_MESSAGES.preview}
+                </a>
+              ))}
           </div>
           {playing && (
             <ProgressBar

@@ -21,8 +21,8 @@ function progressBar(): { bar: HTMLDivElement; show: (percent: number) => void }
 
 /**
  * The featured music block (MusicWidget's markup) once the script runs: following the cover or the
- * button counts the 'spotify' click, and with a preview audio a Preview / Pausar toggle appears, with
- * its progress bar while it plays.
+ * button counts the 'spotify' click, and with a preview audio the server's link to the audio file
+ * becomes a Preview / Pausar toggle, with its progress bar while it plays.
  */
 export function activateMusic(root: ParentNode, username: string, content: PublicMusicContent): void {
   const block = root.querySelector('.pp-music');
@@ -65,5 +65,7 @@ export function activateMusic(root: ParentNode, username: string, content: Publi
     if (audio.paused) void audio.play().catch(() => setPlaying(false));
     else audio.pause();
   });
-  actions.append(toggle);
+  const placeholder = actions.querySelector('a[data-music-preview]');
+  if (placeholder) placeholder.replaceWith(toggle);
+  else actions.append(toggle);
 }
