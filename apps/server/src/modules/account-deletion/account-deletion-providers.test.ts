@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../../test/delete-account';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { verifyEmail } from '../../../test/verify-email';
@@ -65,12 +66,7 @@ describe('deleting an account connected to the real providers', () => {
     const mpBefore = mp.received.length;
     const spotifyBefore = spotify.received.length;
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: creator.headers,
-      payload: { password: creator.body.password, confirm_username: creator.user.username },
-    });
+    const res = await deleteAccount(t, creator);
     expect(res.statusCode, res.body).toBe(200);
 
     // Documented absence: the fakes saw nothing at all from the deletion.

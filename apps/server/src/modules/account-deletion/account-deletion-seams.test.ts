@@ -1,5 +1,6 @@
 import { ACCOUNT_DELETION_MESSAGES as M } from '@enlaza/shared/account-deletion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../../test/delete-account';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 
 /**
@@ -14,13 +15,8 @@ describe('account deletion seams', () => {
   });
   afterAll(() => t.close());
 
-  const remove = (creator: Awaited<ReturnType<typeof registerCreator>>, extra: object = {}) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: creator.headers,
-      payload: { password: creator.body.password, confirm_username: creator.user.username, ...extra },
-    });
+  const remove = (creator: Parameters<typeof deleteAccount>[1], extra: object = {}) =>
+    deleteAccount(t, creator, extra);
   const stillThere = async (id: number) =>
     (
       await t.database.db

@@ -1,10 +1,9 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../../test/delete-account';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { connectCreator } from '../../integrations/payments/testing/payment-test-helpers';
 import { authorize, createTier, subscribe } from '../monthly/testing/monthly-test-helpers';
-
-type Creator = Awaited<ReturnType<typeof registerCreator>>;
 
 /** The seams as create-deps.ts wires them: two-step login checks the code, monthly support cancels. */
 describe('account deletion with two-step login and monthly support', () => {
@@ -14,13 +13,8 @@ describe('account deletion with two-step login and monthly support', () => {
   });
   afterAll(() => t.close());
 
-  const remove = (creator: Creator, extra: object = {}) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: creator.headers,
-      payload: { password: creator.body.password, confirm_username: creator.user.username, ...extra },
-    });
+  const remove = (creator: Parameters<typeof deleteAccount>[1], extra: object = {}) =>
+    deleteAccount(t, creator, extra);
 
   it('asks a code of a creator with two-step login on, and takes a recovery code once', async () => {
     const creator = await registerCreator(t.app);

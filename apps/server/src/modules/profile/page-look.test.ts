@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contrast, MIN_TEXT_CONTRAST, mix } from '@enlaza/shared/theme';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../../test/delete-account';
 import { multipartBody as multipart, type MultipartPart as Part } from '../../../test/multipart-body';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { registerVerifiedCreator } from '../../../test/verify-email';
@@ -265,12 +266,7 @@ describe('the page look: font, button style, background image and the QR (issue 
     expect(exported.statusCode).toBe(200);
     expect(JSON.stringify(json(exported))).toContain(url);
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: b.headers,
-      payload: { password: b.body.password, confirm_username: b.user.username },
-    });
+    const res = await deleteAccount(t, b);
     expect(res.statusCode, res.body).toBe(200);
     expect(fs.existsSync(stored(url))).toBe(false);
     const row = await t.database.db

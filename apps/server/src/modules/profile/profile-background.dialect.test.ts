@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../../test/delete-account';
 import { multipartBody } from '../../../test/multipart-body';
 import { PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
@@ -151,12 +152,7 @@ describe('the background image in two sizes (large inside 1600 px, phone inside 
     const c = await registerVerifiedCreator(t);
     const theme = await upload(await grainyPhoto(10), c.headers);
     expect(exists(theme.background_url) && exists(theme.background_small_url)).toBe(true);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: c.headers,
-      payload: { password: c.body.password, confirm_username: c.user.username },
-    });
+    const res = await deleteAccount(t, c);
     expect(res.statusCode, res.body).toBe(200);
     expect(exists(theme.background_url) || exists(theme.background_small_url)).toBe(false);
     const row = await t.database.db

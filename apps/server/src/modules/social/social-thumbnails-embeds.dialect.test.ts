@@ -4,6 +4,7 @@ import { LINK_EMBED_MESSAGES, LINK_THUMBNAIL_MESSAGES } from '@enlaza/shared/lin
 import { SOCIAL_MESSAGES, SOCIAL_VALUE_MESSAGES } from '@enlaza/shared/social';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../../test/delete-account';
 import { multipartBody } from '../../../test/multipart-body';
 import { PHONE_BROWSER } from '../../../test/public-page-html';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
@@ -343,12 +344,7 @@ describe('social icons, thumbnails and embeds (issue 24)', () => {
 
     const file = path.join(t.dataDir, 'uploads', path.basename(thumb));
     expect(fs.existsSync(file)).toBe(true);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: beto.headers,
-      payload: { password: beto.body.password, confirm_username: beto.user.username },
-    });
+    const res = await deleteAccount(t, beto);
     expect(res.statusCode, res.body).toBe(200);
     const rows = await t.database.db
       .selectFrom('social_links')
