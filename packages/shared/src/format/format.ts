@@ -1,8 +1,10 @@
+import { groupThousandsAr } from '../money/money';
+
 /** Pesos in es-AR without decimals: Money's formatter, kept here for the many screens that import it. */
 export { formatARS } from '../money/money';
 
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('es-AR').format(value);
+  return groupThousandsAr(value) ?? new Intl.NumberFormat('es-AR').format(value);
 }
 
 /**

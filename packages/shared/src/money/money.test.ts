@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatARS, Money } from './money';
+import { formatARS, groupThousandsAr, Money } from './money';
 
 describe('Money', () => {
   it('keeps integer centavos inside and speaks pesos at the edge', () => {
@@ -102,5 +102,27 @@ describe('Money', () => {
   it("formats es-AR without decimals: '$ 68.000'", () => {
     expect(Money.fromPesos(68_000).format().replace(/\s/g, ' ')).toBe('$ 68.000');
     expect(formatARS(1500).replace(/\s/g, ' ')).toBe('$ 1.500');
+  });
+
+  it("writes whole amounts and counts without Intl, exactly as Intl's es-AR formatters do", () => {
+    const pesos = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency: 'ARS',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const plain = new Intl.NumberFormat('es-AR');
+    const wholes = [0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999, 10_000, 68_000, 100_000, 999_999, 1_000_000];
+    for (let n = 1; n < Number.MAX_SAFE_INTEGER / 7; n = n * 7 + 3) wholes.push(n);
+    wholes.push(Number.MAX_SAFE_INTEGER);
+    for (const n of wholes) {
+      expect(groupThousandsAr(n)).toBe(plain.format(n));
+      expect(formatARS(n)).toBe(pesos.format(n));
+    }
+    expect(groupThousandsAr(1_234_567)).toBe('1.234.567');
+    // Anything else is Intl's to write.
+    for (const n of [-5, -0, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])
+      expect(groupThousandsAr(n)).toBeNull();
+    for (const n of [-1234, 1500.4, 1500.6]) expect(formatARS(n)).toBe(pesos.format(n));
   });
 });
