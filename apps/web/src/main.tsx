@@ -4,12 +4,14 @@ import { App } from './app/app';
 import { preloadScreensOf } from './app/router';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
 import { getStoredToken } from './lib/auth/auth-storage';
+import { announceInlinedStylesheets } from './lib/inlined-stylesheets';
 import { PageDataContext, readPageData } from './lib/page-data';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+announceInlinedStylesheets();
 const pageData = readPageData();
 const app = (
   <StrictMode>
