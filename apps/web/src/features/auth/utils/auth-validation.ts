@@ -13,13 +13,25 @@ async function loadAuthValidation() {
   };
 }
 
+/** What a person does first on a page with a form: touch, click, type or move the focus. */
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Starts the download once the form is on screen, so it is there by the first submit; the answer
- * gives it at submit time, or null when it could not be loaded (offline, a failed download).
+ * Starts the download at the person's first input on the page (typing an email and a password takes
+ * longer than the download), not as the form hydrates: its four files and the schemas' evaluation
+ * stay off the main thread while the page comes alive. The answer gives it at submit time, or null
+ * when it could not be loaded (offline, a failed download).
  */
 export function useAuthValidation() {
   useEffect(() => {
-    loadAuthValidation().catch(() => undefined);
+    const start = () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, start, true);
+      loadAuthValidation().catch(() => undefined);
+    };
+    for (const type of FIRST_INPUT) document.addEventListener(type, start, true);
+    return () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, start, true);
+    };
   }, []);
   return useCallback(() => loadAuthValidation().catch(() => null), []);
 }
