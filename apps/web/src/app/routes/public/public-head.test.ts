@@ -1,5 +1,6 @@
 import type { PublicPageInput, PublicProfile } from '@enlaza/shared/public';
 import { describe, expect, it } from 'vitest';
+import { sampleProfile } from '../../../testing/public-profile';
 import { absoluteUrl, headFields, publicHead } from './public-head';
 
 const base = 'https://enlaza.ar';
@@ -9,27 +10,14 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicPageInput {
     publicUrl: base,
     page: {
       kind: 'profile',
-      profile: {
+      profile: sampleProfile({
         full_name: 'Lucía',
         username: 'demo',
         bio: 'Cantautora',
-        profile_image: null,
-        sensitive_content: false,
         category: null,
-        theme: { primary_color: '#6366f1', accent_color: '#f59e0b', background_style: 'gradient' },
         links: [],
-        social: [],
-        goals: [],
-        spotify_connection: null,
-        donations_enabled: false,
-        upcoming_events: [],
-        has_more_events: false,
-        supporters: [],
-        has_more_supporters: false,
-        monthly_tiers: [],
-        fan_signup: false,
         ...overrides,
-      },
+      }),
     },
   };
 }
