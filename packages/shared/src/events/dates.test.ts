@@ -16,6 +16,25 @@ describe('argentinaNow', () => {
     expect(argentinaNow(new Date('2026-03-11T02:30:00Z'))).toEqual({ date: '2026-03-10', time: '23:30' });
     expect(argentinaNow(new Date('2026-07-01T03:00:00Z'))).toEqual({ date: '2026-07-01', time: '00:00' });
   });
+
+  it('agrees with the time zone database around every Argentine midnight of two years', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (at: Date) => {
+      const p = Object.fromEntries(zone.formatToParts(at).map((part) => [part.type, part.value]));
+      return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+    };
+    for (let t = Date.UTC(2026, 0, 1, 2, 59); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+      for (const at of [new Date(t), new Date(t + 60_000)]) expect(argentinaNow(at)).toEqual(expected(at));
+    }
+  });
 });
 
 describe('eventDateTime', () => {
