@@ -35,16 +35,18 @@ const moduleRules = [
   },
   {
     name: 'services-wired-once',
-    comment: 'Outside the modules, only create-deps.ts builds (imports) a module service.',
+    comment:
+      'Outside the modules, only the composition root (create-deps.ts and its money half, create-money.ts) builds (imports) a module service.',
     severity: 'error',
-    from: { path: `${SERVER}/`, pathNot: `${MODULES}/|${SERVER}/create-deps\\.ts$|\\.test\\.ts$` },
+    from: { path: `${SERVER}/`, pathNot: `${MODULES}/|${SERVER}/create-(deps|money)\\.ts$|\\.test\\.ts$` },
     to: { path: `${MODULES}/[^/]+/[^/]+\\.service\\.ts$` },
   },
   {
     name: 'app-deps-is-infrastructure',
-    comment: 'AppDeps holds infrastructure only: nothing it reaches, even type-only, is a module or a port.',
+    comment:
+      'AppDeps and the adapters picked for it are infrastructure only: nothing they reach, even type-only, is a module or a port.',
     severity: 'error',
-    from: { path: `${SERVER}/app-deps\\.ts$` },
+    from: { path: `${SERVER}/(app-deps|create-infrastructure)\\.ts$` },
     to: { path: `${MODULES}/|${SERVER}/(ports|pages)/`, reachable: true },
   },
   {
@@ -105,6 +107,19 @@ module.exports = {
       to: { path: `${MODULES}/|${SERVER}/pages/|${SERVER}/(app|app-deps|create-deps)\\.ts$` },
     },
     {
+      name: 'product-without-simulators',
+      comment:
+        "Product code never leans on a stand-in: no simulator, fake server (integrations/*/testing) or test helper (apps/server/test), even type-only. The simulators are mounted through integrations/mount-simulators.ts and created by the integrations' create-* factories; the demo seed (cli/seed) drives them.",
+      severity: 'error',
+      from: {
+        path: `${SERVER}/(modules|pages|http|accounts|lib|db|ports|web|plugins|config)/|${SERVER}/(app|app-deps)\\.ts$|^apps/web/src/`,
+        pathNot: '\\.test\\.tsx?$|/testing/',
+      },
+      to: {
+        path: `${SERVER}/integrations/(simulator-|[^/]+/simulator[/-]|[^/]+/testing/)|^apps/server/test/`,
+      },
+    },
+    {
       name: 'db-without-modules',
       comment:
         'The database layer (schema, migrations, seed, shared writers) never imports a module, a page or an outside service; a shipped migration carries its own code.',
@@ -121,6 +136,14 @@ module.exports = {
       to: { path: `${SERVER}/plugins/` },
     },
     {
+      name: 'product-without-test-code',
+      comment:
+        'The fakes and helpers under apps/server/test/ are for tests only: server code never imports them (test helpers in `testing/` folders may).',
+      severity: 'error',
+      from: { path: `${SERVER}/`, pathNot: '\\.test\\.ts$|/testing/' },
+      to: { path: '^apps/server/test/' },
+    },
+    {
       name: 'shared-stands-alone',
       comment: 'packages/shared is used by both sides and imports neither.',
       severity: 'error',
@@ -131,8 +154,10 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
-    // TypeScript 7 (native) has no compiler API for depcruise to parse with: Babel reads the sources,
-    // and a plugin of ours keeps type-only imports in (see scripts/depcruise-keep-type-imports.cjs).
+    // TypeScript 7 (native) has no compiler API for depcruise to parse with: Babel parses the sources,
+    // and a plugin of ours hands depcruise only the modules each file names, type-only imports
+    // included (see scripts/depcruise-keep-type-imports.cjs). `npm run lint:boundaries` keeps the
+    // result in node_modules/.cache/dependency-cruiser, reused while no source, rule or plugin changed.
     babelConfig: { fileName: '.babelrc.depcruise.json' },
     tsPreCompilationDeps: false,
     enhancedResolveOptions: {

@@ -22,6 +22,10 @@ await build({
     'share-card-worker': 'src/pages/public/share-card-worker.ts',
     // DonationSheetRenderer's worker: dist/event-donation-pdf.js.
     'event-donation-pdf': 'src/pages/public/event-donation-pdf.ts',
+    // AppPageRender's worker (the app pages' React render off the event loop): dist/app-page-worker.js.
+    'app-page-worker': 'src/pages/app/app-page-worker.ts',
+    // TaxSummaryPdfRenderer's worker: dist/tax-summary-pdf.js.
+    'tax-summary-pdf': 'src/modules/tax/tax-summary-pdf.ts',
     'migrate-cli': 'src/cli/migrate-cli.ts',
     'seed-cli': 'src/cli/seed-cli.ts',
   },

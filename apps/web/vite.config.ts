@@ -20,8 +20,12 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         public: fileURLToPath(new URL('./public.html', import.meta.url)),
+        // The landing, featured creators and legal pages: server-rendered, small islands, no React.
+        site: fileURLToPath(new URL('./site.html', import.meta.url)),
         // An event's donation page ('Pasar la gorra'): a server-rendered form with its styles, no script.
         aportar: fileURLToPath(new URL('./aportar.html', import.meta.url)),
+        // The stream alert for OBS (/overlay/{token}): server-rendered, one small script, no React.
+        overlay: fileURLToPath(new URL('./overlay.html', import.meta.url)),
       },
     },
   },

@@ -15,7 +15,8 @@ const REQUESTS = Number(process.env.BENCH_FEATURED_REQUESTS ?? 200);
 const BURST = 50;
 const PATHS = ['/api/stats/featured-creators?period=30d&limit=50', '/creadores-destacados'];
 const TARGET_MS = 50;
-const HEALTH_TARGET_MS = 100;
+// Issue 38: the page's render at cache expiry must not hold the event loop more than 50 ms.
+const HEALTH_TARGET_MS = 50;
 
 interface Row {
   label: string;

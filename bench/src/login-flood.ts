@@ -14,7 +14,7 @@ export interface LoginFloodResult {
   floodMs: number;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -116,12 +116,15 @@ export interface RealUserUnderFloodResult {
   withinMs: number;
 }
 
-const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const BROWSER_HEADERS = {
+  'content-type': 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 
 /** `a.b.c.d` for the n-th of the flood's addresses (198.18.0.0/15, the benchmarking range). */
-const floodAddress = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+export const floodAddress = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
-function postLogin(baseUrl: string, address: string, body: unknown, cookie?: string) {
+export function postLogin(baseUrl: string, address: string, body: unknown, cookie?: string) {
   return fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { ...BROWSER_HEADERS, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
@@ -130,7 +133,7 @@ function postLogin(baseUrl: string, address: string, body: unknown, cookie?: str
 }
 
 /** The `name=value` parts of a response's Set-Cookie headers, as a browser would send them back. */
-const cookiesOf = (res: Response) =>
+export const cookiesOf = (res: Response) =>
   res.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

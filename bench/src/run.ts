@@ -1,8 +1,12 @@
 import { startServer } from '../../e2e/support/server-process';
+import { beaconsBench, beaconsLines } from './beacons-bench';
 import { cardsBench } from './cards-bench';
 import { COMPILED_SERVER, coldStart, TYPESCRIPT_SERVER } from './cold-start';
 import { featuredBench } from './featured-bench';
+import { FIRST_LOAD_BEFORE, FIRST_LOAD_PAGES, firstLoadLines, firstLoadScript } from './first-load-script';
+import { fixedTollBench, fixedTollLines } from './fixed-toll';
 import { lighthouseRun, lighthouseTable } from './lighthouse';
+import { listenersBench, listenersLines } from './listeners-bench';
 import { liveStreamsBench } from './live-streams';
 import { BROWSER_ACCEPT_ENCODING } from './load';
 import { loginFlood } from './login-flood';
@@ -17,6 +21,8 @@ import { varnishBench } from './varnish-bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1000);
+const BEACONS_PER_SECOND = Number(process.env.BENCH_BEACONS_PER_SECOND ?? 1000);
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 50_000);
 const PAGES = ['/', '/creadores-destacados', '/terminos', '/login', '/register', '/u/demo'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -35,6 +41,10 @@ async function main(): Promise<void> {
         `  ${path.padEnd(12)} HTML ${kb(w.htmlBytes)} (${w.htmlCoding})  CSS ${kb(w.cssBytes)}  HTML+CSS ${kb(w.htmlBytes + w.cssBytes)}  JS ${kb(w.jsBytes)} (${w.scripts.length} files)  [${w.status}]`,
       );
     }
+    const firstLoad = [];
+    for (const path of FIRST_LOAD_PAGES) firstLoad.push(await firstLoadScript(server.url, path));
+    console.log('\nFirst-load script per public page (gzip as received; goal ≤ 35 KB for the island pages):');
+    for (const line of firstLoadLines(firstLoad, FIRST_LOAD_BEFORE)) console.log(line);
     // First, on a quiet server: Lighthouse measures the pages as a phone would load them.
     console.log('\nLighthouse mobile (performance only; same machine, same build, same run):');
     console.log(lighthouseTable(await lighthouseRun(server.url)));
@@ -78,6 +88,9 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
+  console.log(`\nFixed toll (issue 38: what every answer pays; ${CONNECTIONS} connections, same run):`);
+  for (const line of fixedTollLines(await fixedTollBench(SECONDS, CONNECTIONS))) console.log(line);
+
   await realUserBench(SECONDS * 4);
 
   const live = await liveStreamsBench(LIVE_STREAMS, SECONDS, CONNECTIONS);
@@ -90,6 +103,21 @@ async function main(): Promise<void> {
   console.log(
     `  /u/demo req/s              ${live.pageWithoutRps.toFixed(0)} without → ${live.pageWithRps.toFixed(0)} with them: ${(drop * 100).toFixed(1)} % lower (target ≤ 10 %: ${drop <= 0.1 ? 'ok' : 'OVER TARGET'})`,
   );
+
+  console.log(
+    `\nView beacons against one copy behind Varnish (issue 38; ${BEACONS_PER_SECOND}/s for ${SECONDS} s, each a new visitor):`,
+  );
+  for (const line of beaconsLines(await beaconsBench(SECONDS, BEACONS_PER_SECOND), BEACONS_PER_SECOND)) {
+    console.log(line);
+  }
+  console.log('  across two copies on PostgreSQL + Redis, the same beacons:');
+  for (const line of beaconsLines(await beaconsBench(SECONDS, BEACONS_PER_SECOND, 2), BEACONS_PER_SECOND)) {
+    console.log(line);
+  }
+  console.log(
+    `\nLive goal crowd (issue 38; ${LISTENERS} listeners on one goal, 4 copies, PostgreSQL + Redis):`,
+  );
+  for (const line of listenersLines(await listenersBench(LISTENERS, 4))) console.log(line);
 
   console.log('\nCold start (spawn → /api/health answers; RSS once idle; median of 3 on a seeded database):');
   for (const [label, args] of [

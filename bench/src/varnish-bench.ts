@@ -7,9 +7,14 @@ import {
 } from '../../apps/server/test/varnish';
 import { startServer } from '../../e2e/support/server-process';
 import { BROWSER_ACCEPT_ENCODING, type LoadResult, load } from './load';
+import { cpuMsOf } from './server-cpu';
+import { heavyLoad } from './wrk';
 
-/** Targets of issue 23: through Varnish vs one copy, vs Varnish serving a static file, purge to fresh. */
-const TARGET = { speedup: 5, p99Ms: 10, ofStatic: 0.7, purgeP99Ms: 1_000 };
+/**
+ * Targets of issue 23: through Varnish vs one copy, vs Varnish serving a static file, purge to fresh;
+ * issue 38 raised the static file's share to 85 %, measured with a client that is not the ceiling (wrk).
+ */
+const TARGET = { speedup: 5, p99Ms: 10, ofStatic: 0.85, purgeP99Ms: 1_000 };
 const PAGE = '/u/demo';
 const STATIC = '/static/same-size';
 
@@ -147,11 +152,16 @@ export async function varnishBench(seconds: number, connections = 100, edits = 5
       throw new Error(`static file answered ${probe.bytes.length} bytes`);
 
     await load(copy.url, PAGE, 1, connections); // warm-up
-    const direct = await load(copy.url, PAGE, seconds, connections);
+    const direct = await heavyLoad(copy.url, PAGE, seconds, connections);
     await load(cache.url, PAGE, 1, connections);
-    const cached = await load(cache.url, PAGE, seconds, connections);
+    const originCpuBefore = cpuMsOf(copy.pid);
+    const cached = await heavyLoad(cache.url, PAGE, seconds, connections);
+    const originCpuPer10k = ((cpuMsOf(copy.pid) - originCpuBefore) / Math.max(1, cached.requests)) * 10_000;
     await load(staticCache.url, STATIC, 1, connections);
-    const same = await load(staticCache.url, STATIC, seconds, connections);
+    const same = await heavyLoad(staticCache.url, STATIC, seconds, connections);
+    console.log(
+      `  load generator: ${cached.tool}${cached.tool === 'wrk' ? ' (2 threads)' : ' (apt-get install wrk for figures the client does not bound)'}`,
+    );
     const speedup = cached.requestsPerSecond / direct.requestsPerSecond;
     const ofStatic = cached.requestsPerSecond / same.requestsPerSecond;
     console.log(line(`${PAGE} straight to the copy`, direct));
@@ -162,6 +172,9 @@ export async function varnishBench(seconds: number, connections = 100, edits = 5
     );
     console.log(
       `  through Varnish ÷ the static file  ${(ofStatic * 100).toFixed(0)}% (target ≥ ${TARGET.ofStatic * 100}%: ${check(ofStatic >= TARGET.ofStatic)})`,
+    );
+    console.log(
+      `  origin CPU per 10,000 through it   ${originCpuPer10k.toFixed(0)} ms (target ≈ 0: the copy is not asked)`,
     );
 
     const times = await purgeToFresh(copy.url, cache.url, edits);

@@ -88,6 +88,11 @@ sub vcl_recv {
   if (req.http.Cookie ~ "(^|;\s*)enlaza_adult=1(;|$)") {
     return (pass);
   }
+  # A monthly supporter's access cookie (issue 35; the browser sends it only to that creator's
+  # /u/{u}/novedades/… pages): the copies decide what it opens, and answer gated posts no-store.
+  if (req.url ~ "^/u/[^/]+/novedades/" && req.http.Cookie ~ "(^|;\s*)enlaza_novedades=") {
+    return (pass);
+  }
   # Nothing else on a public page depends on a cookie: drop them so every visitor shares one copy.
   unset req.http.Cookie;
   # Varnish asks the copies for gzip only (it reduces every Accept-Encoding to gzip or nothing). A

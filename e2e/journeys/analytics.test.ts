@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
-import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
+import { type ApiSession, connectMercadoPago, registerViaApi, signedInPage } from '../support/session';
 
 /**
  * The statistics screen (FEATURE_ANALYTICS_SCREEN, on in the journey servers): records a few views
@@ -37,21 +37,68 @@ async function api(
   return res.json();
 }
 
-/** A visitor's browser reporting a view of the profile (as the public page's beacon does). */
+/**
+ * A visitor's browser reporting a view of the profile (as the public page's beacon does); `counted`:
+ * whether it should count (a repeat within half an hour is the same visit, issue 30).
+ */
 async function visit(
   base: string,
   username: string,
   userAgent: string,
   referer?: string,
   search?: string,
+  counted = true,
 ): Promise<void> {
   const res = await fetch(`${base}/api/public/${username}/view`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': userAgent, ...(referer ? { referer } : {}) },
     body: JSON.stringify({ page: 'profile', ...(search ? { search } : {}) }),
   });
-  expect(await res.json()).toMatchObject({ counted: true });
+  expect(await res.json()).toMatchObject({ counted });
 }
+
+/** The same visitor's browser opening 'Aportar', then starting a payment `payments` times. */
+async function openAportarAndPay(
+  base: string,
+  username: string,
+  userAgent: string,
+  goalId: number,
+  payments: number,
+): Promise<void> {
+  const opened = await fetch(`${base}/api/public/${username}/donate-opened`, {
+    method: 'POST',
+    headers: { 'user-agent': userAgent },
+  });
+  expect(await opened.json()).toMatchObject({ counted: true });
+  for (let i = 0; i < payments; i += 1) {
+    const res = await fetch(`${base}/api/donations/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+      body: JSON.stringify({ goal_id: goalId, amount: 1000 + i }),
+    });
+    expect(res.status).toBe(201);
+  }
+}
+
+/** The funnel's rows as read: label, share of the step before (if any) and value. */
+async function funnelRows(page: Page): Promise<string[]> {
+  const funnel = page.getByRole('region', { name: 'Embudo de aportes' });
+  await expect.poll(() => funnel.getByRole('listitem').count()).toBe(4);
+  return (await funnel.getByRole('listitem').allTextContents()).map((t) =>
+    t
+      .replace(/\s+/g, ' ')
+      .replace(/(Sin datos del período anterior)+/, '')
+      .trim(),
+  );
+}
+
+/** Issue 30 §11: one visitor opening 'Aportar' and starting three payments is one person per step. */
+const FUNNEL_ROWS = [
+  'Visitantes de la página3',
+  'Abrieron «Aportar»33,3% del paso anterior1',
+  'Iniciaron un pago100,0% del paso anterior1',
+  'Completaron un aporte0,0% del paso anterior0',
+];
 
 async function click(base: string, linkId: number, userAgent: string): Promise<void> {
   const res = await fetch(`${base}/api/links/${linkId}/click`, {
@@ -76,18 +123,8 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const res = await fetch(`${baseUrl()}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: creator.fullName,
-        username: creator.username,
-        email: creator.email,
-        password: creator.password,
-      }),
-    });
-    expect(res.status).toBe(201);
-    session = ((await res.json()) as { data: ApiSession }).data;
+    // Verified (through the outbox) so that Mercado Pago can be connected and payments started.
+    session = await registerViaApi(creator);
     const link = async (title: string) =>
       (
         (await api(baseUrl(), session.token, 'POST', '/links', {
@@ -101,7 +138,8 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     const shop = await link('Tienda');
     const [a, b, c] = BROWSERS as [string, string, string];
     await visit(baseUrl(), creator.username, a, 'https://l.instagram.com/?u=x');
-    await visit(baseUrl(), creator.username, a, 'https://www.instagram.com/');
+    // The same visitor again at once: the same visit, not another view.
+    await visit(baseUrl(), creator.username, a, 'https://www.instagram.com/', undefined, false);
     await visit(
       baseUrl(),
       creator.username,
@@ -114,6 +152,13 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     await click(baseUrl(), instagram, b);
     await click(baseUrl(), shop, c);
     ({ context, page } = await signedInPage(browser, session));
+    await connectMercadoPago(page);
+    const goal = (await api(baseUrl(), session.token, 'POST', '/goals', {
+      title: 'Grabar el disco',
+      description: 'Estudio',
+      target_amount: 80000,
+    })) as { data: { goal: { id: number } } };
+    await openAportarAndPay(baseUrl(), creator.username, a, goal.data.goal.id, 3);
   });
   afterAll(async () => {
     await context?.close();
@@ -122,7 +167,7 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
   it('shows the recorded figures, draws the charts and passes axe', async () => {
     await page.goto(`${baseUrl()}/dashboard/analytics`);
     expect(new URL(page.url()).pathname).toBe('/dashboard/analytics');
-    await expect.poll(() => card(page, 'Visitas').textContent()).toContain('4');
+    await expect.poll(() => card(page, 'Visitas').textContent()).toContain('3');
     expect(await card(page, 'Visitantes únicos').textContent()).toContain('3');
     expect(await card(page, 'Clics').textContent()).toContain('3');
     expect(await card(page, 'Visitas').textContent()).toContain('Sin datos del período anterior');
@@ -133,27 +178,31 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
     const box = await canvases.first().boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(200);
     await expect.poll(() => dayRows(page).count()).toBe(7);
-    expect(await dayRows(page).last().locator('td').allTextContents()).toEqual(['4', '3']);
+    expect(await dayRows(page).last().locator('td').allTextContents()).toEqual(['3', '3']);
 
     const referrers = page.getByRole('region', { name: 'De dónde llegan tus visitas' });
     expect(
       (await referrers.getByRole('listitem').allTextContents()).map((t) => t.replace(/\s+/g, ' ')),
-    ).toEqual(['instagram.com3 visitas', 'Directo1 visitas']);
+    ).toEqual(['instagram.com2 visitas', 'Directo1 visitas']);
     const clicks = page.getByRole('region', { name: 'Clics por enlace' });
     expect(await clicks.getByRole('listitem').first().textContent()).toContain('Instagram');
     expect(await page.getByRole('region', { name: 'Actividad reciente' }).textContent()).toContain(
       'Creaste el enlace "Tienda"',
     );
-    // Issue 24: the visits by device and campaign, and the donation funnel (no goal yet: views only).
+    // Issue 24: the visits by device and campaign, and the donation funnel.
     const rows = async (name: string) =>
       (await page.getByRole('region', { name }).getByRole('listitem').allTextContents()).map((t) =>
         t.replace(/\s+/g, ' '),
       );
-    expect(await rows('Dispositivos')).toEqual(['Móvil3 visitas', 'Computadora1 visitas']);
+    expect(await rows('Dispositivos')).toEqual(['Móvil2 visitas', 'Computadora1 visitas']);
     expect(await rows('Campañas')).toEqual(['instagram / bio / gira1 visitas']);
+    // Issue 30: every step counts people, so none is over 100 % of the one before; the approved sum
+    // and the Donaciones card both say they leave monthly charges out.
+    expect(await funnelRows(page)).toEqual(FUNNEL_ROWS);
     const funnel = page.getByRole('region', { name: 'Embudo de aportes' });
-    await expect.poll(() => funnel.getByRole('listitem').count()).toBe(4);
-    expect(await funnel.getByRole('listitem').first().textContent()).toMatch(/^Visitas a la página.*4$/);
+    expect(await funnel.textContent()).toContain('Cada paso cuenta personas');
+    expect(await funnel.textContent()).toContain('Solo aportes únicos, sin cargos mensuales.');
+    expect(await card(page, 'Donaciones').textContent()).toContain('sin cargos mensuales');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -178,8 +227,10 @@ describe('statistics screen with FEATURE_ANALYTICS_SCREEN on', () => {
   it('fits a phone without sideways scrolling', async () => {
     const phone = await signedInPage(browser, session, { mobile: true });
     try {
+      await phone.page.setViewportSize({ width: 360, height: 800 });
       await phone.page.goto(`${baseUrl()}/dashboard/analytics`);
       await expect.poll(() => phone.page.locator('.analytics-chart-canvas canvas').count()).toBe(2);
+      expect(await funnelRows(phone.page)).toEqual(FUNNEL_ROWS);
       const overflow = await phone.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

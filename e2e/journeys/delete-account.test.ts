@@ -80,6 +80,11 @@ describe('pages for adults only, and deleting an account', () => {
     await page.getByLabel(ACCOUNT_DELETION_MESSAGES.passwordLabel).fill(creator.password);
     await page.getByRole('button', { name: ACCOUNT_DELETION_MESSAGES.submit }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+    // Issue 30, item 17: the home page says it is done.
+    await page.getByText(ACCOUNT_DELETION_MESSAGES.deleted).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText(ACCOUNT_DELETION_MESSAGES.deletedDetail).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     const answer = await page.goto(`/u/${creator.username}`);
     expect(answer?.status()).toBe(410);

@@ -48,7 +48,7 @@ describe('events manager', () => {
   it('creates an online event and an in-person one with a picked address, and downloads a QR that scans', async () => {
     const { context, page } = await signedInPage(browser, session);
     await page.goto('/dashboard/events');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mis Eventos');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mis Eventos');
     await expect.poll(() => page.getByText('Todavía no creaste eventos.').isVisible()).toBe(true);
 
     // An online, free event.

@@ -1,4 +1,4 @@
-import { FAN_BLOCK_MESSAGES as B, SUBSCRIBER_MESSAGES as M } from '@enlaza/shared/subscribers';
+import { FAN_BLOCK_MESSAGES as B, SUBSCRIBER_MESSAGES as M } from '@enlaza/shared/fans';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -81,6 +81,18 @@ describe("fans' emails", () => {
     const row = creatorPage.getByTestId('subscriber-row').filter({ hasText: fan });
     await row.waitFor();
     expect(await row.textContent()).toContain(`/u/${creator.username}`);
+    // Issue 30, item 9: on a phone the table gives way to a card per fan, 'Eliminar' on it.
+    await creatorPage.setViewportSize({ width: 360, height: 800 });
+    const card = creatorPage.getByTestId('subscriber-card').filter({ hasText: fan });
+    await card.waitFor();
+    expect(await row.isVisible()).toBe(false);
+    expect(await card.textContent()).toContain(`/u/${creator.username}`);
+    expect(await card.getByRole('button', { name: M.deleteLabel(fan) }).isVisible()).toBe(true);
+    expect(await creatorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(creatorPage)).toEqual([]);
+    await creatorPage.setViewportSize({ width: 1280, height: 800 });
+    expect(await card.isVisible()).toBe(false);
+    expect(await row.isVisible()).toBe(true);
 
     const welcome = await mailWith(fan, M.welcomeMail.subject(creator.fullName));
     const unsubscribe = welcome.text.match(/https?:\/\/\S+\/suscripcion\/baja\?token=\S+/)?.[0] ?? '';

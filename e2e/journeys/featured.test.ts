@@ -53,7 +53,10 @@ async function creatorIn(categorySlug: string, fullName: string): Promise<Creato
 /** Opens the creator's server-rendered page once per user agent, as different visitors would. */
 async function visit(creator: Creator, times: number): Promise<void> {
   for (let i = 0; i < times; i += 1) {
-    const context = await browser.newContext({ userAgent: USER_AGENTS[i % USER_AGENTS.length] });
+    const context = await browser.newContext({
+      userAgent: USER_AGENTS[i % USER_AGENTS.length],
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     // The page counts its view with a beacon once loaded: wait for it before leaving.
     const counted = page.waitForResponse((r) => r.url().endsWith('/api/track/view'));

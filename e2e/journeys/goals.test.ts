@@ -36,7 +36,7 @@ describe('goal manager', () => {
   it('creates, edits and deletes the goal', async () => {
     const { context, page } = await signedInPage(browser, session, { mobile: true });
     await page.goto('/dashboard/goals');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Objetivos');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Objetivos');
     await page.getByRole('button', { name: 'Crear Objetivo' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

@@ -50,6 +50,7 @@ async function api<T>(method: string, path: string, body?: object): Promise<T> {
 /** A phone visitor's context on this file's server, optionally inside an app's browser. */
 async function visitorPage(userAgent?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     baseURL: baseUrl(),
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',

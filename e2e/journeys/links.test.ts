@@ -89,7 +89,7 @@ describe('links manager', () => {
     const { context, page } = await signedInPage(browser, session);
     await page.goto('/dashboard/links');
     await expect.poll(() => page.getByText('Todavía no tienes enlaces').isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gestionar Enlaces');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Gestionar Enlaces');
 
     await addLink(page, 'Mi Instagram', 'instagram.com/valentina');
     await addLink(page, 'Tienda', 'https://tienda.example.com');

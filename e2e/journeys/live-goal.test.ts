@@ -27,6 +27,7 @@ const raised = (page: Page) =>
 
 async function openPublicPage(base: string, username: string): Promise<Page> {
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     locale: 'es-AR',
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -77,7 +77,7 @@ describe('offline mode', () => {
   const online = new Map<string, string>();
 
   it('keeps what every dashboard screen showed online', async () => {
-    ({ context, page } = await signedInPage(browser, session, { mobile: true }));
+    ({ context, page } = await signedInPage(browser, session, { serviceWorkers: true, mobile: true }));
     await page.goto('/dashboard');
     expect(await controlledBy(page)).toBe(`${baseUrl()}/sw.js`);
     for (const screen of SCREENS) {
@@ -131,7 +131,7 @@ describe('offline mode', () => {
   });
 
   it('opens a public page visited once again offline', async () => {
-    const visitor = await newPage(browser, { mobile: true });
+    const visitor = await newPage(browser, { serviceWorkers: true, mobile: true });
     await visitor.page.goto('/u/demo');
     await visitor.page.getByRole('heading', { level: 1, name: 'Lucía Fernández' }).waitFor();
     await controlledBy(visitor.page);

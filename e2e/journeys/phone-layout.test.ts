@@ -42,6 +42,8 @@ const DASHBOARD_ROUTES = [
   '/dashboard/donations',
   '/dashboard/analytics',
   '/dashboard/subscribers',
+  '/dashboard/monthly',
+  '/dashboard/gorra',
 ];
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { themeBackground } from '@enlaza/shared/theme';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
@@ -49,7 +50,7 @@ describe('profile editor', () => {
     const arte = await page
       .locator('select[name="category_id"] option', { hasText: 'Arte' })
       .getAttribute('value');
-    await page.getByLabel('Categoría').selectOption(arte ?? '');
+    await page.getByLabel('Categoría', { exact: true }).selectOption(arte ?? '');
     await page.getByText('Verde', { exact: true }).click();
     await page.getByText('Profesional', { exact: true }).click();
 
@@ -81,7 +82,7 @@ describe('profile editor', () => {
     expect(await page.getByLabel('Biografía').inputValue()).toBe(
       'Canto y doy talleres de percusión en Córdoba.',
     );
-    expect(await page.getByLabel('Categoría').inputValue()).toBe(arte);
+    expect(await page.getByLabel('Categoría', { exact: true }).inputValue()).toBe(arte);
     expect(await page.getByRole('radio', { name: 'Verde' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Profesional' }).isChecked()).toBe(true);
 
@@ -148,8 +149,40 @@ describe('profile editor', () => {
 
   it('refuses a file that is not an image with the spec message, on a phone', async () => {
     const { context, page } = await signedInPage(browser, session, { mobile: true });
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/dashboard/profile');
     await page.getByRole('heading', { name: 'Foto de perfil' }).waitFor();
+    // Issue 30, item 12: the profile and its look come first, security next, deleting the account last,
+    // at 360 px and at 1280 px ('Fuente' was about 4.000 px down a phone, under the danger zone).
+    await page.getByRole('heading', { name: 'Eliminar mi cuenta' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const order = () =>
+      page.evaluate(() => {
+        const top = (el: Element | null | undefined) => (el ? el.getBoundingClientRect().top + scrollY : -1);
+        const heading = (name: string) =>
+          [...document.querySelectorAll('h2')].find((h) => h.textContent?.startsWith(name));
+        const font = document.querySelector('select[name="font"]') ?? null;
+        const headings = [...document.querySelectorAll('main h2')].map((h) => h.textContent ?? '');
+        return {
+          font: top(font),
+          basic: top(heading('Datos básicos')),
+          twoStep: top(heading('Verificación en dos pasos')),
+          remove: top(heading('Eliminar mi cuenta')),
+          last: headings.at(-1),
+        };
+      });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const at = await order();
+      expect(at.basic, `${width} px`).toBeGreaterThan(0);
+      expect(at.basic, `${width} px`).toBeLessThan(at.twoStep);
+      expect(at.font, `${width} px`).toBeGreaterThan(0);
+      expect(at.font, `${width} px`).toBeLessThan(at.twoStep);
+      expect(at.twoStep, `${width} px`).toBeLessThan(at.remove);
+      expect(at.last, `${width} px`).toBe('Eliminar mi cuenta');
+      expect(await axeViolations(page), `${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.getByLabel('Elegir foto de perfil').setInputFiles({
       name: 'notas.txt',
       mimeType: 'text/plain',

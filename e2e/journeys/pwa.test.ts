@@ -57,7 +57,7 @@ describe('installable web app', () => {
   });
 
   it('links the manifest and the touch icon from the page and serves /sw.js uncached', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { serviceWorkers: true });
     await page.goto('/');
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe(
@@ -78,7 +78,7 @@ describe('installable web app', () => {
   });
 
   it('registers the service worker and keeps working offline, without caching the API', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser, { serviceWorkers: true, mobile: true });
     await page.goto('/');
     expect(await controlledBy(page)).toBe(`${baseUrl()}/sw.js`);
     expect(await page.getByRole('status').filter({ hasText: OFFLINE_TEXT }).count()).toBe(0);
@@ -118,7 +118,7 @@ describe('installable web app', () => {
   });
 
   it('shows the install banner when the browser offers installation and remembers Ahora no', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser, { serviceWorkers: true, mobile: true });
     await page.goto('/');
     await page.getByText('Plataforma 100% Argentina').waitFor();
     const banner = page.getByRole('region', { name: 'Instalar' });
@@ -183,7 +183,7 @@ describe('installable web app', () => {
       body: JSON.stringify({ email: 'demo@enlaza.ar', password: 'demo1234' }),
     });
     const { data } = (await login.json()) as { data: { token: string; user: unknown } };
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser, { serviceWorkers: true, mobile: true });
     await context.addInitScript(
       ([token, user]) => {
         localStorage.setItem('token', token);

@@ -101,9 +101,22 @@ describe('social icons, thumbnails and players', () => {
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(thirdParty).toEqual([]);
 
+    // Issue 30, item 17: 'Reproducir' is the player's poster, the player's size (16:9 for YouTube)
+    // under the link in one card, and the player takes its place without moving the page.
+    const poster = await playVideo.boundingBox();
+    const card = await p.locator('.pp-embed.is-youtube').boundingBox();
+    if (!poster || !card) throw new Error('the poster is not laid out');
+    expect(Math.abs(poster.height - (poster.width * 9) / 16)).toBeLessThanOrEqual(2);
+    expect(poster.width).toBeGreaterThan(card.width - 4);
+    expect(poster.y).toBeGreaterThan(card.y);
+    expect(poster.y + poster.height).toBeLessThanOrEqual(card.y + card.height + 1);
+
     await playVideo.click();
     const video = p.locator('iframe[title="Reproductor de YouTube: Mi video"]');
     await expect.poll(() => video.count()).toBe(1);
+    const player = await video.boundingBox();
+    expect(Math.abs((player?.y ?? 0) - poster.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs((player?.height ?? 0) - poster.height)).toBeLessThanOrEqual(2);
     expect(await video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     await expect

@@ -151,4 +151,18 @@ describe("the supporters' wall", () => {
     expect(api).not.toContain('Mensaje a ocultar');
     expect(api).not.toContain('caro@example.com');
   });
+
+  it("a page that can take no contribution invites none: no empty 'Apoyos', at 1280 and 360 px, axe clean", async () => {
+    const closed = uniqueCreator('sin-aportes');
+    await registerViaApi(closed);
+    await watcher.goto(`/u/${closed.username}`);
+    await watcher.getByRole('heading', { name: closed.fullName, level: 1 }).waitFor();
+    expect(await watcher.getByText('puede ser el primero', { exact: false }).count()).toBe(0);
+    expect(await wall(watcher).count()).toBe(0);
+    expect(await axeViolations(watcher)).toEqual([]);
+    await watcher.setViewportSize({ width: 360, height: 800 });
+    expect(await watcher.getByText('puede ser el primero', { exact: false }).count()).toBe(0);
+    expect(await axeViolations(watcher)).toEqual([]);
+    await watcher.setViewportSize({ width: 1280, height: 800 });
+  });
 });

@@ -42,6 +42,9 @@ describe('two-step login', () => {
     await section.getByRole('img', { name: 'Código QR para tu app de autenticación' }).waitFor();
     const secret = (await section.locator('.two-factor-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // On the phone itself the QR cannot be scanned: a link opens the authenticator app with the secret.
+    const openApp = section.getByRole('link', { name: 'Abrir en tu app de autenticación' });
+    expect(await openApp.getAttribute('href')).toMatch(new RegExp(`^otpauth://totp/.*secret=${secret}`));
     expect(await axeViolations(page, SECTION)).toEqual([]);
 
     await section.getByLabel('Código de verificación').fill(await appCode(secret));

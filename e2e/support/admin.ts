@@ -21,3 +21,16 @@ export async function adminCli(action: 'grant' | 'revoke', email: string): Promi
   );
   return stdout;
 }
+
+/** Any `npm run admin -- …` command against this worker's journey server; answers what it printed. */
+export async function adminCommand(args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/admin-cli.ts', ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: journeyServer().dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    },
+  );
+  return stdout;
+}

@@ -66,12 +66,29 @@ const EMBEDDED_CONFIG = /(<script id="enlaza-config" type="application\/json">)(
  * the flags into the page, is donations-screen.dialect.test.ts's.
  */
 export async function showFeatures(context: BrowserContext, features: Features): Promise<void> {
-  // Pages only: the API, its live streams and the assets go by untouched.
-  const isPage = (url: URL) => !/^\/(api|assets)\//.test(url.pathname);
+  // Pages only: the API, its live streams and the assets go by untouched, except the providers' OAuth
+  // returns (under /api), which redirect the creator back to a page.
+  const isPage = (url: URL) =>
+    !/^\/(api|assets)\//.test(url.pathname) || /^\/api\/[\w/-]*\/oauth\/callback$/.test(url.pathname);
   await context.route(isPage, async (route) => {
     try {
-      // Redirects go back to the browser, which follows them (and routes the next page here again).
       const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers().location;
+      if (response.status() >= 300 && response.status() < 400 && location) {
+        // A redirect fulfilled here is followed by the browser without asking any route again, so the
+        // page at its end would keep the server's features: it is a new navigation instead (a meta
+        // refresh, which also works without JavaScript), which this route sees.
+        const target = new URL(location, route.request().url()).toString().replace(/"/g, '%22');
+        const headers: Record<string, string> = {
+          ...response.headers(),
+          'content-type': 'text/html; charset=utf-8',
+        };
+        delete headers.location;
+        delete headers['content-length'];
+        const body = `<!doctype html><meta http-equiv="refresh" content="0;url=${target.replace(/&/g, '&amp;')}">`;
+        await route.fulfill({ status: 200, headers, body });
+        return;
+      }
       if (!(response.headers()['content-type'] ?? '').includes('text/html')) {
         await route.fulfill({ response });
         return;
@@ -101,6 +118,12 @@ export async function newPage(
     features?: Features;
     /** The visitor's address as a proxy reports it (the journey servers trust X-Forwarded-For). */
     forwardedFor?: string;
+    /**
+     * Lets the app install its service worker (the PWA and offline journeys). Off by default: each new
+     * context would otherwise install it and download every precached file, which took most of the
+     * browser's CPU in journeys that never go offline.
+     */
+    serviceWorkers?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const mobile = options.mobile ?? false;
@@ -116,6 +139,7 @@ export async function newPage(
     ...(options.forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': options.forwardedFor } } : {}),
     // No entrance animations: accessibility scans must not catch an element mid-fade.
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.features) await showFeatures(context, options.features);
   const page = await context.newPage();

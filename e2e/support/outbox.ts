@@ -6,6 +6,8 @@ interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post on list mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 function readOutbox(): OutboxMessage[] {

@@ -30,12 +30,28 @@ export interface ServerProcess {
  * DATA_DIR) on a free loopback port; resolves once /api/health answers. Used by the browser
  * journeys and the benchmark, after `npm run build`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { fileLimit?: number } = {},
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // With `fileLimit` the server runs under a shell that raises its open-files limit first, as a
+  // deployment's unit or container does (`ulimit -n`; exec keeps the process id).
+  const [command, args] = options.fileLimit
+    ? [
+        '/bin/sh',
+        [
+          '-c',
+          `ulimit -n ${options.fileLimit} && exec "$0" "$@"`,
+          process.execPath,
+          'apps/server/dist/server.js',
+        ],
+      ]
+    : [process.execPath, ['apps/server/dist/server.js']];
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { MessageBus } from './integrations/bus/message-bus';
 import type { Geocoder } from './integrations/geocoding/geocoder-port';
+import type { PriceIndexSource } from './integrations/indices/price-index-port';
 import type { MailSender } from './integrations/mail/mail-port';
 import type { MusicPort } from './integrations/music/music-port';
 import type { PageCache } from './integrations/page-cache/page-cache-port';
@@ -35,4 +36,6 @@ export interface AppDeps {
   music: MusicPort;
   /** The HTTP cache in front of the copies (PAGE_CACHE): purged when a creator's pages change. */
   pageCache: PageCache;
+  /** Price indices (issue 33): the BCRA statistics API or the offline simulator. */
+  priceIndices: PriceIndexSource;
 }

@@ -1,25 +1,27 @@
 import zlib from 'node:zlib';
 import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http';
-import { EMBED_FRAME_ORIGINS } from '@enlaza/shared/links';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppWiring } from './create-deps';
 import { registerOpenApi, serveApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
+import { sendHtml } from './http/html-answers';
 import { refuseNulInPaths } from './http/nul-bytes';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerPublicCache } from './http/public-cache';
+import { pathOnly, registerRequestLog } from './http/request-log';
 import { validatorCompiler } from './http/request-validation';
-import { mountPaymentSimulator } from './integrations/payments/simulator/mount-simulator';
+import { registerSecurityHeaders } from './http/security-headers';
+import { mountSimulators } from './integrations/mount-simulators';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { JobLock } from './lib/job-lock';
@@ -27,43 +29,58 @@ import { accountDeletionRoutes } from './modules/account-deletion/account-deleti
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
-import { emailVerificationRoutes, verifyEmailPageRoute } from './modules/auth/email-verification.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { donationChipsRoutes } from './modules/donation-chips/donation-chips.routes';
+import { startIndexedAmountsJob } from './modules/donation-chips/indexed-amounts-job';
 import { donationHistoryRoutes, donationsRoutes } from './modules/donations/donations.routes';
 import { eventImageRoutes } from './modules/events/event-image.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { fansRoutes, publicSubscribeRoute } from './modules/fans/fans.routes';
+import { startPendingFansJob } from './modules/fans/pending-fans-job';
 import { featuredRoutes } from './modules/featured/featured.routes';
 import { startFeaturedTotalsJob } from './modules/featured/featured-totals-job';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
+import { gorraRoutes } from './modules/gorra/gorra.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { indicesRoutes } from './modules/indices/indices.routes';
+import { startIndicesJob } from './modules/indices/indices-job';
 import { startLinkBoundariesJob } from './modules/links/link-boundaries-job';
 import { linkThumbnailRoutes } from './modules/links/link-thumbnail.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { startMailQueueJob } from './modules/mail-queue/mail-queue-job';
 import { monthlyRoutes } from './modules/monthly/monthly.routes';
-import { subscribePageRoutes } from './modules/monthly/subscribe-page.routes';
+import { monthlyCareRoutes, monthlyGiftRoutes } from './modules/monthly/monthly-care.routes';
+import { startTierAdjustmentJob } from './modules/monthly/tier-adjustment-job';
 import { musicCallbackRoute, musicRoutes } from './modules/music/music.routes';
-import { musicSimulatorPages } from './modules/music/music-feature';
+import { overlayRoutes } from './modules/overlay/overlay.routes';
+import { overlayLiveRoutes } from './modules/overlay/overlay-live.routes';
+import { overlayPageRoutes } from './modules/overlay/overlay-page.routes';
 import {
   paymentCallbackRoute,
   paymentConnectionRoutes,
 } from './modules/payment-connection/payment-connection.routes';
+import { postImageRoutes } from './modules/posts/post-image.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { startScheduledPostsJob } from './modules/posts/scheduled-posts-job';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
-import { startPendingSubscribersJob } from './modules/subscribers/pending-subscribers-job';
-import { publicSubscribeRoute, subscribersRoutes } from './modules/subscribers/subscribers.routes';
-import { subscriptionPagesRoutes } from './modules/subscribers/subscription-pages.routes';
+import { taxRoutes } from './modules/tax/tax.routes';
+import { startTaxAlertsJob } from './modules/tax/tax-ceiling-alerts';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { startWebhookDeliveryJob } from './modules/webhooks/webhook-delivery-job';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { appPagesRoutes } from './pages/app/app-pages.routes';
 import { publicPagesRoutes } from './pages/public/public-pages.routes';
 import { creatorRoutes, registerAuthentication } from './plugins/authenticate';
-import { DEFAULT_HEAD, loadHtmlShell, sendHtml, serveWebAssets } from './web/serve-web';
+import { DEFAULT_HEAD, loadHtmlShell, serveWebAssets } from './web/serve-web';
 
 /** Buffered answers up to this size are compressed synchronously (the largest page is well under it). */
 const SYNC_COMPRESS_MAX_BYTES = 512 * 1024;
@@ -73,18 +90,14 @@ const SIMULATOR_RESEND_EVERY_MS = 30_000;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Share of successful API and page answers in the request log (config.logRequestsSample). */
+  logRequestsSample?: number;
   /** Start the background sweeps (the server does; tests run them by hand). Stopped by app.close(). */
   backgroundJobs?: boolean;
   /** Runs on the bare instance before any hook or route (the test suite's log capture hooks in here). */
   beforeRoutes?: (app: FastifyInstance) => void;
   /** Sees every route as it is registered (the contract tests list them). */
   onRoute?: (route: RouteOptions) => void;
-}
-
-/** Strips query strings from logged URLs: OAuth codes, states and tokens never reach the log. */
-function pathOnly(url: string): string {
-  const i = url.indexOf('?');
-  return i === -1 ? url : `${url.slice(0, i)}?…`;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -114,6 +127,8 @@ function answerRouterError(error: FastifyError, _request: FastifyRequest, reply:
 export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // http/request-log.ts writes one plain line per answer instead.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,
@@ -144,26 +159,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
-        // The map, and the players a link 'Como reproductor' loads once the visitor presses play.
-        frameSrc: ['https://www.openstreetmap.org', ...EMBED_FRAME_ORIGINS],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
+  if (options.logger) registerRequestLog(app, options.logRequestsSample ?? 1);
 
   await app.register(
     async (scope) => {
@@ -171,37 +168,49 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await publicRoutes(api, deps);
       await reportsRoutes(api, deps);
       await publicSubscribeRoute(api, deps.subscribers);
+      await monthlyGiftRoutes(api, deps.monthly);
       await healthRoutes(api, deps);
-      await authRoutes(api, deps);
-      await twoFactorLoginRoutes(api, deps);
+      await indicesRoutes(api, deps.indices);
+      await authRoutes(api, deps.auth);
+      await twoFactorLoginRoutes(api, deps.auth.twoFactor);
       await categoriesRoutes(api, deps);
       await trackingRoutes(api, deps.tracking);
       await featuredRoutes(api, deps);
       await paymentCallbackRoute(api, deps.paymentConnection);
-      await donationsRoutes(api, deps.donations);
-      await musicCallbackRoute(api, deps);
+      await donationsRoutes(api, deps.donations, deps.pageVisits);
+      await musicCallbackRoute(api, deps.musicConnection);
+      await overlayLiveRoutes(api, deps, deps.overlay);
       await creatorRoutes(api, deps.sessions, [
-        (creator) => sessionRoutes(creator, deps),
-        (creator) => twoFactorRoutes(creator, deps),
-        (creator) => emailVerificationRoutes(creator, deps),
-        (creator) => profileRoutes(creator, deps),
+        (creator) => sessionRoutes(creator, deps.auth, deps.sessions),
+        (creator) => twoFactorRoutes(creator, deps.auth.twoFactor),
+        (creator) => emailVerificationRoutes(creator, deps.auth.verification),
+        (creator) => profileRoutes(creator, deps.profile, deps),
         (creator) => linksRoutes(creator, deps.links),
         (creator) => linkThumbnailRoutes(creator, deps.links, deps.storage),
         (creator) => socialRoutes(creator, deps.social),
         (creator) => goalsRoutes(creator, deps.goals),
-        (creator) => eventsRoutes(creator, deps),
+        (creator) => donationChipsRoutes(creator, deps.donationChips),
+        (creator) => eventsRoutes(creator, deps.events, deps),
         (creator) => eventImageRoutes(creator, deps),
         (creator) => geocodingRoutes(creator, deps),
-        (creator) => statsRoutes(creator, deps),
+        (creator) => statsRoutes(creator, deps.stats, deps),
         (creator) => activityRoutes(creator, deps),
         (creator) => paymentConnectionRoutes(creator, deps.paymentConnection),
         (creator) => donationHistoryRoutes(creator, deps.donations),
-        (creator) => musicRoutes(creator, deps),
+        (creator) => musicRoutes(creator, deps.musicConnection),
         (creator) => exportsRoutes(creator, deps),
         (creator) => monthlyRoutes(creator, deps.monthly),
-        (creator) => accountDeletionRoutes(creator, deps),
+        (creator) => monthlyCareRoutes(creator, deps.monthly),
+        (creator) => gorraRoutes(creator, deps.gorra, deps.clock),
+        (creator) => accountDeletionRoutes(creator, deps.accountDeletion),
         (creator) => adminRoutes(creator, deps.admin, deps.clock),
-        (creator) => subscribersRoutes(creator, deps.subscribers),
+        (creator) => fansRoutes(creator, deps.subscribers),
+        (creator) => postsRoutes(creator, deps.posts),
+        (creator) => postImageRoutes(creator, deps.posts, deps.storage),
+        (creator) => webhooksRoutes(creator, deps.webhooks),
+        (creator) => overlayRoutes(creator, deps.overlay),
+        (creator) => taxRoutes(creator, deps.tax, deps),
+        (creator) => transfersRoutes(creator, deps.transfers),
       ]);
     },
     { prefix: '/api' },
@@ -210,7 +219,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
   // Subscriptions to the other copies (Redis) are in place before the first request.
   await deps.bus.ready();
 
-  const simulator = await mountPaymentSimulator(app, deps);
+  const simulator = await mountSimulators(app, deps);
   if (options.backgroundJobs) {
     // Every periodic job holds a lease (job_locks) between its rounds: N copies run each round once.
     const { reconciler } = deps.donations;
@@ -245,9 +254,27 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       jobs.push(linkBoundaries.job);
       leases.push(linkBoundaries.release);
     }
-    const pendingFans = startPendingSubscribersJob(deps, deps.subscribers);
+    const pendingFans = startPendingFansJob(deps, deps.subscribers);
     jobs.push(pendingFans.job);
     leases.push(pendingFans.release);
+    const priceIndices = startIndicesJob(deps, deps.indices);
+    jobs.push(priceIndices.job);
+    leases.push(priceIndices.release);
+    const indexedAmounts = startIndexedAmountsJob(deps, [deps.donationChips, deps.goals]);
+    jobs.push(indexedAmounts.job);
+    leases.push(indexedAmounts.release);
+    const tierAdjustments = startTierAdjustmentJob(deps, deps.monthly.adjustments);
+    jobs.push(tierAdjustments.job);
+    leases.push(tierAdjustments.release);
+    const scheduledPosts = startScheduledPostsJob(deps, deps.posts, deps.postMailings);
+    jobs.push(scheduledPosts.job);
+    leases.push(scheduledPosts.release);
+    const taxAlerts = startTaxAlertsJob(deps, deps.tax.alerts);
+    jobs.push(taxAlerts.job);
+    leases.push(taxAlerts.release);
+    const webhookDeliveries = startWebhookDeliveryJob(deps, deps.webhookDeliveries);
+    jobs.push(webhookDeliveries.job);
+    leases.push(webhookDeliveries.release);
     if (simulator) {
       const lock = new JobLock(
         deps.database.db,
@@ -270,16 +297,13 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
       await Promise.all(leases.map((release) => release()));
     });
   }
-  await musicSimulatorPages(app, deps);
-  await verifyEmailPageRoute(app, deps);
   // Server-rendered public pages: real routes, so they answer before the SPA fallback below.
   // In a scope of their own: a suspended page is answered with its own rendered page (403).
   await app.register(async (scope) => publicPagesRoutes(scope, deps));
-  // Monthly support's subscribe and return pages (issue 21): plain server-rendered forms.
-  await subscribePageRoutes(app, deps.monthly.subscribe);
   // Fans' emails (issue 24): the block's no-JavaScript form and the mails' confirm and unsubscribe pages.
-  await subscriptionPagesRoutes(app, deps.subscribers);
   await appPagesRoutes(app, deps);
+  // The stream alert for OBS (issue 37).
+  await overlayPageRoutes(app, deps, deps.overlay);
   await serveUploads(app, deps.storage);
   await serveWebAssets(app, deps.config);
   const shell = loadHtmlShell(deps.config);

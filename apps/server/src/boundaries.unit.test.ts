@@ -105,6 +105,14 @@ const PROBES: Probe[] = [
     imports: '../donations/donations.repository',
     rule: 'modules-stay-apart',
   },
+  // The unit tests' fakes stay out of product code (a type-only import too); tests may use them.
+  {
+    file: 'apps/server/src/modules/goals',
+    imports: '../../../test/fakes/fake-goals-store',
+    source:
+      "import type { FakeGoalsStore } from '../../../test/fakes/fake-goals-store';\nexport type S = FakeGoalsStore;\n",
+    rule: 'product-without-test-code',
+  },
   // A new circle, even of type-only imports: two files that import each other.
   {
     file: 'apps/server/src/modules/goals',
@@ -119,6 +127,46 @@ const PROBES: Probe[] = [
     imports: `./boundary-probe-circle-a-${tag}`,
     source: `import type { A } from './boundary-probe-circle-a-${tag}';\nexport type B = A | 2;\n`,
     // The circle is reported once, from the file the cruise met first.
+    rule: null,
+  },
+  // Product code imports no simulator, fake server or test helper, even type-only.
+  {
+    file: 'apps/server/src/pages/public',
+    imports: '../../integrations/payments/simulator/simulator-payments',
+    rule: 'product-without-simulators',
+  },
+  {
+    file: 'apps/server/src/modules/music',
+    imports: '../../integrations/music/simulator/simulator-music',
+    source:
+      "import type { SimulatorMusic } from '../../integrations/music/simulator/simulator-music';\nexport type T = SimulatorMusic;\n",
+    rule: 'product-without-simulators',
+  },
+  {
+    file: 'apps/server/src/http',
+    imports: '../integrations/simulator-html',
+    rule: 'product-without-simulators',
+  },
+  {
+    file: 'apps/server/src/lib',
+    imports: '../integrations/mail/testing/fake-smtp-server',
+    rule: 'product-without-simulators',
+  },
+  { file: 'apps/server/src/db', imports: '../../test/test-clock', rule: 'product-without-simulators' },
+  {
+    file: 'apps/server/src/web',
+    imports: '../integrations/geocoding/simulator-geocoder',
+    rule: 'product-without-simulators',
+  },
+  // Allowed: a simulator takes the page helpers; the demo seed drives the simulators.
+  {
+    file: 'apps/server/src/integrations/payments/simulator',
+    imports: '../../../http/form-posts',
+    rule: null,
+  },
+  {
+    file: 'apps/server/src/cli/seed',
+    imports: '../../integrations/payments/simulator/simulator-payments',
     rule: null,
   },
   // Allowed: a module and the ports or the account, create-deps and a service.

@@ -1,6 +1,10 @@
 import pino from 'pino';
 import { UsersRepository } from './accounts/users.repository';
 import { buildApp, loggerOptions } from './app';
+import { seedDemoPaymentConnection } from './cli/seed/demo-connection';
+import { seedDemoDonations } from './cli/seed/demo-donations';
+import { seedDemoMonthly } from './cli/seed/demo-monthly';
+import { seedDemoMusic } from './cli/seed/demo-music';
 import { type BootedConfig, bootConfig } from './config/boot-config';
 import { ConfigError } from './config/env';
 import { createDeps } from './create-deps';
@@ -8,10 +12,6 @@ import { DEMO_LOGIN, seedDemo } from './db/seed';
 import { connectRedis, RedisUnavailableError } from './integrations/redis/redis-connection';
 import { systemClock } from './lib/clock';
 import { JobLock } from './lib/job-lock';
-import { seedDemoDonations } from './modules/donations/demo-donations';
-import { seedDemoMonthly } from './modules/monthly/demo-monthly';
-import { seedDemoMusic } from './modules/music/demo-music';
-import { seedDemoPaymentConnection } from './modules/payment-connection/demo-connection';
 
 /** A wrong environment or an unreachable Redis: the message alone, and exit. */
 function exitOnStartupProblem(error: unknown): never {
@@ -63,7 +63,11 @@ async function main(): Promise<void> {
       if (supporters) log.info({ supporters }, 'demo monthly support: simulated supporters');
     });
   }
-  const app = await buildApp(deps, { logger: loggerOptions(config.logLevel), backgroundJobs: true });
+  const app = await buildApp(deps, {
+    logger: loggerOptions(config.logLevel),
+    logRequestsSample: config.logRequestsSample,
+    backgroundJobs: true,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  deps.tracking.warmUp();
   await app.listen({ port: config.port, host: config.host });
   const demo = await new UsersRepository(database.db).findByUsername('demo');
   const lines = [

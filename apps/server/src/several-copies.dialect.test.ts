@@ -56,7 +56,10 @@ describe.runIf(runsInThisPass)('two copies behind a load balancer', () => {
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    deployment = await startDeployment({ env: { RECONCILE_INTERVAL_SECONDS: '1', ...s3.env() } });
+    deployment = await startDeployment({
+      // TRUST_PROXY: the page-report test speaks from many addresses (X-Forwarded-For).
+      env: { RECONCILE_INTERVAL_SECONDS: '1', TRUST_PROXY: 'true', ...s3.env() },
+    });
   }, 180_000);
   afterAll(async () => {
     await deployment?.stop();
@@ -130,6 +133,26 @@ describe.runIf(runsInThisPass)('two copies behind a load balancer', () => {
     expect((await attempt(b())).status).toBe(429);
   });
 
+  it('keeps one page to 10 reports an hour when 40 addresses report it through A and B', async () => {
+    const creator = await register(a());
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${i % 2 === 0 ? a() : b()}/api/public/${creator.user.username}/reports`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 10}` },
+          body: JSON.stringify({ reason: 'spam' }),
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(40).fill(201));
+    // Each copy saw 20: only the shared counter keeps the page to its bound.
+    const [row] = await deployment.query<{ n: string }>(
+      'select count(*) as n from page_reports where user_id = $1',
+      [creator.user.id],
+    );
+    expect(Number(row?.n)).toBe(10);
+  });
+
   it('serves from copy B an avatar uploaded through copy A', async () => {
     const creator = await register(a());
     const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#6366f1' } })
@@ -199,6 +222,105 @@ describe.runIf(runsInThisPass)('two copies behind a load balancer', () => {
       [donationId],
     );
     expect(rows).toEqual([{ id: donationId, mp_status: 'approved', amount_cents: 77_700 }]);
+  });
+
+  it("creates the demo's QR store once from two copies at once, and makes one donation of 30 order notifications split across A and B (issue 32)", async () => {
+    const login = await data<{ token: string; user: { id: number } }>(
+      await call(`${a()}/api/auth/login`, { body: { email: 'demo@enlaza.ar', password: 'demo1234' } }),
+      200,
+    );
+    const order = (base: string, amount: number) =>
+      call(`${base}/api/gorra/orders`, { token: login.token, body: { amount } });
+    const [first, second] = await Promise.all([order(a(), 2000), order(b(), 3000)]);
+    const created = await data<{ order_id: string; qr_data: string }>(first ?? new Response(), 201);
+    await data(second ?? new Response(), 201);
+    const [seller] = await deployment.query<{ mp_user_id: string }>(
+      'select mp_user_id from payment_connections where user_id = $1',
+      [login.user.id],
+    );
+    expect(
+      await deployment.query('select user_id from gorra_points where user_id = $1', [login.user.id]),
+    ).toHaveLength(1);
+    const points = await deployment.query<{ kind: string }>(
+      'select kind from sim_mp_points where collector_id = $1 order by kind',
+      [seller?.mp_user_id],
+    );
+    expect(points.map((p) => p.kind)).toEqual(['pos', 'store']);
+
+    // 'Pagar' in the simulator's wallet on copy A (its notification goes to copy A), then 30 more at once.
+    const paid = await call(`${a()}/simulador/mercadopago/billetera`, {
+      form: { qr: created.qr_data, decision: 'pagar' },
+    });
+    expect(paid.status).toBe(200);
+    const [row] = await deployment.query<{ mp_order_id: string }>(
+      'select mp_order_id from gorra_orders where id = $1',
+      [created.order_id],
+    );
+    const orderId = row?.mp_order_id ?? '';
+    const [key] = await deployment.query<{ value: string }>(
+      `select value from app_secrets where name = 'encryptionKey'`,
+    );
+    const secret = simulatorWebhookSecret(key?.value ?? '');
+    const notifyOnce = (base: string) => {
+      const requestId = randomUUID();
+      const ts = String(Math.floor(Date.now() / 1000));
+      return fetch(`${base}/api/webhooks/mercadopago?source_news=webhooks&data.id=${orderId}&type=order`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': requestId,
+          'x-signature': signNotification(secret, { dataId: orderId, requestId, ts }),
+        },
+        body: JSON.stringify({
+          type: 'order',
+          action: 'order.processed',
+          user_id: Number(seller?.mp_user_id),
+          data: { id: orderId },
+        }),
+      });
+    };
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => notifyOnce(i % 2 ? a() : b())));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const donations = await deployment.query<{ kind: string; amount_cents: number }>(
+      'select kind, amount_cents::int as amount_cents from donations where mp_order_id = $1',
+      [orderId],
+    );
+    expect(donations).toEqual([{ kind: 'qr', amount_cents: 200_000 }]);
+  });
+
+  it('counts 100 views of one visitor split across A and B, sent at once, as one view (issue 30 §1)', async () => {
+    const creator = await register(a());
+    const headers = {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    };
+    const username = creator.user.username;
+    const view = (base: string, i: number) =>
+      i % 4 < 2
+        ? fetch(`${base}/api/track/view.gif?u=${username}&p=profile`, { headers })
+        : fetch(`${base}/api/track/view`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+            body: JSON.stringify({ username, page: 'profile' }),
+          });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => view(i % 2 ? a() : b(), i)));
+    expect(answers.every((res) => res.status === 200 || res.status === 204)).toBe(true);
+    const counted = async () =>
+      (
+        await deployment.query<{ n: number }>(
+          'select count(*)::int as n from page_views where user_id = $1',
+          [creator.user.id],
+        )
+      )[0]?.n;
+    await expect.poll(counted, { timeout: 5_000 }).toBe(1);
+    // Both copies' batches (a fifth of a second each) have long been written by now.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await counted()).toBe(1);
+    const overview = await data<{ totalViews: number; uniqueViews: number }>(
+      await call(`${b()}/api/stats/overview?period=7d`, { token: creator.token }),
+      200,
+    );
+    expect([overview.totalViews, overview.uniqueViews]).toEqual([1, 1]);
   });
 
   it('runs the reconciliation in one copy only', async () => {

@@ -7,6 +7,8 @@ export async function approveDonationOverHttp(
   baseUrl: string,
   goalId: number,
   amount: number,
+  /** Called right before 'Aprobar pago' is sent (the bench times from here). */
+  onApproving: () => void = () => {},
 ): Promise<{ donationId: string; paymentId: string }> {
   const checkout = await fetch(`${baseUrl}/api/donations/checkout`, {
     method: 'POST',
@@ -16,6 +18,7 @@ export async function approveDonationOverHttp(
   const text = await checkout.text();
   if (checkout.status !== 201) throw new Error(`checkout failed: ${checkout.status} ${text}`);
   const { data } = JSON.parse(text) as { data: { donation_id: string; checkout_url: string } };
+  onApproving();
   const paid = await fetch(`${baseUrl}${new URL(data.checkout_url).pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

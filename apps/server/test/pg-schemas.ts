@@ -27,6 +27,17 @@ export function whileMigrating<T>(baseUrl: string, work: () => Promise<T>): Prom
   });
 }
 
+/**
+ * Runs `work` (a test that drops tables, e.g. a migration's `down`) while no other worker migrates,
+ * for the same reason a schema's drop does: their migrators read every schema's tables.
+ */
+export function whileDroppingTables<T>(baseUrl: string, work: () => Promise<T>): Promise<T> {
+  return withClient(baseUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [CATALOGUE_LOCK]);
+    return work();
+  });
+}
+
 export function adminQuery(baseUrl: string, text: string): Promise<void> {
   return withClient(baseUrl, async (client) => void (await client.query(text)));
 }

@@ -13,6 +13,8 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 export interface ServerCopy {
   name: string;
   url: string;
+  /** Its DATA_DIR (the outbox of the mails it sent is `outbox/` there). */
+  dataDir: string;
   /** The JSON log lines it printed so far. */
   logs(): Record<string, unknown>[];
   stop(): Promise<void>;
@@ -93,6 +95,7 @@ function startCopy(name: string, env: NodeJS.ProcessEnv, port: number): Promise<
   const copy: ServerCopy = {
     name,
     url,
+    dataDir: env.DATA_DIR ?? '',
     logs: () =>
       out
         .split('\n')

@@ -5,6 +5,8 @@ export interface SseStream {
   headers: Headers;
   /** The next `goal` event's data (waits up to `timeoutMs`). */
   nextGoal(timeoutMs?: number): Promise<LiveGoalEvent>;
+  /** The next event of this name's data, parsed (waits up to `timeoutMs`). */
+  next<T>(event: string, timeoutMs?: number): Promise<T>;
   /** Resolves when the server ends the stream. */
   ended(timeoutMs?: number): Promise<void>;
   /** Everything received so far, as text. */
@@ -74,6 +76,17 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         timeoutMs,
         'goal event',
       ),
+    next: <T>(event: string, timeoutMs = 5_000) =>
+      waitFor(
+        () => {
+          const match = new RegExp(`event: ${event}\\ndata: (.*)\\n\\n`).exec(text.slice(consumed));
+          if (!match?.[1]) return undefined;
+          consumed += match.index + match[0].length;
+          return { value: JSON.parse(match[1]) as T };
+        },
+        timeoutMs,
+        `${event} event`,
+      ).then((found) => found.value),
     ended: (timeoutMs = 5_000) => waitFor(() => (done ? true : undefined), timeoutMs, 'end').then(() => {}),
     received: () => text,
     close: () => abort.abort(),

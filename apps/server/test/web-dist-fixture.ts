@@ -13,7 +13,7 @@ export function createWebDistFixture(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-web-dist-'));
   fs.mkdirSync(path.join(dir, 'client'));
   fs.mkdirSync(path.join(dir, 'server'));
-  for (const template of ['public.html', 'aportar.html', 'index.html']) {
+  for (const template of ['public.html', 'aportar.html', 'index.html', 'site.html']) {
     fs.copyFileSync(path.join(webRoot, template), path.join(dir, 'client', template));
   }
   const source = path.join(webRoot, 'src', 'entry-server.tsx');

@@ -14,7 +14,12 @@ type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']['mani
 function shellOnly(outDir: string): ManifestTransform {
   return (entries) => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const keep = new Set([...STATIC_SHELL_FILES, ...assetsOfHtml(html).map((url) => url.slice(1))]);
+    // The landing's, featured's and legal pages' islands (site.html, issue 38) are precached with the app's.
+    const site = path.join(outDir, 'site.html');
+    const siteAssets = fs.existsSync(site) ? assetsOfHtml(fs.readFileSync(site, 'utf8')) : [];
+    const keep = new Set(
+      [...STATIC_SHELL_FILES, ...assetsOfHtml(html), ...siteAssets].map((url) => url.replace(/^\//, '')),
+    );
     const index = entries.find((entry) => entry.url === 'index.html');
     if (!index) throw new Error('service worker: index.html missing from the build');
     const shell = { ...index, url: SHELL_URL };

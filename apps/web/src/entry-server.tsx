@@ -16,15 +16,21 @@ import { pageLookHead } from './app/routes/public/page-look-head';
 import { escapeHtml, publicHead } from './app/routes/public/public-head';
 import { PublicPageView } from './app/routes/public/public-page';
 import { PublicShell } from './app/routes/public/public-shell';
+import { IconClose } from './components/ui/icons';
 import { type ClientConfig, setClientConfig } from './config/client-config';
 import { paths } from './config/paths';
+import { VerifyEmailPageView } from './features/auth/components/verify-email-page-view';
 import { DonatePageView } from './features/checkout/components/donate-page-view';
+import { FanSubscriptionPageView } from './features/fans/components/fan-subscription-page-view';
 import { MonthlyCancelPageView } from './features/monthly/components/monthly-cancel-page-view';
+import { MonthlySubscribePageView } from './features/monthly/components/monthly-subscribe-page-view';
 import { PageSuspendedView } from './features/page-reports/components/page-suspended-view';
 import { ReportPageView } from './features/page-reports/components/report-page-view';
+import { PublicPostsPageView } from './features/posts/components/public-posts-page-view';
 import { AdultGateView } from './features/public-profile/components/adult-gate-view';
 import { PageGone } from './features/public-profile/components/page-gone';
 import { SupportersPageView } from './features/public-profile/components/supporters-page-view';
+import { InstallBannerTemplates } from './features/pwa/components/install-banner-template';
 import { PageDataContext } from './lib/page-data';
 import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-document-title';
 
@@ -36,8 +42,9 @@ import { documentTitle, type TitleSink, TitleSinkContext } from './lib/use-docum
 export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
   const { page } = input;
   // The donation page without JavaScript, the supporters' wall, the report form, a suspended page,
-  // the cancel page, the 18+ interstitial and a deleted account's page are plain pages: they live
-  // here only, not in the public script.
+  // the cancel page, the 18+ interstitial, a deleted account's page, the email verification's
+  // result and the fans' sign-up and link pages and monthly support's
+  // subscribe and return pages and the posts' pages are plain pages: they live here only, not in the public script.
   const view =
     page.kind === 'donate' ? (
       <PublicShell theme={page.creator.theme}>
@@ -62,6 +69,22 @@ export function renderPublicPage(input: PublicPageInput): RenderedPublicPage {
     ) : page.kind === 'adult-gate' ? (
       <PublicShell theme={page.creator.theme}>
         <AdultGateView page={page} />
+      </PublicShell>
+    ) : page.kind === 'verify-email' ? (
+      <PublicShell>
+        <VerifyEmailPageView page={page} />
+      </PublicShell>
+    ) : page.kind === 'fan-subscription' ? (
+      <PublicShell>
+        <FanSubscriptionPageView page={page} />
+      </PublicShell>
+    ) : page.kind === 'monthly-subscribe' ? (
+      <PublicShell>
+        <MonthlySubscribePageView page={page} />
+      </PublicShell>
+    ) : page.kind === 'posts' ? (
+      <PublicShell theme={page.creator.theme}>
+        <PublicPostsPageView page={page} />
       </PublicShell>
     ) : page.kind === 'gone' ? (
       <PublicShell>
@@ -96,6 +119,29 @@ export const APP_PAGES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The app pages served without the app (site.html, site-main.ts): rendered here, never hydrated; their
+ * few islands work on this markup. Login and register keep the app (their forms post without it).
+ */
+export const ISLAND_PAGES: readonly string[] = [
+  paths.home.path,
+  paths.featuredCreators.path,
+  paths.legal.terms.path,
+  paths.legal.privacy.path,
+  paths.legal.cookies.path,
+];
+
+/** What the islands clone: the install banner and its iOS guide, the menu's close icon. */
+const ISLAND_TEMPLATES = () =>
+  renderToString(
+    <>
+      <InstallBannerTemplates />
+      <template id="nav-close-icon">
+        <IconClose />
+      </template>
+    </>,
+  );
+
+/**
  * An app page (landing, featured creators, legal pages, login, register) as a visitor first sees it,
  * with every lazily loaded screen resolved; main.tsx hydrates it with the same `data`.
  */
@@ -126,5 +172,6 @@ export async function renderAppPage(
     html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
   }
   html += decoder.decode();
+  if (data.path && ISLAND_PAGES.includes(data.path)) html += ISLAND_TEMPLATES();
   return { html, head: `<title>${escapeHtml(sink.title)}</title>` };
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreensOf } from './app/router';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
-import { getStoredToken } from './lib/auth/auth-storage';
+import { getStoredToken, saveSession } from './lib/auth/auth-storage';
 import { announceInlinedStylesheets } from './lib/inlined-stylesheets';
 import { PageDataContext, readPageData } from './lib/page-data';
 import './styles/global.css';
@@ -13,6 +13,13 @@ if (!container) throw new Error('Missing #root element');
 
 announceInlinedStylesheets();
 const pageData = readPageData();
+// A login or sign-up posted without the script: the page carries the session, kept as after the API's
+// answer, and the address becomes the dashboard's (a reload must not post the form again).
+if (pageData.session) {
+  const { token, user, rememberMe } = pageData.session;
+  saveSession(token, user, rememberMe);
+  window.history.replaceState(null, '', pageData.path ?? '/dashboard');
+}
 const app = (
   <StrictMode>
     <PageDataContext value={pageData}>

@@ -3,6 +3,7 @@ import './styles/modal.css';
 import './styles/checkout.css';
 import './styles/public.css';
 import './styles/supporters.css';
+import './styles/posts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import type { DonationFormProps } from './features/checkout/components/donation-form';
@@ -10,6 +11,7 @@ import { activateDonateButton } from './features/checkout/islands/donate-island'
 import { activateMusic } from './features/music-widget/islands/music-island';
 import { countDonateOpened } from './features/public-profile/api/count-donate-opened';
 import { countView } from './features/public-profile/api/count-view';
+import { activateCopyButtons } from './features/public-profile/islands/copy-buttons';
 import { activateLiveProfile } from './features/public-profile/islands/live-profile-island';
 import { activateOwnerBackLink } from './features/public-profile/islands/owner-back-island';
 import { activateTrackedLinks } from './features/public-profile/islands/tracked-links';
@@ -35,6 +37,7 @@ if (page?.kind === 'profile') {
   activateOwnerBackLink(document);
   activateTrackedLinks(document);
   activateLiveProfile(document, profile);
+  if (profile.transfer) activateCopyButtons(document);
   const music = profile.spotify_connection?.content;
   if (music) activateMusic(document, profile.username, music);
   const goal = profile.goals[0];

@@ -3,10 +3,10 @@ import { createDeps } from '../create-deps';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_LOGIN, seedDemo } from '../db/seed';
-import { seedDemoDonations } from '../modules/donations/demo-donations';
-import { seedDemoMonthly } from '../modules/monthly/demo-monthly';
-import { seedDemoMusic } from '../modules/music/demo-music';
-import { seedDemoPaymentConnection } from '../modules/payment-connection/demo-connection';
+import { seedDemoPaymentConnection } from './seed/demo-connection';
+import { seedDemoDonations } from './seed/demo-donations';
+import { seedDemoMonthly } from './seed/demo-monthly';
+import { seedDemoMusic } from './seed/demo-music';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

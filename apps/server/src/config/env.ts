@@ -67,6 +67,16 @@ const envSchema = z.object({
       .max(7 * 86_400)
       .default(86_400),
   ),
+  /**
+   * Host names outbound webhooks may reach although they are local (comma-separated, e.g.
+   * `localhost`), over http too: for tests and development only, refused in production.
+   */
+  WEBHOOK_LOCAL_HOSTS: z.string().optional(),
+  /** Posts' mails (issue 35) sent per minute at most, all creators together: the operator's sending rate. */
+  POST_MAILS_PER_MINUTE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(100_000).default(120),
+  ),
   MAIL_QUEUE_INTERVAL_SECONDS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(3600).default(5),
@@ -92,6 +102,8 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(64).optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Share of successful API and page answers written to the request log (failures are always written). */
+  LOG_REQUESTS_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   TRUST_PROXY: bool,
   /** Behind proxies that append the client's address (Varnish): trust only this many hops from the right. */
   TRUST_PROXY_HOPS: z.preprocess(
@@ -140,6 +152,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  /** Price indices (issue 33): the offline simulator by default, or the BCRA statistics API (no token). */
+  INDICES_SOURCE: z.enum(['simulator', 'bcra']).default('simulator'),
+  INDICES_BCRA_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The HTTP cache in front of the copies, purged when a creator's public data changes (issue 23). */
   PAGE_CACHE: z.enum(['none', 'varnish', 'cloudflare']).default('none'),
   /** Varnish: the base URL of each cache node, comma-separated (BAN requests go there). */
@@ -184,6 +202,19 @@ function purgeUrls(raw: string | undefined): string[] {
 }
 
 /** Each PAGE_CACHE needs its own settings: the nodes for Varnish, the zone and token for Cloudflare. */
+function webhookLocalHosts(e: z.output<typeof envSchema>): string[] {
+  return (e.WEBHOOK_LOCAL_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase().replace(/\.$/, ''))
+    .filter(Boolean);
+}
+
+function webhookProblems(e: z.output<typeof envSchema>): string[] {
+  return e.NODE_ENV === 'production' && webhookLocalHosts(e).length > 0
+    ? ['WEBHOOK_LOCAL_HOSTS: not allowed in production (webhooks reach public addresses only)']
+    : [];
+}
+
 function pageCacheProblems(e: z.output<typeof envSchema>): string[] {
   if (e.PAGE_CACHE === 'varnish') {
     const urls = purgeUrls(e.CACHE_PURGE_URLS);
@@ -278,6 +309,10 @@ export interface Config {
   monthlyReconcileEveryMs: number;
   /** How often the mail worker sends what mail_queue holds (one copy at a time). */
   mailQueueEveryMs: number;
+  /** Posts' mails sent per minute at most (POST_MAILS_PER_MINUTE); other mails are not counted. */
+  postMailsPerMinute: number;
+  /** Local host names webhooks may reach (WEBHOOK_LOCAL_HOSTS; empty, and always empty in production). */
+  webhookLocalHosts: readonly string[];
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -287,6 +322,8 @@ export interface Config {
   /** Worker threads that hash passwords (PasswordHasher). */
   passwordHashThreads: number;
   logLevel: string;
+  /** LOG_REQUESTS_SAMPLE: 1 logs every successful API and page answer, 0 none (failures always). */
+  logRequestsSample: number;
   /** true: every X-Forwarded-For hop; a number: only that many hops from the right (TRUST_PROXY_HOPS). */
   trustProxy: boolean | ((address: string, hop: number) => boolean);
   features: { donationsScreen: boolean; analyticsScreen: boolean };
@@ -320,6 +357,8 @@ export interface Config {
     accountsUrl: string;
     apiUrl: string;
   };
+  /** Where the daily job reads the price indices (issue 33). */
+  indices: { source: 'simulator' | 'bcra'; bcraUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -370,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     ...musicProblems(e),
     ...storageProblems(e),
     ...pageCacheProblems(e),
+    ...webhookProblems(e),
   ];
   if (providerIssues.length) throw new ConfigError(providerIssues);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -390,6 +430,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     mailQueueEveryMs: e.MAIL_QUEUE_INTERVAL_SECONDS * 1000,
+    postMailsPerMinute: e.POST_MAILS_PER_MINUTE,
+    webhookLocalHosts: webhookLocalHosts(e),
     monthlyReconcileEveryMs: e.MONTHLY_RECONCILE_INTERVAL_SECONDS * 1000,
     publicUrl,
     smtpUrl: e.SMTP_URL,
@@ -400,6 +442,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     // One core stays free for the event loop: a login flood must not stall the public pages.
     passwordHashThreads: e.PASSWORD_HASH_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     logLevel: e.LOG_LEVEL,
+    logRequestsSample: e.LOG_REQUESTS_SAMPLE,
     trustProxy: e.TRUST_PROXY_HOPS ? trustHops(e.TRUST_PROXY_HOPS) : e.TRUST_PROXY,
     features: { donationsScreen: e.FEATURE_DONATIONS_SCREEN, analyticsScreen: e.FEATURE_ANALYTICS_SCREEN },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
@@ -430,6 +473,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       clientSecret: e.SPOTIFY_CLIENT_SECRET?.trim() ?? '',
       accountsUrl: (e.SPOTIFY_ACCOUNTS_URL ?? 'https://accounts.spotify.com').replace(/\/+$/, ''),
       apiUrl: (e.SPOTIFY_API_URL ?? 'https://api.spotify.com').replace(/\/+$/, ''),
+    },
+    indices: {
+      source: e.INDICES_SOURCE,
+      bcraUrl: (e.INDICES_BCRA_URL ?? 'https://api.bcra.gob.ar').replace(/\/+$/, ''),
     },
   };
 }

@@ -63,6 +63,8 @@ export interface MailPayloads {
     tier_name: string;
     creator_name: string;
     creator_username: string;
+    /** Issue 34: how often `amount_cents` is charged; absent (mails queued before) reads as monthly. */
+    frequency?: 'monthly' | 'yearly';
   };
   monthly_receipt: {
     amount_cents: number;
@@ -72,12 +74,16 @@ export interface MailPayloads {
     charged_at: string;
     /** The invoice's payment id at the provider. */
     operation_number: string;
+    /** Issue 34: how often `amount_cents` is charged; absent (mails queued before) reads as monthly. */
+    frequency?: 'monthly' | 'yearly';
   };
   monthly_new_supporter: {
     amount_cents: number;
     tier_name: string;
     /** Null: 'Anónimo'. */
     supporter_name: string | null;
+    /** Issue 34: how often `amount_cents` is charged; absent (mails queued before) reads as monthly. */
+    frequency?: 'monthly' | 'yearly';
   };
   monthly_cancelled: {
     amount_cents: number;
@@ -85,6 +91,53 @@ export interface MailPayloads {
     supporter_name: string | null;
     /** 'supporter' | 'creator' | 'provider'. */
     cancelled_by: string;
+    /** Issue 34: how often `amount_cents` is charged; absent (mails queued before) reads as monthly. */
+    frequency?: 'monthly' | 'yearly';
+  };
+  /** Issue 33, to each supporter 7 days before an indexed tier's adjustment (with the /baja link). */
+  monthly_adjustment_notice: {
+    creator_name: string;
+    creator_username: string;
+    tier_name: string;
+    from_cents: number;
+    to_cents: number;
+    /** 'YYYY-MM-DD', the day the new amount applies. */
+    effective_day: string;
+    /** Why (the tier's rule) and the index figures, as the mail reads them. */
+    why: string;
+    figures: string[];
+  };
+  /** Issue 33, to the creator: the supporters were told of the adjustment (and of a clamp). */
+  monthly_adjustment_creator: {
+    tier_name: string;
+    from_cents: number;
+    to_cents: number;
+    effective_day: string;
+    supporters: number;
+    clamped: boolean;
+    figures: string[];
+  };
+  /** Issue 34, to a supporter: the last charge was rejected; the provider retries. */
+  monthly_payment_failed: {
+    amount_cents: number;
+    creator_name: string;
+    /** The payment's status_detail at the provider, or null. */
+    reason: string | null;
+    next_retry_at: string | null;
+    /** The subscription's own page at the provider (update the payment method). */
+    manage_url: string;
+    /** Issue 34: how often `amount_cents` is charged; absent (mails queued before) reads as monthly. */
+    frequency?: 'monthly' | 'yearly';
+  };
+  /** Issue 34, to a gift's recipient: months of a tier, paid once by someone else. */
+  monthly_gift: {
+    creator_name: string;
+    creator_username: string;
+    tier_name: string;
+    months: number;
+    giver_name: string | null;
+    message: string | null;
+    ends_at: string;
   };
   /** Issue 22: the link's token sealed with the server's key (lib/crypto encrypt), never in clear at rest. */
   email_verification: {
@@ -103,6 +156,35 @@ export interface MailPayloads {
   /** Issue 24, to a fan: confirm 'Recibe novedades'; the link's token sealed like the verification's. */
   fan_confirmation: {
     creator_name: string;
+    sealed_token: string;
+  };
+  /** Issue 37, to the creator: a webhook endpoint failed for `days` days and was disabled. */
+  webhook_disabled: {
+    url: string;
+    days: number;
+  };
+  /** Issue 36, to the creator: the last 12 months' collections crossed `threshold` % of the ceiling. */
+  tax_ceiling: {
+    category: string;
+    threshold: number;
+  };
+  /**
+   * Issue 35: a post mailed to a fan ('fan') or a monthly supporter ('supporter'). The body is the
+   * post's safe HTML (rendered by modules/posts, raw HTML off); the unsubscribe link is sealed.
+   */
+  post_mail: {
+    creator_name: string;
+    title: string;
+    body_html: string;
+    /** The post's public page (the list page for a post not shown there). */
+    page_path: string;
+    reason: 'fan' | 'supporter';
+    sealed_unsubscribe: string;
+  };
+  /** Issue 35, to a monthly supporter who asked: the one-use access link to gated posts (token sealed). */
+  post_access: {
+    creator_name: string;
+    creator_username: string;
     sealed_token: string;
   };
   /** Issue 24, to a fan who confirmed: with the one-click unsubscribe link (token sealed). */
@@ -127,6 +209,8 @@ export type QueuedMail = {
     payload: MailPayloads[K];
     /** Defaults to `${kind}:${donationId}:${recipient}`; the digest passes its own. */
     dedupeKey?: string;
+    /** The post a 'post_mail' carries (its mailing's progress counts these rows). */
+    postId?: number;
   };
 }[MailKind];
 
@@ -147,6 +231,7 @@ export async function enqueueMail(trx: Kysely<DB>, mail: QueuedMail, now: string
       recipient: mail.recipient,
       donation_id: mail.donationId,
       user_id: mail.userId,
+      post_id: mail.postId ?? null,
       dedupe_key: mailDedupeKey(mail),
       payload: JSON.stringify(mail.payload),
       status: 'pending',

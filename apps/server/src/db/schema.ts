@@ -61,6 +61,154 @@ export interface FanSubscribersTable {
   confirmed_at: string | null;
 }
 
+/** One value of a price index series on a day, as a decimal string (migration 0032, issue 33). */
+export interface PriceIndexValuesTable {
+  series_key: string;
+  /** 'YYYY-MM-DD'; a monthly rate (IPC) is dated its month's first day. */
+  day: string;
+  value: string;
+  /** 'bcra' | 'simulator' | 'operator' (recorded by hand: the job never overwrites it). */
+  source: string;
+  recorded_at: string;
+}
+
+/** How each series' daily refresh went (migration 0032). */
+export interface PriceIndexRefreshesTable {
+  series_key: string;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  failures: Generated<number>;
+}
+
+/** A creator's post, 'Novedades' (migration 0033). */
+export interface PostsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  body: string;
+  audience_kind: 'public' | 'fans' | 'monthly';
+  min_tier_id: number | null;
+  send_email: number;
+  status: 'draft' | 'scheduled' | 'published';
+  publish_at: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Migration 0040: null, 'queued' (its mails are in mail_queue) or 'limit' (over the daily cap). */
+  mail_status: 'queued' | 'limit' | null;
+  mail_queued_at: string | null;
+  /** How many mails the mailing queued (the 'de Y' of 'Enviado a X de Y'). */
+  mail_total: number | null;
+  /** Migration 0045: the post's optional image (re-encoded WebP in the upload store). */
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A mailed one-use access link to a creator's gated posts, and the cookie it became (migration 0045). */
+export interface PostAccessLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: string;
+  post_id: number | null;
+  /** Keyed hash of the mailed link's token. */
+  token_hash: string;
+  /** Keyed hash of the browser's cookie, once the link was used. */
+  session_hash: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** An address a delivery failed for good ('rebotado', migration 0040): keyed hash of the lowercased address. */
+export interface MailBouncesTable {
+  address_key: string;
+  bounced_at: string;
+}
+
+/** A monthly supporter who left a creator's post mails (migration 0040), keyed per creator. */
+export interface PostMailOptoutsTable {
+  user_id: number;
+  address_key: string;
+  created_at: string;
+}
+
+/** A creator's alias and/or CVU for transfers (issue 32, migration 0035); one row per creator. */
+export interface TransferDetailsTable {
+  user_id: number;
+  alias: string | null;
+  cvu: string | null;
+  holder_name: string;
+  /** The short code fans write in the transfer's concept: drawn once, kept. */
+  reference_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A transfer the creator confirmed (issue 32, migration 0035): summed into goals and events raised, no commission. */
+export interface ConfirmedTransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The goal active when it was recorded. */
+  goal_id: number | null;
+  event_id: number | null;
+  amount_cents: number;
+  note: string | null;
+  received_at: string;
+  created_at: string;
+}
+
+/** A creator's outbound webhook endpoint (issue 37, migration 0034); at most 3 per creator. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** JSON array of the event types it receives. */
+  events: string;
+  /** The `whsec_…` signing secret, sealed with AES-256-GCM (lib/crypto); never stored in clear. */
+  secret_sealed: string;
+  /** First failed attempt of the current run of failures; null after a success. */
+  failing_since: string | null;
+  /** Set when 3 days of failures disabled it: nothing is sent to it any more. */
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The stream alert's secret token (issue 37, migration 0042): one per creator, never in clear. */
+export interface OverlayTokensTable {
+  user_id: number;
+  /** SHA-256 of the token: how an overlay address finds its creator. */
+  token_hash: string;
+  /** The token sealed with AES-256-GCM (lib/crypto): the creator's address, shown again. */
+  token_sealed: string;
+  created_at: string;
+}
+
+/** One event for one endpoint (the durable queue): the same `message_id` on every attempt. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  user_id: number;
+  /** The `webhook-id` header: `msg_…`. */
+  message_id: string;
+  event: string;
+  /** Unique per endpoint: the same event queued twice for an endpoint is one delivery. */
+  dedupe_key: string;
+  /** The exact JSON body sent: `{type, created_at, data}`. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Retries stop here (24 h after it was queued): then 'failed'. */
+  give_up_at: string;
+  response_code: number | null;
+  duration_ms: number | null;
+  /** The last failure, short ('timeout', 'HTTP 500', a refused address). */
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** Names of erased accounts, reserved for 30 days; only a keyed hash of each name (migration 0021). */
 export interface DeletedUsernamesTable {
   username_hash: string;
@@ -118,6 +266,8 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Migration 0040: the post a 'post_mail' row carries. */
+  post_id: number | null;
 }
 
 export interface SessionsTable {
@@ -199,6 +349,32 @@ export interface GoalsTable {
   target_amount_cents: number;
   is_active: number;
   created_at: string;
+  updated_at: string;
+}
+
+/** A creator's suggested amounts (issue 33, migration 0043). */
+export interface DonationChipsTable {
+  user_id: number;
+  base_cents_1: number;
+  base_cents_2: number;
+  base_cents_3: number;
+  today_cents_1: number;
+  today_cents_2: number;
+  today_cents_3: number;
+  index_key: string;
+  base_point_date: string | null;
+  base_day: string;
+  updated_at: string;
+}
+
+/** An indexed goal's base (issue 33, migration 0043). */
+export interface GoalIndexingTable {
+  goal_id: number;
+  user_id: number;
+  index_key: string;
+  base_target_cents: number;
+  base_point_date: string | null;
+  base_day: string;
   updated_at: string;
 }
 
@@ -326,12 +502,14 @@ export interface StatsDailyDimensionsTable {
   clicks: number;
 }
 
-/** Visitors who opened 'Aportar' per page (event_id 0 = the profile) and day. */
-export interface StatsDailyDonateOpensTable {
+/** Visitors who opened 'Aportar' on a page (event_id 0 = the profile), once per day (migration 0030). */
+export interface DonateOpenersTable {
   user_id: number;
   event_id: number;
+  /** The visitor's daily-rotating hash, as in page_views. */
+  visitor_hash: string;
+  /** Argentine calendar day (YYYY-MM-DD). */
   day: string;
-  opens: number;
 }
 
 /** Counted clicks per link and day (the link may since have been deleted). */
@@ -437,6 +615,19 @@ export interface DonationsTable {
   subscription_id: string | null;
   /** The provider's invoice (authorized payment) id: unique, so an invoice is one donation. */
   mp_invoice_id: string | null;
+  /** The provider's QR order id for kind 'qr' (migration 0031): unique, so an order is one donation. */
+  mp_order_id: string | null;
+  /**
+   * The daily-rotating hash of the visitor who started the checkout, as in page_views (migration 0030):
+   * the funnel counts visitors. Null before it, for monthly charges and for ignored requests.
+   */
+  visitor_hash: string | null;
+  /** The provider's own fee as read at approval (migration 0041), centavos; null when unknown. */
+  provider_fee_cents: number | string | null;
+  /** The taxes the provider withheld, JSON `[{kind, amount_cents}]` (migration 0041), or null. */
+  withholdings: string | null;
+  /** When the money left again: refunded or charged back (migration 0041), ISO-8601 UTC. */
+  reversed_at: string | null;
 }
 
 export interface MonthlyTiersTable {
@@ -452,11 +643,78 @@ export interface MonthlyTiersTable {
   mp_plan_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Null: not offered yearly; otherwise the amount charged every 12 months (issue 34). */
+  yearly_amount_cents: Generated<number | null>;
+  /** The yearly plan (frequency 12 months); null when not offered yearly. */
+  yearly_mp_plan_id: Generated<string | null>;
+  /** Null: a fixed amount; otherwise 'Monto libre' with this minimum per charge. */
+  open_amount_min_cents: Generated<number | null>;
+  /** 0/1: the provider's first free month. */
+  free_trial: Generated<number>;
+}
+
+/** Issue 33: how an indexed monthly tier follows its index (migration 0037). */
+export interface MonthlyTierIndexingTable {
+  tier_id: number;
+  user_id: number;
+  /** 'ipc' | 'uva' | 'usd_oficial'. */
+  index_key: string;
+  every_months: number;
+  cap_pct: number;
+  round_to: number;
+  /** usd_oficial: the tier's price in whole US dollars per month. */
+  usd_dollars: number | null;
+  /** The day adjustments count from: when indexing was set, or the last adjustment's day. */
+  schedule_from: string;
+  /** The index point the current amount reflects (growth is measured from it). */
+  base_point_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One adjustment of an indexed tier (migration 0037). */
+export interface MonthlyTierAdjustmentsTable {
+  id: Generated<number>;
+  tier_id: number;
+  user_id: number;
+  due_day: string;
+  /** The day the new amount applies (the due day, or later when the notice came late). */
+  effective_day: string;
+  /** 'noticed' | 'skipped' | 'unchanged' | 'applying' | 'applied' | 'passed'. */
+  status: string;
+  index_key: string;
+  from_cents: number | null;
+  to_cents: number | null;
+  capped: Generated<number>;
+  clamped: Generated<number>;
+  from_point_date: string | null;
+  from_point_value: string | null;
+  to_point_date: string | null;
+  to_point_value: string | null;
+  index_change_pct: string | null;
+  plan_applied_at: string | null;
+  plan_error: string | null;
+  noticed_at: string | null;
+  applied_at: string | null;
+  created_at: string;
+}
+
+/** Each supporter told of an adjustment, and whether the provider took the new amount (migration 0037). */
+export interface MonthlyAdjustmentSubscriptionsTable {
+  adjustment_id: number;
+  subscription_id: string;
+  /** 'pending' | 'applied' | 'dropped'. */
+  status: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  applied_at: string | null;
 }
 
 export interface MonthlySubscriptionsTable {
   /** Our id (UUID), the provider subscription's `external_reference`. */
   id: string;
+  /** 'monthly' | 'yearly' (issue 34): how often `amount_cents` is charged. */
+  frequency: Generated<string>;
   user_id: number;
   tier_id: number;
   /** Null shows as 'Anónimo'. */
@@ -483,6 +741,44 @@ export interface MonthlySubscriptionsTable {
   /** Given to the supporter when cancelled (consumer rules ask for one). */
   cancellation_code: string | null;
   created_at: string;
+  updated_at: string;
+  /** Migration 0039: the last charge failed and the provider retries ('Pago rechazado'); null once charged. */
+  payment_failed_at: string | null;
+  /** The provider's reason (the payment's status_detail). */
+  failure_reason: string | null;
+  /** The provider's next retry of the failed charge. */
+  next_retry_at: string | null;
+  /** When the creator last resent the failed-charge mail (once a week). */
+  failure_resent_at: string | null;
+}
+
+/** 'Regalar un mes' (migration 0039): months of a tier paid once by a giver for a recipient. */
+export interface MonthlyGiftsTable {
+  id: string;
+  user_id: number;
+  tier_id: number;
+  months: number;
+  /** The recipient's mail only: never public. */
+  recipient_email: string;
+  /** Null shows as 'Anónimo'. */
+  giver_name: string | null;
+  message: string | null;
+  amount_cents: number;
+  /** The one-off donation the giver pays through. */
+  donation_id: string;
+  /** 'pending' until the payment is approved, then 'active' (over once `ends_at` passed). */
+  status: Generated<string>;
+  starts_at: string | null;
+  ends_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** 'Meta mensual' (migration 0039): `target` in centavos (kind 'income') or people ('supporters'). */
+export interface MonthlyGoalsTable {
+  user_id: number;
+  kind: string;
+  target: number;
   updated_at: string;
 }
 
@@ -513,6 +809,12 @@ export interface SimMpPlansTable {
   status: Generated<string>;
   date_created: string;
   last_modified: string;
+  /** `auto_recurring.frequency` in months: 1 or 12. */
+  frequency_months: Generated<number>;
+  /** `auto_recurring.free_trial` in months; 0 for none. */
+  free_trial_months: Generated<number>;
+  /** 0/1: a plan without `transaction_amount` (open value): each subscription carries its own. */
+  open_amount: Generated<number>;
 }
 
 export interface SimMpSubscriptionsTable {
@@ -531,6 +833,8 @@ export interface SimMpSubscriptionsTable {
   next_payment_date: string | null;
   date_created: string;
   last_modified: string;
+  /** The plan's frequency in months (1 or 12). */
+  frequency_months: Generated<number>;
 }
 
 export interface SimMpInvoicesTable {
@@ -547,6 +851,8 @@ export interface SimMpInvoicesTable {
   payment_status_detail: string | null;
   date_created: string;
   last_modified: string;
+  /** A rejected payment the provider still retries: when (migration 0039). */
+  next_retry_date: string | null;
 }
 
 export interface DonationReportsTable {
@@ -617,6 +923,77 @@ export interface AppSecretsTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/** A creator's store and point of sale at the provider (migration 0031), one row per creator. */
+export interface GorraPointsTable {
+  user_id: number;
+  seller_id: string;
+  store_id: string;
+  pos_id: string;
+  external_pos_id: string;
+  created_at: string;
+}
+
+/** Where the creator plays or sells (migration 0046): the provider's store `location`. */
+export interface GorraPlacesTable {
+  user_id: number;
+  address: string;
+  street_name: string;
+  street_number: string | null;
+  city_name: string;
+  state_name: string;
+  latitude: number;
+  longitude: number;
+  reference: string | null;
+  updated_at: string;
+}
+
+/** One in-person QR order (migration 0031); `id` is its `external_reference`. */
+export interface GorraOrdersTable {
+  id: string;
+  user_id: number;
+  event_id: number | null;
+  amount_cents: number;
+  mp_order_id: string;
+  qr_data: string;
+  /** 'pending' | 'paid' | 'expired' | 'cancelled'. */
+  status: string;
+  expires_at: string;
+  donation_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The simulator's stores and points of sale ('store' | 'pos'), one per idempotency key. */
+export interface SimMpPointsTable {
+  id: string;
+  collector_id: string;
+  kind: string;
+  idempotency_key: string;
+  external_id: string;
+  name: string;
+  created_at: string;
+}
+
+/** The simulator's QR orders (the Orders API, integrations.md §8). */
+export interface SimMpQrOrdersTable {
+  id: string;
+  collector_id: string;
+  idempotency_key: string;
+  external_reference: string;
+  external_pos_id: string;
+  merchant_name: string;
+  description: string;
+  amount_cents: number;
+  /** 'created' | 'processed' | 'canceled' (expired is read from `expires_at`). */
+  status: string;
+  qr_data: string;
+  notification_url: string | null;
+  payment_id: string | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SimMpNotificationsTable {
@@ -741,6 +1118,8 @@ export interface DB {
   links: LinksTable;
   social_links: SocialLinksTable;
   goals: GoalsTable;
+  goal_indexing: GoalIndexingTable;
+  donation_chips: DonationChipsTable;
   events: EventsTable;
   username_history: UsernameHistoryTable;
   page_views: PageViewsTable;
@@ -751,7 +1130,7 @@ export interface DB {
   stats_daily_referrers: StatsDailyReferrersTable;
   stats_daily_clicks: StatsDailyClicksTable;
   stats_daily_dimensions: StatsDailyDimensionsTable;
-  stats_daily_donate_opens: StatsDailyDonateOpensTable;
+  donate_openers: DonateOpenersTable;
   featured_visit_totals: FeaturedVisitTotalsTable;
   featured_totals_days: FeaturedTotalsDaysTable;
   activity_log: ActivityLogTable;
@@ -767,6 +1146,11 @@ export interface DB {
   job_locks: JobLocksTable;
   app_secrets: AppSecretsTable;
   sim_mp_notifications: SimMpNotificationsTable;
+  sim_mp_points: SimMpPointsTable;
+  sim_mp_qr_orders: SimMpQrOrdersTable;
+  gorra_points: GorraPointsTable;
+  gorra_orders: GorraOrdersTable;
+  gorra_places: GorraPlacesTable;
   sim_mp_unlinked: SimMpUnlinkedTable;
   sim_mp_refunds: SimMpRefundsTable;
   sim_mp_chargebacks: SimMpChargebacksTable;
@@ -778,8 +1162,13 @@ export interface DB {
   two_factor_challenges: TwoFactorChallengesTable;
   monthly_tiers: MonthlyTiersTable;
   monthly_subscriptions: MonthlySubscriptionsTable;
+  monthly_tier_indexing: MonthlyTierIndexingTable;
+  monthly_tier_adjustments: MonthlyTierAdjustmentsTable;
+  monthly_adjustment_subscriptions: MonthlyAdjustmentSubscriptionsTable;
   monthly_cancel_links: MonthlyCancelLinksTable;
   monthly_failed_invoices: MonthlyFailedInvoicesTable;
+  monthly_gifts: MonthlyGiftsTable;
+  monthly_goals: MonthlyGoalsTable;
   sim_mp_plans: SimMpPlansTable;
   sim_mp_subscriptions: SimMpSubscriptionsTable;
   sim_mp_invoices: SimMpInvoicesTable;
@@ -787,4 +1176,36 @@ export interface DB {
   page_reports: PageReportsTable;
   admin_audit: AdminAuditTable;
   fan_subscribers: FanSubscribersTable;
+  price_index_values: PriceIndexValuesTable;
+  price_index_refreshes: PriceIndexRefreshesTable;
+  posts: PostsTable;
+  mail_bounces: MailBouncesTable;
+  post_mail_optouts: PostMailOptoutsTable;
+  post_access_links: PostAccessLinksTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  transfer_details: TransferDetailsTable;
+  confirmed_transfers: ConfirmedTransfersTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  overlay_tokens: OverlayTokensTable;
+  tax_settings: TaxSettingsTable;
+  monotributo_ceilings: MonotributoCeilingsTable;
+}
+
+/** The creator's monotributo category and the ceiling alert already sent (issue 36, migration 0041). */
+export interface TaxSettingsTable {
+  user_id: number;
+  /** 'A' … 'K', or null: nothing is assumed. */
+  monotributo_category: string | null;
+  /** 0, 80 or 100: the highest threshold whose mail went out since the last drop below it. */
+  alert_level: Generated<number>;
+  updated_at: string;
+}
+
+/** One category's annual ceiling in one published table (issue 36, migration 0041). */
+export interface MonotributoCeilingsTable {
+  /** 'YYYY-MM-DD'. */
+  effective_from: string;
+  category: string;
+  annual_limit_cents: number | string;
+  loaded_at: string;
 }

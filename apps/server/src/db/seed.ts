@@ -58,7 +58,7 @@ export async function seedDemo(
         icon: 'pi pi-youtube',
       },
       {
-        title: 'Escuchame en Spotify',
+        title: 'Escúchame en Spotify',
         url: 'https://open.spotify.com/artist/demo-lucia',
         icon: 'pi pi-headphones',
       },
@@ -164,6 +164,22 @@ export async function seedDemo(
           duration_hours: 3,
         },
       ])
+      .execute();
+    // Where she plays ('Modo gorra', issue 32): the store Mercado Pago needs for her first QR.
+    await trx
+      .insertInto('gorra_places')
+      .values({
+        user_id: userId,
+        address: 'Av. de la Libertad 1, Rosario, Santa Fe',
+        street_name: 'Avenida de la Libertad',
+        street_number: '1',
+        city_name: 'Rosario',
+        state_name: 'Santa Fe',
+        latitude: -32.9422,
+        longitude: -60.6313,
+        reference: 'Centro Cultural Parque de España',
+        updated_at: now,
+      })
       .execute();
   });
   return true;

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { FileStorage } from '../integrations/storage/storage-port';
 import { type ImageKind, sniffImageType, UndecodableImageError } from '../lib/uploaded-image';
 import type { CreatorApi, CreatorTypeProvider } from './api';
 import { fieldError } from './errors';
@@ -49,6 +50,26 @@ export async function readUploadedImage(request: FastifyRequest, upload: ImageUp
         ? fieldError(field, messages.tooLarge, 413)
         : fieldError(field, messages.badFormat);
     }
+    throw error;
+  }
+}
+
+/**
+ * The form's image, re-encoded and stored, its address handed to `attach` (which saves it on the
+ * creator's row); when attaching fails (the row went away meanwhile) the new file is deleted again.
+ */
+export async function storeUploadedImage<T>(
+  request: FastifyRequest,
+  upload: ImageUpload,
+  storage: FileStorage,
+  attach: (url: string) => Promise<T>,
+): Promise<T> {
+  const image = await readUploadedImage(request, upload);
+  const url = await storage.put(image, { contentType: 'image/webp' });
+  try {
+    return await attach(url);
+  } catch (error) {
+    await storage.delete(url);
     throw error;
   }
 }

@@ -100,9 +100,29 @@ describe('logging hygiene', () => {
     // The log is really being written: every request is there, by path.
     expect(log).toContain('/api/auth/login');
     expect(log).toContain('/api/auth/reset-password');
-    expect(log).toContain('"statusCode":401');
+    expect(log).toContain('"status":401');
     expect(log).toContain('/reset-password?…');
     for (const secret of secrets) expect(log, `log contains ${secret}`).not.toContain(secret);
     expect(log.toLowerCase()).not.toContain('bearer');
+  });
+
+  it('writes one plain line per answer, and at a sample of 0 only the failures (issue 38)', async () => {
+    const sampled = new MemoryStream();
+    const options = loggerOptions('info');
+    if (typeof options !== 'object') throw new Error('loggerOptions must give an options object');
+    const quiet = await buildApp(t.deps, { logger: { ...options, stream: sampled }, logRequestsSample: 0 });
+    try {
+      expect((await quiet.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+      expect((await quiet.inject({ method: 'GET', url: '/api/nothing-here?x=1' })).statusCode).toBe(404);
+      const answered = sampled.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'answered');
+      expect(answered.map((l) => [l.method, l.url, l.status])).toEqual([['GET', '/api/nothing-here?…', 404]]);
+      expect(typeof answered[0].ms).toBe('number');
+    } finally {
+      await quiet.close();
+    }
+    const before = stream.lines.length;
+    expect((await app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+    const written = stream.lines.slice(before).map((l) => JSON.parse(l));
+    expect(written.map((l) => [l.msg, l.url, l.status])).toEqual([['answered', '/api/ping', 200]]);
   });
 });

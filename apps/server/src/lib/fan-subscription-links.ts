@@ -1,4 +1,4 @@
-import { SUBSCRIBER_PATHS } from '@enlaza/shared/subscribers';
+import { SUBSCRIBER_PATHS } from '@enlaza/shared/fans';
 import { deriveKey } from './crypto';
 
 /**

@@ -32,15 +32,29 @@ export class FairQueue<T> {
     return dropped;
   }
 
-  shift(): T | undefined {
-    const next = this.byKey.entries().next();
-    if (next.done) return undefined;
-    const [key, waiting] = next.value;
+  /**
+   * The next item: the first key in turn, or with `rank`, the first in turn of the keys ranked
+   * lowest (e.g. the accounts asked for least lately).
+   */
+  shift(rank?: (key: string) => number): T | undefined {
+    const next = rank ? this.lowestRanked(rank) : this.byKey.entries().next().value;
+    if (!next) return undefined;
+    const [key, waiting] = next;
     const item = waiting.shift();
     this.byKey.delete(key);
     if (waiting.length) this.byKey.set(key, waiting);
     this.count -= 1;
     return item;
+  }
+
+  private lowestRanked(rank: (key: string) => number): [string, T[]] | undefined {
+    let found: [string, T[]] | undefined;
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const entry of this.byKey) {
+      const r = rank(entry[0]);
+      if (r < lowest) [found, lowest] = [entry, r];
+    }
+    return found;
   }
 
   private biggest(): T[] | undefined {

@@ -30,4 +30,14 @@ describe('FairQueue', () => {
     expect(queue.size).toBe(4);
     expect(drain(queue)).toEqual(['a1', 'b1', 'c1', 'd1']);
   });
+
+  it('serves the lowest-ranked keys first when given a rank, in turn among equals', () => {
+    const queue = new FairQueue<string>(10);
+    for (const item of ['a1', 'a2', 'b1', 'c1', 'c2', 'd1']) queue.push(item[0] ?? '', item);
+    const asked: Record<string, number> = { a: 3, b: 3, c: 0, d: 1 };
+    const rank = (key: string) => asked[key] ?? 0;
+    const out: string[] = [];
+    for (let item = queue.shift(rank); item !== undefined; item = queue.shift(rank)) out.push(item);
+    expect(out).toEqual(['c1', 'c2', 'd1', 'a1', 'b1', 'a2']);
+  });
 });

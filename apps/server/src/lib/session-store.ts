@@ -59,6 +59,11 @@ export class SessionStore {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }
 
+  /** Ends every session of the user (inside the caller's transaction when `db` is one). */
+  async endAll(userId: number, db: Kysely<DB> = this.db): Promise<void> {
+    await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
   /** Ends every session of the user except `keepSessionId`; answers how many ended. */
   async endOthers(userId: number, keepSessionId: string): Promise<number> {
     const result = await this.db

@@ -4,13 +4,13 @@ import type { CancelCredential, CancelListItem } from '@enlaza/shared/monthly';
 export interface CancelDone {
   done: { creator_name: string; tier_name: string; code: string };
   items: CancelListItem[];
-  /** The signed session that keeps the page working for the rest of the email's list. */
-  session: CancelCredential;
+  /** The mailed link, still working for the rest of the email's list. */
+  credential: CancelCredential;
 }
 
 export type CancelAttempt =
   | ({ kind: 'cancelled' } & CancelDone)
-  /** The link or session is unknown, used or expired. */
+  /** The link is unknown, expired, or everything it listed is cancelled. */
   | { kind: 'invalid' }
   /** Not one of this email's open subscriptions (the credential is left as it was). */
   | { kind: 'refused'; items: CancelListItem[]; message: string };
@@ -20,12 +20,13 @@ export type CancelAttempt =
  * no account, no login, one answer for any email.
  */
 export interface MonthlyCancelDesk {
-  /** Mails a one-use link when the email has open subscriptions; answers the same either way (429 throws). */
-  requestLink(email: string, ip: string): Promise<void>;
+  /**
+   * The same work for any email before the answer: the per-address limit (429 throws). Answers the
+   * step to start once the answer is sent: it mails a link when the email has open subscriptions.
+   */
+  requestLink(email: string, ip: string): Promise<() => void>;
   /** The open subscriptions a valid, unused link lists; null when it is not (opening it uses nothing). */
   openLink(token: string): Promise<CancelListItem[] | null>;
-  /** The open subscriptions a signed session lists; null when it is not valid. */
-  openSession(session: string): Promise<CancelListItem[] | null>;
-  /** 'Dar de baja': the provider first, then ours; the link is consumed by its first cancellation. */
+  /** 'Dar de baja': the provider first, then ours; the link works until everything it lists is cancelled. */
   cancel(credential: CancelCredential, subscriptionId: string, ip: string): Promise<CancelAttempt>;
 }

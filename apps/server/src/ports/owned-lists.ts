@@ -1,10 +1,13 @@
 import type { ReceivedDonation } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
+import type { Subscriber } from '@enlaza/shared/fans';
 import type { Goal } from '@enlaza/shared/goals';
+import type { GorraPlace } from '@enlaza/shared/gorra';
 import type { Link } from '@enlaza/shared/links';
+import type { Post } from '@enlaza/shared/posts';
 import type { SocialItem } from '@enlaza/shared/social';
 import type { MusicItem } from '@enlaza/shared/spotify';
-import type { Subscriber } from '@enlaza/shared/subscribers';
+import type { ConfirmedTransfer, TransferDetails } from '@enlaza/shared/transfers';
 
 /** A creator's links as they see them. Offered by links; the account export reads it. */
 export interface OwnedLinks {
@@ -39,4 +42,21 @@ export interface OwnedSubscribers {
 /** A creator's social icons row as they see it (issue 24). Offered by social; the account export reads it. */
 export interface OwnedSocial {
   list(userId: number): Promise<SocialItem[]>;
+}
+
+/** A creator's posts as they see them (issue 35), newest first, any status. Offered by posts; the account export reads it. */
+export interface OwnedPosts {
+  list(userId: number): Promise<Post[]>;
+}
+
+/** Every transfer a creator confirmed (issue 32), latest arrival first. Offered by transfers; the exports read it. */
+export interface OwnedTransfers {
+  list(userId: number): Promise<ConfirmedTransfer[]>;
+  /** The alias or CVU they show, or null. */
+  details(userId: number): Promise<TransferDetails | null>;
+}
+
+/** Where the creator plays or sells, kept for their QR store (issue 32), or null. Offered by gorra; the account export reads it. */
+export interface OwnedGorraPlace {
+  place(userId: number): Promise<GorraPlace | null>;
 }

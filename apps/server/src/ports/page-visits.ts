@@ -33,6 +33,8 @@ export interface Visitor {
  */
 export interface PageVisits {
   visitor(request: FastifyRequest): Visitor;
+  /** The visitor's daily hash as their views are counted, or null for one the bot filter ignores. */
+  visitorHash(request: FastifyRequest): string | null;
   /** Counts a click on a shown link and answers where it goes, or null when the link is not shown. */
   followLink(linkId: number, visitor: Visitor): Promise<string | null>;
   /** Counts a click on a creator's social icon and answers where it goes, or null when there is none. */

@@ -9,6 +9,8 @@ export interface PageChange {
   featured?: boolean;
   usernames?: readonly string[];
   eventIds?: readonly number[];
+  /** Posts shown, changed or gone (issue 35): their own pages are purged too. */
+  postIds?: readonly number[];
 }
 
 /**

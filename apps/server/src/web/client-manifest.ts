@@ -45,6 +45,13 @@ export interface ClientManifest {
    * hydration does not wait for one chunk after another. What the entry already loads is left out.
    */
   headTags(modules: readonly string[]): string;
+  /**
+   * For a page served without the app (site.html): every stylesheet the app would apply to it (the
+   * entry's and its lazy screens'), inlined, and no script: the same look with none of the app's code.
+   */
+  stylesheetTags(modules: readonly string[]): string;
+  /** The app entry's script and every script it imports statically, as root-relative URLs. */
+  entryScripts(): string[];
 }
 
 export function loadClientManifest(clientDir: string, entry = 'index.html'): ClientManifest {
@@ -61,7 +68,34 @@ export function loadClientManifest(clientDir: string, entry = 'index.html'): Cli
       }
       return tags;
     },
+    stylesheetTags(modules) {
+      const key = `css\n${modules.join('\n')}`;
+      let tags = tagsOf.get(key);
+      if (tags === undefined) {
+        tags = inlineStylesheets(cssTags([entry, ...modules]), clientDir);
+        tagsOf.set(key, tags);
+      }
+      return tags;
+    },
+    entryScripts() {
+      return [...loaded].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+    },
   };
+
+  /** In the order Vite links them in index.html: a chunk's imports' stylesheets before its own. */
+  function cssTags(modules: readonly string[]): string {
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const file of chunk.css ?? []) css.add(file);
+    };
+    for (const key of modules) visit(key);
+    return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  }
 
   function linkTags(modules: readonly string[]): string {
     const css = new Set<string>();

@@ -18,6 +18,8 @@ export interface WebRenderer {
   renderAppPage(url: string, data: AppPageData, config: ClientConfig): Promise<RenderedAppPage>;
   /** The app pages rendered on the server: path → the source modules of its lazily loaded screens. */
   APP_PAGES: Readonly<Record<string, readonly string[]>>;
+  /** The app pages served without the app (site.html and its islands). */
+  ISLAND_PAGES?: readonly string[];
 }
 
 function isRenderer(value: unknown): value is WebRenderer {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
-import { sendEncoded } from '../http/public-cache';
-import type { EncodedDocument } from './encoded-document';
 import { inlineStylesheets } from './inline-styles';
 import { lowPriorityPreloads } from './preload-priority';
 
@@ -94,16 +92,6 @@ export function loadHtmlShell(config: Config, template = 'index.html'): HtmlShel
       );
     },
   };
-}
-
-/**
- * Sends a page; a kept `EncodedDocument` goes with its compressed variants. `no-cache` unless the
- * route said otherwise (a public page's route gets the shared-cache header in http/public-cache.ts).
- */
-export function sendHtml(reply: FastifyReply, html: string | EncodedDocument, status = 200): FastifyReply {
-  reply.status(status).header('content-type', 'text/html; charset=utf-8');
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  return typeof html === 'string' ? reply.send(html) : sendEncoded(reply, html);
 }
 
 /** Serves the built files of apps/web; long cache for hashed assets, none for the rest. */

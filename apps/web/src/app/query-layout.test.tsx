@@ -13,6 +13,7 @@ function auth(user: AuthContextValue['user']): AuthContextValue {
     token: user ? 't' : null,
     user,
     isAuthenticated: user !== null,
+    accountChecked: user !== null,
     login: vi.fn(),
     completeTwoFactor: vi.fn(),
     register: vi.fn(),

@@ -1,12 +1,13 @@
 import { Navigate, Outlet } from 'react-router';
-import { PageLoader } from '../components/ui/spinner';
+import { LoadingPage, PageLoader } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
 
 /** Dashboard routes: a stored token is checked first; without a session, go to /login. */
 export function RequireAuth() {
   const { status, isAuthenticated } = useAuth();
-  if (status === 'restoring') return <PageLoader label="Verificando tu sesión..." />;
+  // The whole page until the dashboard's layout (and its main) arrives.
+  if (status === 'restoring') return <LoadingPage label="Verificando tu sesión..." />;
   if (!isAuthenticated) return <Navigate to={paths.auth.login.getHref()} replace />;
   return <Outlet />;
 }
@@ -14,6 +15,7 @@ export function RequireAuth() {
 /** Home, login, register and password recovery: signed-in creators go to their dashboard. */
 export function GuestOnly() {
   const { status, isAuthenticated } = useAuth();
+  // Inside the public layout's main already.
   if (status === 'restoring') return <PageLoader label="Verificando tu sesión..." />;
   if (isAuthenticated) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return <Outlet />;

@@ -40,8 +40,10 @@ describe('guards', () => {
     expect(await screen.findByText('Hola, Luna Martínez')).toBeTruthy();
     expect(currentUrl()).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getAllByText('Próximamente')).toHaveLength(3);
+    expect(screen.getAllByText('Próximamente')).toHaveLength(5);
     expect(screen.queryByRole('link', { name: /Aportes mensuales/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Resumen para ARCA/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Modo gorra/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Donaciones/ })).toBeNull();
   });
 
@@ -81,15 +83,28 @@ describe('guards', () => {
 });
 
 describe('session restore', () => {
-  it('uses the cached user without calling the API', async () => {
+  it('shows the cached user at once and reads only the account state again (issue 30, item 10)', async () => {
     const { calls } = mockApi();
     signIn();
     renderApp('/dashboard');
     expect(await screen.findByText('Hola, Luna Martínez')).toBeTruthy();
-    // The home loads its statistics; the session itself is not checked again.
-    expect(calls.filter((c) => c.url.startsWith('/api/auth') || c.url.startsWith('/api/users'))).toHaveLength(
-      0,
+    // The home loads its statistics; of the session only /auth/me is read, in the background.
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.url.startsWith('/api/auth') || c.url.startsWith('/api/users'))
+          .map((c) => c.url),
+      ).toEqual(['/api/auth/me']),
     );
+  });
+
+  it('while the session is checked the page has its main landmark and a heading (issue 30, item 17)', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi({ 'GET /api/auth/me': () => new Promise(() => {}) });
+    renderApp('/dashboard');
+    const main = await screen.findByRole('main');
+    expect(main.querySelector('h1')?.textContent).toBe('Verificando tu sesión...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verificando tu sesión...' })).toBeTruthy();
   });
 
   it('fetches the user and the theme when only a token is stored', async () => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
-import { PageLoader } from '../components/ui/spinner';
+import { LoadingPage } from '../components/ui/spinner';
 import { getClientConfig } from '../config/client-config';
 import { paths } from '../config/paths';
 import { PwaChrome } from '../features/pwa/components/pwa-chrome';
@@ -37,7 +37,11 @@ const SpotifyRoute = lazyRoute(() => import('./routes/dashboard/spotify'));
 // The statistics screen brings the charting library: only this route ever loads it.
 const AnalyticsRoute = lazyRoute(() => import('./routes/dashboard/analytics'));
 const MonthlyRoute = lazyRoute(() => import('./routes/dashboard/monthly'));
-const SubscribersRoute = lazyRoute(() => import('./routes/dashboard/subscribers'));
+const GorraRoute = lazyRoute(() => import('./routes/dashboard/gorra'));
+const SubscribersRoute = lazyRoute(() => import('./routes/dashboard/fans'));
+const PostsRoute = lazyRoute(() => import('./routes/dashboard/posts'));
+const IntegrationsRoute = lazyRoute(() => import('./routes/dashboard/integrations'));
+const TaxRoute = lazyRoute(() => import('./routes/dashboard/tax'));
 const DonationReturnRoute = lazyRoute(() => import('./routes/donation-return'));
 const QueryLayout = lazyRoute(() => import('./query-layout'));
 // The operator console (role 'admin'): its own small area, loaded only when opened.
@@ -93,7 +97,7 @@ export function AppRoutes() {
 
         <Route
           element={
-            <Suspense fallback={<PageLoader />}>
+            <Suspense fallback={<LoadingPage />}>
               <QueryLayout />
             </Suspense>
           }
@@ -106,7 +110,7 @@ export function AppRoutes() {
         <Route path={paths.admin.summary.path} element={<RequireAuth />}>
           <Route
             element={
-              <Suspense fallback={<PageLoader />}>
+              <Suspense fallback={<LoadingPage />}>
                 <AdminRoot />
               </Suspense>
             }
@@ -122,7 +126,7 @@ export function AppRoutes() {
         <Route path={d.root.path} element={<RequireAuth />}>
           <Route
             element={
-              <Suspense fallback={<PageLoader />}>
+              <Suspense fallback={<LoadingPage />}>
                 <DashboardRoot />
               </Suspense>
             }
@@ -134,9 +138,13 @@ export function AppRoutes() {
             <Route path={d.events.relative} element={<EventsRoute />} />
             <Route path={d.spotify.relative} element={<SpotifyRoute />} />
             <Route path={d.subscribers.relative} element={<SubscribersRoute />} />
+            <Route path={d.posts.relative} element={<PostsRoute />} />
+            <Route path={d.integrations.relative} element={<IntegrationsRoute />} />
             <Route element={<FeatureGate enabled={features.donationsScreen} />}>
               <Route path={d.donations.relative} element={<DonationsRoute />} />
               <Route path={d.monthly.relative} element={<MonthlyRoute />} />
+              <Route path={d.gorra.relative} element={<GorraRoute />} />
+              <Route path={d.tax.relative} element={<TaxRoute />} />
             </Route>
             <Route element={<FeatureGate enabled={features.analyticsScreen} />}>
               <Route path={d.analytics.relative} element={<AnalyticsRoute />} />

@@ -99,8 +99,9 @@ describe('shared GET definitions', () => {
 
     await act(() => result.current.save.mutateAsync(song('De música ligera')));
 
-    expect(result.current.home.content?.name).toBe('Signos');
-    expect(result.current.preview.music?.name).toBe('Signos');
+    // The cache tells its observers on a later tick, so the screens re-render after the save resolves.
+    await waitFor(() => expect(result.current.home.content?.name).toBe('Signos'));
+    await waitFor(() => expect(result.current.preview.music?.name).toBe('Signos'));
     expect(readsOf(calls, '/spotify/content')).toBe(1);
   });
 });

@@ -13,7 +13,11 @@ export type DashboardRouteName =
   | 'spotify'
   | 'donations'
   | 'monthly'
+  | 'gorra'
   | 'subscribers'
+  | 'posts'
+  | 'integrations'
+  | 'tax'
   | 'analytics';
 
 interface DashboardRoute {
@@ -62,7 +66,11 @@ export const paths = {
     spotify: dashboardRoute('spotify', 'spotify'),
     donations: dashboardRoute('donations', 'donations'),
     monthly: dashboardRoute('monthly', 'monthly'),
+    gorra: dashboardRoute('gorra', 'gorra'),
     subscribers: dashboardRoute('subscribers', 'subscribers'),
+    posts: dashboardRoute('posts', 'novedades'),
+    integrations: dashboardRoute('integrations', 'integrations'),
+    tax: dashboardRoute('tax', 'impuestos'),
     analytics: dashboardRoute('analytics', 'analytics'),
   },
   /** The operator console (role 'admin'). */
@@ -94,7 +102,11 @@ export const DASHBOARD_TITLES: Record<DashboardRouteName, string> = {
   spotify: 'Spotify',
   donations: 'Donaciones',
   monthly: 'Aportes mensuales',
+  gorra: 'Modo gorra',
   subscribers: 'Suscriptores',
+  posts: 'Novedades',
+  integrations: 'Integraciones',
+  tax: 'Resumen para ARCA',
   analytics: 'Estadísticas',
 };
 

@@ -34,15 +34,45 @@ export const queryKeys = {
     status: (id: string) => [...queryKeys.donations.all, 'status', id] as const,
     /** The supporters' wall settings ('Mostrar montos en la página', blocked words). */
     wallSettings: ['donations', 'wall-settings'] as const,
+    /** The creator's own suggested amounts (issue 33). */
+    chips: ['donations', 'chips'] as const,
   },
   /** Monthly support (issue 21): the creator's tiers and supporters. */
   monthly: {
     all: ['monthly'] as const,
     tiers: ['monthly', 'tiers'] as const,
     supporters: (status: string, page: number) => ['monthly', 'supporters', status, page] as const,
+    goal: ['monthly', 'goal'] as const,
+  },
+  /** 'Modo gorra' (issue 32): one QR order and its picture. */
+  gorra: {
+    all: ['gorra'] as const,
+    order: (id: string) => ['gorra', 'order', id] as const,
+    qr: (id: string) => ['gorra', 'qr', id] as const,
+    /** Where the creator plays, asked before the first QR. */
+    place: ['gorra', 'place'] as const,
+  },
+  /** Transfers by alias or CVU (issue 32): the details shown and the transfers confirmed. */
+  transfers: {
+    details: ['transfers', 'details'] as const,
+    list: ['transfers', 'list'] as const,
   },
   /** Fans' emails (issue 24): the creator's list and whether the block is on. */
   subscribers: ['subscribers'] as const,
+  /** The creator's posts ('Novedades', issue 35). */
+  posts: ['posts'] as const,
+  /** Outbound webhooks (issue 37): the creator's endpoints and each one's deliveries. */
+  webhooks: {
+    all: ['webhooks'] as const,
+    deliveries: (id: number) => ['webhooks', 'deliveries', id] as const,
+  },
+  /** The stream alert's address (issue 37). */
+  overlay: ['overlay'] as const,
+  /** 'Resumen para ARCA' (issue 36): a year's summary (null: the current year). */
+  tax: {
+    all: ['tax'] as const,
+    summary: (year: number | null) => ['tax', 'summary', year] as const,
+  },
   categories: ['categories'] as const,
   /** GET /auth/me, read again while the email is not verified (issue 22). */
   auth: { me: ['auth', 'me'] as const },

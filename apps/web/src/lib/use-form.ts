@@ -14,9 +14,11 @@ export type FieldNormalizers<V> = { [K in keyof V]?: (value: V[K]) => V[K] };
 export function useForm<V extends Record<string, string | boolean>>(
   initial: V,
   normalizers: FieldNormalizers<V> = {},
+  /** Errors the server rendered the form with (a post without JavaScript). */
+  initialErrors: FieldErrors<V> = {},
 ) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [errors, setErrors] = useState<FieldErrors<V>>(initialErrors);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -66,8 +68,8 @@ export function useForm<V extends Record<string, string | boolean>>(
     if (Object.keys(next).length > 0) setFocusRequest((n) => n + 1);
   }, []);
 
-  // A server-rendered form submitted before its script runs would go as a plain request to the page's
-  // own address: forms post (never values in a URL) and their submit waits for this flag.
+  // A server-rendered form submitted before its script runs goes as a plain request to the page's own
+  // address: forms post (never values in a URL); forms the server does not take wait for this flag.
   const hydrated = useHydrated();
 
   return { values, setValue, setValues, errors, showErrors, formRef, hydrated };

@@ -27,6 +27,7 @@ export function sampleProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     links: [sampleLink(11)],
     social: [],
     goals: [],
+    donation_chips: null,
     spotify_connection: null,
     donations_enabled: false,
     upcoming_events: [],
@@ -34,7 +35,10 @@ export function sampleProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     supporters: [],
     has_more_supporters: false,
     monthly_tiers: [],
+    monthly_goal: null,
     fan_signup: false,
+    posts: [],
+    transfer: null,
     ...overrides,
   };
 }

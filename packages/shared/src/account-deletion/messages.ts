@@ -25,6 +25,9 @@ export const ACCOUNT_DELETION_MESSAGES = {
   submit: 'Eliminar mi cuenta para siempre',
   submitting: 'Eliminando…',
   deleted: 'Eliminamos tu cuenta',
+  /** Said on the home page, where the creator lands after deleting the account. */
+  deletedDetail:
+    'Cerramos tus sesiones y te enviamos un email para confirmarlo. Gracias por haber usado Enlazá.',
   failed: 'No pudimos eliminar tu cuenta. Intenta de nuevo.',
   gonePage: GONE_PAGE_MESSAGES.title,
   gonePageDetail: GONE_PAGE_MESSAGES.detail,

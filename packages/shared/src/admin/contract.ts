@@ -41,6 +41,7 @@ export const adminCreatorSchema = z.object({
 });
 export type AdminCreator = z.infer<typeof adminCreatorSchema>;
 
+/** One visitor's report, inside its page's row of the queue. */
 export const adminReportSchema = z.object({
   id: z.number(),
   reason: z.enum(PAGE_REPORT_REASONS),
@@ -50,6 +51,14 @@ export const adminReportSchema = z.object({
   resolution: z.string().nullable(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+/**
+ * One row of the reports queue: a page and its reports in that status (the count, how many for each
+ * reason, the first and the last), with the newest few to read.
+ */
+export const adminReportedPageSchema = z.object({
   creator: z.object({
     id: z.number(),
     username: z.string(),
@@ -57,8 +66,15 @@ export const adminReportSchema = z.object({
     page_url: z.string(),
     suspended: z.boolean(),
   }),
+  count: z.number(),
+  /** Most frequent first. */
+  reasons: z.array(z.object({ reason: z.enum(PAGE_REPORT_REASONS), count: z.number() })),
+  first_at: z.string(),
+  last_at: z.string(),
+  /** The newest reports, up to ADMIN_LIMITS.reportsPerPage. */
+  reports: z.array(adminReportSchema),
 });
-export type AdminReport = z.infer<typeof adminReportSchema>;
+export type AdminReportedPage = z.infer<typeof adminReportedPageSchema>;
 
 export const adminAuditEntrySchema = z.object({
   id: z.number(),
@@ -87,10 +103,15 @@ export const adminContract = {
   },
   reports: {
     querystring: reportsQuerySchema,
-    response: { 200: ok(z.object({ reports: z.array(adminReportSchema) })), ...failures(400, 401, 403) },
+    response: { 200: ok(z.object({ pages: z.array(adminReportedPageSchema) })), ...failures(400, 401, 403) },
   },
   dismiss: {
     params: reportParams,
+    response: { 200: okMessage, ...failures(401, 403, 404, 409) },
+  },
+  /** Dismisses every open report on the creator's page at once (the queue shows one row per page). */
+  dismissPage: {
+    params: creatorParams,
     response: { 200: okMessage, ...failures(401, 403, 404, 409) },
   },
   suspend: {

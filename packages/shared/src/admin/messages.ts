@@ -5,8 +5,10 @@ export const ADMIN_ROLE = 'admin';
 export const ADMIN_LIMITS = {
   reasonMax: 500,
   searchMax: 100,
-  /** Rows in one list answer (creators, reports, audit). */
+  /** Rows in one list answer (creators, reported pages, audit). */
   listMax: 100,
+  /** Reports shown in one page's row of the queue (the newest). */
+  reportsPerPage: 10,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -36,6 +38,7 @@ export const ADMIN_MESSAGES = {
     suspendedBecause: (reason: string) => `Suspendida: ${reason}`,
     suspend: 'Suspender página',
     reactivate: 'Reactivar',
+    ownAccount: 'Es tu cuenta: solo otra persona del equipo puede suspenderla o reactivarla.',
     connection: {
       authorized: 'Conectado',
       connected: 'Conectado',
@@ -59,6 +62,12 @@ export const ADMIN_MESSAGES = {
     contact: 'Contacto',
     received: 'Recibida',
     dismiss: 'Descartar',
+    count: (n: number) => (n === 1 ? '1 denuncia' : `${n} denuncias`),
+    reasons: 'Motivos',
+    period: 'Recibidas',
+    latest: (shown: number, total: number) =>
+      shown < total ? `Las ${shown} más recientes de ${total}` : 'Las denuncias',
+    dismissPage: 'Descartar denuncias',
     suspend: 'Suspender página',
     dismissed: 'Descartada',
     suspendedResolution: 'Página suspendida',
@@ -85,13 +94,21 @@ export const ADMIN_MESSAGES = {
       'dismiss-report': 'Descartó una denuncia',
       suspend: 'Suspendió la página',
       reactivate: 'Reactivó la página',
+      'dismiss-reports': 'Descartó las denuncias de una página',
+      'view-creators': 'Consultó la lista de creadores',
+      'view-reports': 'Consultó las denuncias',
     } as Record<string, string>,
+    /** 'Sobre quién' of a read of the creators' list or the reports queue. */
+    allCreators: 'Todas las cuentas',
+    search: (q: string) => `Búsqueda «${q}»`,
+    reportsQueue: (status: string) => (status === 'open' ? 'Denuncias abiertas' : 'Denuncias resueltas'),
   },
   loading: 'Cargando…',
   loadError: 'No pudimos cargar esta sección. Intenta de nuevo.',
   retry: 'Reintentar',
   // Answers of the API.
   forbidden: 'No tienes permiso para entrar a la consola de operación',
+  selfAction: 'No puedes actuar sobre tu propia cuenta. Pídeselo a otra persona del equipo.',
   creatorNotFound: 'Creador no encontrado',
   reportNotFound: 'Denuncia no encontrada',
   reportAlreadyResolved: 'Esta denuncia ya está resuelta',
@@ -102,6 +119,8 @@ export const ADMIN_MESSAGES = {
   statusInvalid: 'Elige «open» o «resolved»',
   searchMax: `La búsqueda puede tener hasta ${ADMIN_LIMITS.searchMax} caracteres`,
   dismissedDone: 'Denuncia descartada',
+  dismissedPageDone: 'Denuncias descartadas',
+  noOpenReports: 'Esta página no tiene denuncias abiertas',
   suspendedDone: 'Página suspendida',
   reactivatedDone: 'Página reactivada',
 } as const;

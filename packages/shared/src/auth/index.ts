@@ -6,3 +6,4 @@ export * from './two-factor-messages';
 export * from './two-factor-schema';
 export * from './user';
 export * from './verification-messages';
+export * from './verify-email-page';

@@ -26,12 +26,20 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Email o contraseña incorrectos',
   tooManyLogins: 'Demasiados intentos fallidos. Espera un minuto y vuelve a intentar.',
   tooManyLoginsLater: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentar.',
+  /** Too many passwords from one connection are being checked at once, whatever the accounts (issue 30). */
+  tooManyLoginsFromSource:
+    'Hay demasiados intentos de ingreso desde tu conexión. Espera unos segundos y vuelve a intentar.',
   otherSessionsEnded: 'Cerramos tus demás sesiones',
   loggedOut: 'Sesión cerrada',
   loginFailed: 'Error al iniciar sesión',
   registerFailed: 'Error al registrarse. Por favor intenta más tarde.',
   registerFailedForm: 'Error al crear la cuenta',
   unexpected: 'Error inesperado. Por favor intenta de nuevo.',
+  /** A form post that did not come from our own page (another site's form). */
+  formFromElsewhere: 'No pudimos enviar el formulario. Recarga la página e inténtalo de nuevo.',
+  /** The page a form post without JavaScript answers after signing in, until the app opens the dashboard. */
+  signedIn: 'Sesión iniciada.',
+  openDashboard: 'Ir a mi dashboard',
   forgotSent: 'Solicitud de recuperación recibida',
   forgotHint: 'Si el email existe en nuestro sistema, recibirás un enlace de recuperación.',
   forgotDefault: 'If the email exists, a password reset link has been sent',

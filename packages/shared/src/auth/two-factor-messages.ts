@@ -8,6 +8,9 @@ export const TWO_FACTOR_MESSAGES = {
   start: 'Activar verificación en dos pasos',
   scanQr: 'Escanea este código QR con tu app de autenticación.',
   qrAlt: 'Código QR para tu app de autenticación',
+  /** The otpauth:// link beside the QR: on the phone that holds the app, a tap adds the account. */
+  openApp: 'Abrir en tu app de autenticación',
+  openAppHint: 'Si estás en el teléfono que tiene la app, tócalo en lugar de escanear.',
   secretLabel: 'O ingresa esta clave a mano',
   codeLabel: 'Código de verificación',
   codeHint: 'El código de 6 dígitos que muestra tu app.',

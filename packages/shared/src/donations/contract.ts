@@ -51,7 +51,7 @@ export const receivedDonationSchema = z.object({
   /** Whether the creator may refund it from the screen (approved, paid through the provider). */
   refundable: z.boolean(),
   /** 'one_off' (a checkout) or 'monthly' (one charge of a monthly subscription: 'Mensual'). */
-  kind: z.enum(['one_off', 'monthly']),
+  kind: z.enum(['one_off', 'monthly', 'qr']),
 });
 
 export const donationsPaginationSchema = z.object({

@@ -22,6 +22,8 @@ export const EVENT_DONATION_MESSAGES = {
   nameLabel: 'Tu nombre (opcional)',
   messageLabel: 'Mensaje (opcional)',
   submit: 'Aportar con Mercado Pago',
+  /** Issue 32: the same form answers a QR any bank or wallet app pays, for the chosen amount. */
+  payWithQr: 'Pagar con QR desde cualquier app',
   raisedAtEvent: EVENT_GORRA_CARD.raised,
   cancelled: 'Este evento fue cancelado y ya no recibe aportes.',
   finished: 'Este evento ya terminó y no recibe más aportes.',
@@ -35,6 +37,7 @@ export const EVENT_DONATION_MESSAGES = {
   downloadPng: 'Descargar QR',
   downloadPdf: 'Descargar PDF (A6)',
   pdfScanHint: 'Escanea para aportar con Mercado Pago',
+  pdfQrHint: 'Con tarjeta, o Pagar con QR desde cualquier app',
   formInvalid: 'Revisa los datos marcados.',
   eventFilterAll: 'Todos los eventos',
   eventFilterLabel: 'Evento',
@@ -78,6 +81,8 @@ export interface EventDonatePageInput {
   formError: string | null;
   /** Set inside Instagram / Facebook / TikTok until the visitor chose 'Continuar acá'. */
   inApp: InAppBrowser | null;
+  /** The creator's suggested amounts in today's pesos (issue 33); absent or null: EVENT_DONATION_CHIPS. */
+  chips?: readonly number[] | null;
   urls: {
     /** Where the form posts (this page). */
     action: string;

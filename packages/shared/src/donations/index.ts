@@ -1,6 +1,7 @@
 export * from './closed';
 export * from './contract';
 export * from './destination';
+export * from './donation-chips';
 export * from './donor-choices';
 export * from './event-donations';
 export * from './gorra-card';

@@ -101,6 +101,7 @@ export const DONATION_MESSAGES = {
   refundOnlyApproved: 'Solo puedes reembolsar una donación aprobada',
   refundMonthly:
     'Un aporte mensual no se reembolsa desde aquí: es un cobro de la suscripción en Mercado Pago.',
+  refundQr: 'Un cobro con QR no se reembolsa desde aquí: hazlo desde tu cuenta de Mercado Pago.',
   refundUnavailable:
     'No pudimos reembolsar la donación en Mercado Pago. No se cambió nada: intenta de nuevo en unos minutos.',
   refundNotConnected: 'Vuelve a conectar tu cuenta de Mercado Pago para reembolsar esta donación',

@@ -17,6 +17,8 @@ export const SUPPORTERS_MESSAGES = {
   empty: 'Todavía no hay apoyos. ¡Tu aporte puede ser el primero!',
   seeAll: 'Ver todos',
   anonymous: 'Anónimo',
+  /** The mark of a monthly supporter's entry. */
+  monthly: 'Mensual',
   previous: 'Anteriores',
   next: 'Siguientes',
   pageLabel: (page: number, total: number) => `Página ${page} de ${total}`,

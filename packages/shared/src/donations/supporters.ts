@@ -22,6 +22,8 @@ export const supporterEntrySchema = z.object({
   replied_at: z.string().nullable(),
   /** When the donation was approved (ISO). */
   created_at: z.string(),
+  /** A charge of a monthly subscription: the wall marks it 'Mensual'. */
+  monthly: z.boolean(),
 });
 export type SupporterEntry = z.infer<typeof supporterEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits/limits';
+import { Money } from '../money/money';
 import { requiredText } from '../validation/validate';
 import { isCalendarDate } from './dates';
 import {
@@ -41,6 +42,27 @@ function optionalNumber(message: string) {
       return n;
     });
 }
+
+/**
+ * The ticket price in whole pesos, read as every typed amount is (Money.parseWholePesos: '1.500' is
+ * 1500); blank becomes null (free).
+ */
+const ticketPrice = z
+  .union([z.number(), z.string(), z.null()], { error: M.priceInvalid })
+  .optional()
+  .transform((value, ctx): number | null => {
+    if (blank(value)) return null;
+    const parsed = Money.parseWholePesos(value);
+    if (parsed.ok) return parsed.money.pesos;
+    const message = {
+      negative: M.priceNegative,
+      centavos: M.priceStep,
+      invalid: M.priceInvalid,
+      missing: M.priceInvalid,
+    }[parsed.reason];
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -130,9 +152,8 @@ function eventObject(today: string) {
     meeting_url: optionalHttpUrl(M.urlInvalid),
     ticket_url: optionalHttpUrl(M.urlInvalid),
     is_free: flag,
-    price: optionalNumber(M.priceInvalid)
+    price: ticketPrice
       .transform((v) => v ?? 0)
-      .refine((v) => v >= 0, { error: M.priceNegative, abort: true })
       .refine((v) => v <= EVENT_PRICE_MAX, { error: M.priceMax, abort: true })
       .refine((v) => v % LIMITS.eventPriceStep === 0, M.priceStep),
     currency: withDefault(EVENT_CURRENCIES, EVENT_DEFAULTS.currency, M.currencyInvalid),

@@ -3,12 +3,15 @@ import { sessionUserSchema } from '../auth/contract';
 import { categorySchema } from '../categories/contract';
 import { receivedDonationSchema } from '../donations/contract';
 import { creatorEventSchema } from '../events/contract';
+import { subscriberResponseSchema } from '../fans/schema';
 import { goalResponseSchema } from '../goals/schema';
+import { gorraPlaceResponseSchema } from '../gorra/place';
 import { failures, noInput } from '../http/contract';
 import { linkResponseSchema } from '../links/schema';
+import { postResponseSchema } from '../posts/schema';
 import { socialItemSchema } from '../social/schema';
 import { musicItemSchema } from '../spotify/contract';
-import { subscriberResponseSchema } from '../subscribers/schema';
+import { confirmedTransferSchema, transferDetailsResponseSchema } from '../transfers/schema';
 
 /** A CSV export: UTF-8 with a byte-order mark, ';' between cells (see apps/server/src/lib/csv.ts). */
 export const csvExportSchema = z.string().startsWith('\uFEFF');
@@ -32,6 +35,13 @@ export const accountExportSchema = z.object({
   music: musicItemSchema.nullable(),
   /** The fans who confirmed 'Recibe novedades' (issue 24). */
   subscribers: z.array(subscriberResponseSchema),
+  /** The creator's posts, any audience and status (issue 35). */
+  posts: z.array(postResponseSchema),
+  /** The alias or CVU shown for transfers, and the transfers the creator confirmed (issue 32). */
+  transfer_details: transferDetailsResponseSchema.nullable(),
+  confirmed_transfers: z.array(confirmedTransferSchema),
+  /** Where the creator plays or sells, kept for their QR store at Mercado Pago (issue 32). */
+  gorra_place: gorraPlaceResponseSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -1,3 +1,4 @@
 export * from './contract';
+export * from './indexing';
 export * from './messages';
 export * from './schema';

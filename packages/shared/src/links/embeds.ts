@@ -130,6 +130,9 @@ export const LINK_THUMBNAIL_MESSAGES = {
   uploadFailed: 'Error al subir la miniatura. Intenta de nuevo.',
   label: 'Miniatura',
   choose: 'Elegir imagen',
+  /** The hidden file input's name (the visible control is the 'Elegir imagen' button). */
+  chooseFile: 'Elegir imagen de la miniatura',
+  hint: 'JPG, PNG o WebP. Máximo 5MB.',
   remove: 'Quitar miniatura',
   uploading: (percent: number) => `Subiendo… ${percent} %`,
 } as const;

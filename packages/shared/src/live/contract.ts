@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supporterEntrySchema } from '../donations/supporters';
 import { failures } from '../http/contract';
+import { monthlyGoalProgressSchema } from '../monthly/care-schema';
 import { usernameParams } from '../public/contract';
 
 /** One `goal` event's data (see live.ts). */
@@ -11,9 +12,11 @@ export const liveGoalEventSchema = z.object({
       current_amount: z.number(),
       target_amount: z.number(),
       percentage: z.number(),
+      confirmed_transfers_amount: z.number(),
     })
     .nullable(),
   supporters: z.array(supporterEntrySchema).optional(),
+  monthly_goal: monthlyGoalProgressSchema.nullable().optional(),
 });
 
 /**

@@ -12,6 +12,8 @@ export interface LiveGoal {
   current_amount: number;
   target_amount: number;
   percentage: number;
+  /** Of `current_amount`, the transfers the creator confirmed (issue 32). */
+  confirmed_transfers_amount: number;
 }
 
 /** `goal: null`: the creator has no active goal (the page shows none). */
@@ -19,6 +21,8 @@ export interface LiveGoalEvent {
   goal: LiveGoal | null;
   /** The page's 'Apoyos' section again (the latest entries), sent with every update. */
   supporters?: SupporterEntry[];
+  /** 'Meta mensual' (issue 34) with its current value; absent when the creator has none. */
+  monthly_goal?: { kind: 'income' | 'supporters'; target: number; current: number } | null;
 }
 
 export const LIVE_GOAL_EVENT = 'goal';

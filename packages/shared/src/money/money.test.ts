@@ -11,32 +11,7 @@ describe('Money', () => {
     expect(Money.fromPesos(150).plus(Money.fromCents(50)).minus(Money.fromCents(25)).cents).toBe(15_025);
   });
 
-  it('parses pesos strictly: decimal digits with an optional .dd, nothing else', () => {
-    const cents = (value: unknown) => {
-      const parsed = Money.parsePesos(value);
-      return parsed.ok ? parsed.money.cents : parsed.reason;
-    };
-    expect(cents('100')).toBe(10_000);
-    expect(cents(' 150.5 ')).toBe(15_050);
-    expect(cents('150.05')).toBe(15_005);
-    expect(cents(19.99)).toBe(1_999);
-    expect(cents('0x64')).toBe('invalid');
-    expect(cents('1e3')).toBe('invalid');
-    expect(cents('+100')).toBe('invalid');
-    expect(cents('1.500')).toBe('decimals');
-    expect(cents('1,5')).toBe('invalid');
-    expect(cents('Infinity')).toBe('invalid');
-    expect(cents(Number.NaN)).toBe('invalid');
-    expect(cents(10.001)).toBe('decimals');
-    expect(cents('-5')).toBe('negative');
-    expect(cents(-5)).toBe('negative');
-    expect(cents('')).toBe('missing');
-    expect(cents(null)).toBe('missing');
-    expect(cents({})).toBe('invalid');
-    expect(cents('9'.repeat(20))).toBe('invalid');
-  });
-
-  describe('parseWholePesos: the one reading of an amount a donor types', () => {
+  describe('parseWholePesos: the one reading of an amount a person types', () => {
     const read = (value: unknown) => {
       const parsed = Money.parseWholePesos(value);
       return parsed.ok ? parsed.money.cents : parsed.message;
@@ -88,6 +63,25 @@ describe('Money', () => {
     ])('refuses %j with the whole-pesos message', (value) => {
       expect(read(value)).toBe('Ingresa un monto en pesos, sin centavos');
     });
+
+    it.each([
+      ['', 'missing'],
+      [null, 'missing'],
+      ['-100', 'negative'],
+      ['-1.500', 'negative'],
+      [-5, 'negative'],
+      ['1500.50', 'centavos'],
+      ['1.500,50', 'centavos'],
+      ['1,5', 'centavos'],
+      [10.555, 'centavos'],
+      ['mucho', 'invalid'],
+      ['0x64', 'invalid'],
+      ['1500.555', 'invalid'],
+      [{}, 'invalid'],
+    ])('tells why %j is refused: %s', (value, reason) => {
+      const parsed = Money.parseWholePesos(value);
+      expect(parsed.ok ? null : parsed.reason).toBe(reason);
+    });
   });
 
   it('takes percentages and averages to the centavo', () => {
@@ -102,6 +96,14 @@ describe('Money', () => {
   it("formats es-AR without decimals: '$ 68.000'", () => {
     expect(Money.fromPesos(68_000).format().replace(/\s/g, ' ')).toBe('$ 68.000');
     expect(formatARS(1500).replace(/\s/g, ' ')).toBe('$ 1.500');
+  });
+
+  it('writes stored centavos as the mails always did (formatARS of the pesos)', () => {
+    for (const cents of [0, 1, 49, 50, 99, 10_000, 150_050, 150_049, 6_800_000, 99_999_999_999_999]) {
+      expect(Money.formatCents(cents)).toBe(formatARS(cents / 100));
+    }
+    expect(Money.formatCents('150000')).toBe(formatARS(1500));
+    expect(() => Money.formatCents(1.5)).toThrow(RangeError);
   });
 
   it("writes whole amounts and counts without Intl, exactly as Intl's es-AR formatters do", () => {

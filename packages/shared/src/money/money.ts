@@ -5,15 +5,16 @@
  */
 
 const CENTS_PER_PESO = 100;
-/** Digits, optionally a dot and one or two decimals: '1500', '1500.5', '1500.50'. Nothing else. */
-const PESOS_TEXT = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
-
 /** Whole pesos as a person types them: digits, or es-AR thousands groups ('1.500', '1.500.000'). */
-const WHOLE_PESOS_TEXT = /^(?:\d{1,15}|\d{1,3}(?:\.\d{3}){1,4})$/;
+const WHOLE_PESOS = String.raw`(?:\d{1,15}|\d{1,3}(?:\.\d{3}){1,4})`;
+const WHOLE_PESOS_TEXT = new RegExp(`^${WHOLE_PESOS}$`);
+/** The same with a minus sign, or with centavos after a ',' or '.': refused, but told apart. */
+const NEGATIVE_PESOS_TEXT = new RegExp(`^-\\s*${WHOLE_PESOS}(?:[.,]\\d+)?$`);
+const PESOS_WITH_CENTAVOS_TEXT = new RegExp(`^${WHOLE_PESOS}[.,]\\d{1,2}$`);
 /** Largest whole amount whose centavos stay exact integers. */
 const MAX_WHOLE_PESOS = Math.floor(Number.MAX_SAFE_INTEGER / CENTS_PER_PESO);
 
-/** What a donor reads when an amount is not whole pesos (every entry point that takes one says this). */
+/** What a person reads when a typed amount is not whole pesos (donations; goals' centavos). */
 export const MONEY_MESSAGES = {
   wholePesos: 'Ingresa un monto en pesos, sin centavos',
 } as const;
@@ -22,13 +23,9 @@ export const MONEY_MESSAGES = {
 // phone), and every page's script imports this module, most without showing an amount.
 let ars: Intl.NumberFormat | undefined;
 
-export type PesosParse =
-  | { ok: true; money: Money }
-  | { ok: false; reason: 'missing' | 'invalid' | 'decimals' | 'negative' };
-
 export type WholePesosParse =
   | { ok: true; money: Money }
-  | { ok: false; reason: 'missing' | 'invalid'; message: string };
+  | { ok: false; reason: 'missing' | 'invalid' | 'negative' | 'centavos'; message: string };
 
 export class Money {
   private constructor(readonly cents: number) {}
@@ -52,45 +49,14 @@ export class Money {
   }
 
   /**
-   * Strict reading of pesos as a person or client sends them: a finite number with at most two
-   * decimals, or a text of decimal digits with an optional '.dd'. Hex, exponents, signs, spaces
-   * inside and thousands separators are refused ("0x64" is not 100).
-   */
-  static parsePesos(value: unknown): PesosParse {
-    if (value === undefined || value === null) return { ok: false, reason: 'missing' };
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return { ok: false, reason: 'invalid' };
-      if (value < 0) return { ok: false, reason: 'negative' };
-      const cents = Math.round(value * CENTS_PER_PESO);
-      if (Math.abs(cents - value * CENTS_PER_PESO) > 1e-6) return { ok: false, reason: 'decimals' };
-      if (!Number.isSafeInteger(cents)) return { ok: false, reason: 'invalid' };
-      return { ok: true, money: new Money(cents) };
-    }
-    if (typeof value !== 'string') return { ok: false, reason: 'invalid' };
-    const text = value.trim();
-    if (!text) return { ok: false, reason: 'missing' };
-    const match = PESOS_TEXT.exec(text);
-    if (!match) {
-      if (/^-\d+(\.\d+)?$/.test(text)) return { ok: false, reason: 'negative' };
-      return /^\d+\.\d{3,}$/.test(text)
-        ? { ok: false, reason: 'decimals' }
-        : { ok: false, reason: 'invalid' };
-    }
-    const whole = Number(match[1]);
-    const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-    const cents = whole * CENTS_PER_PESO + fraction;
-    if (!Number.isSafeInteger(cents)) return { ok: false, reason: 'invalid' };
-    return { ok: true, money: new Money(cents) };
-  }
-
-  /**
-   * The one reading of an amount a donor types: whole pesos. A number must be a non-negative whole
-   * number; a text is digits, where '.' may only group thousands as es-AR writes them ('1.500' and
-   * '1500' are both 1500). Decimals, signs, commas, exponents or any other character are refused,
-   * never rounded or re-read; blank is refused as missing.
+   * The one reading of an amount a person types (donors, creators, the API's clients): whole pesos.
+   * A number must be a non-negative whole number; a text is digits, where '.' may only group
+   * thousands as es-AR writes them ('1.500' and '1500' are both 1500). Decimals, signs, commas,
+   * exponents or any other character are refused, never rounded or re-read; blank is refused as
+   * missing. The reason tells a minus sign and centavos apart, for fields that name them.
    */
   static parseWholePesos(value: unknown): WholePesosParse {
-    const refuse = (reason: 'missing' | 'invalid'): WholePesosParse => ({
+    const refuse = (reason: 'missing' | 'invalid' | 'negative' | 'centavos'): WholePesosParse => ({
       ok: false,
       reason,
       message: MONEY_MESSAGES.wholePesos,
@@ -98,16 +64,22 @@ export class Money {
     if (value === undefined || value === null) return refuse('missing');
     let pesos: number;
     if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return refuse('invalid');
+      if (value < 0) return refuse('negative');
+      if (!Number.isInteger(value)) return refuse('centavos');
       pesos = value;
     } else if (typeof value === 'string') {
       const text = value.trim();
       if (!text) return refuse('missing');
-      if (!WHOLE_PESOS_TEXT.test(text)) return refuse('invalid');
+      if (!WHOLE_PESOS_TEXT.test(text)) {
+        if (NEGATIVE_PESOS_TEXT.test(text)) return refuse('negative');
+        return refuse(PESOS_WITH_CENTAVOS_TEXT.test(text) ? 'centavos' : 'invalid');
+      }
       pesos = Number(text.replaceAll('.', ''));
     } else {
       return refuse('invalid');
     }
-    return Number.isInteger(pesos) && pesos >= 0 && pesos <= MAX_WHOLE_PESOS
+    return pesos <= MAX_WHOLE_PESOS
       ? { ok: true, money: new Money(pesos * CENTS_PER_PESO) }
       : refuse('invalid');
   }
@@ -135,6 +107,11 @@ export class Money {
     return count > 0 ? new Money(Math.round(this.cents / count)) : Money.zero;
   }
 
+  /** Rounded to whole pesos (half up). */
+  roundedToPesos(): Money {
+    return new Money(Math.round(this.cents / CENTS_PER_PESO) * CENTS_PER_PESO);
+  }
+
   /** Kept between zero and `max`. */
   clamp(max: Money): Money {
     return new Money(Math.min(max.cents, Math.max(0, this.cents)));
@@ -147,6 +124,11 @@ export class Money {
   /** es-AR, without decimals: '$ 68.000'. */
   format(): string {
     return formatARS(this.pesos);
+  }
+
+  /** Stored centavos written as es-AR pesos without decimals ('$ 68.000'): what mails print. */
+  static formatCents(cents: number | string | bigint): string {
+    return Money.fromCents(cents).format();
   }
 }
 

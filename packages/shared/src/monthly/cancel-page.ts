@@ -10,15 +10,17 @@ export interface CancelListItem {
   id: string;
   creator_name: string;
   tier_name: string;
-  /** Pesos per month. */
+  /** Pesos per charge: per month, or per year when `frequency` is 'yearly' (issue 34). */
   amount: number;
+  /** Absent reads as 'monthly'. */
+  frequency?: 'monthly' | 'yearly';
   status: 'pending' | 'authorized' | 'paused';
 }
 
 /** Where a 'Dar de baja' form posts and what it carries. */
 export interface CancelCredential {
-  /** 'link': the mailed token (consumed on the first cancellation); 'session': the signed session after it. */
-  kind: 'link' | 'session';
+  /** The mailed token: it works until every subscription it lists is cancelled, or 24 h. */
+  kind: 'link';
   value: string;
 }
 
@@ -48,12 +50,9 @@ export const CANCEL_PATHS = {
   request: MONTHLY_PUBLIC_MESSAGES.cancelPath,
   link: '/baja/enlace',
   linkWithToken: (token: string) => `/baja/enlace?token=${encodeURIComponent(token)}`,
-  /** POST: `subscription_id` and the credential (`token` or `session`). */
+  /** POST: `subscription_id` and the mailed `token`. */
   cancel: '/baja/cancelar',
 } as const;
-
-/** How long the page keeps working for the email after the link's first use. */
-export const CANCEL_SESSION_MINUTES = 30;
 
 export const MONTHLY_CANCEL_MESSAGES = {
   intro: MONTHLY_PUBLIC_MESSAGES.cancelPageIntro,
@@ -62,6 +61,7 @@ export const MONTHLY_CANCEL_MESSAGES = {
     'Elige el aporte mensual que quieres dar de baja. Se cancela en Mercado Pago y no se te cobrará más.',
   empty: 'No tienes aportes mensuales activos con este email.',
   perMonth: (amount: string) => `${amount} por mes`,
+  perYear: (amount: string) => `${amount} por año`,
   doneTitle: 'Aporte mensual dado de baja',
   done: (tier: string, creator: string) => `Tu aporte mensual «${tier}» a ${creator} fue dado de baja.`,
   codeHint: 'Guarda este código: también te lo enviamos por email.',
@@ -72,7 +72,7 @@ export const MONTHLY_CANCEL_MESSAGES = {
     subject: 'Tu enlace para dar de baja aportes mensuales',
     heading: 'Dar de baja un aporte mensual',
     intro:
-      'Recibimos un pedido para dar de baja los aportes mensuales de este email. Abre el enlace para elegir cuál (vale por 24 horas y se puede usar una sola vez):',
+      'Recibimos un pedido para dar de baja los aportes mensuales de este email. Abre el enlace para elegir cuáles (vale por 24 horas y sirve para todos tus aportes mensuales):',
     cta: 'Ver mis aportes mensuales',
     ignore: 'Si no fuiste tú, ignora este mensaje: tus aportes siguen igual.',
   },

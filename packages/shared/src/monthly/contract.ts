@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Answer, failures, idParams, noInput, ok, okWithMessage } from '../http/contract';
+import { tierIndexingSchema } from './indexing';
 import { MONTHLY_MESSAGES } from './messages';
 import {
   monthlySupporterSchema,
@@ -27,6 +28,17 @@ export const monthlyContract = {
     params: tierParams,
     body: monthlyTierSchema,
     response: { 200: okWithMessage(oneTier), ...failures(400, 401, 404, 409, 502, 503) },
+  },
+  /** Issue 33: how the tier's amount follows an index. */
+  setTierIndexing: {
+    params: tierParams,
+    body: tierIndexingSchema,
+    response: { 200: okWithMessage(oneTier), ...failures(400, 401, 404) },
+  },
+  /** Issue 33: 'Esta vez no ajustar', before the adjustment's day. */
+  skipTierAdjustment: {
+    params: tierParams,
+    response: { 200: okWithMessage(oneTier), ...failures(401, 404, 409) },
   },
   deleteTier: {
     params: tierParams,

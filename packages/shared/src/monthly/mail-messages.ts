@@ -1,24 +1,37 @@
+/** How often a subscription is charged, as its mails say it (issue 34); absent reads as monthly. */
+export type MailFrequency = 'monthly' | 'yearly' | undefined;
+const per = (frequency: MailFrequency) => (frequency === 'yearly' ? 'por año' : 'por mes');
+
 /** The mails of monthly support (issue 21): es-AR, tú. */
 export const MONTHLY_MAIL_MESSAGES = {
+  per,
   active: {
     subject: 'Tu aporte mensual está activo',
     preview: (amount: string, creator: string) => `Tu aporte mensual de ${amount} a ${creator} está activo.`,
     heading: 'Tu aporte mensual está activo',
-    intro: (amount: string, creator: string) =>
-      `Gracias: desde ahora aportas ${amount} por mes a ${creator}. Cada mes te enviaremos el comprobante del cobro.`,
+    intro: (amount: string, creator: string, frequency?: MailFrequency) =>
+      frequency === 'yearly'
+        ? `Gracias: desde ahora aportas ${amount} por año a ${creator}. Cada año te enviaremos el comprobante del cobro.`
+        : `Gracias: desde ahora aportas ${amount} por mes a ${creator}. Cada mes te enviaremos el comprobante del cobro.`,
     tier: 'Nivel',
     amount: 'Monto mensual',
+    amountYearly: 'Monto anual',
     creator: 'Creador',
     cta: (creator: string) => `Visitar la página de ${creator}`,
     why: 'Recibes este correo porque te suscribiste a un aporte mensual.',
   },
   receipt: {
-    subject: (creator: string) => `Comprobante de tu aporte mensual a ${creator}`,
-    preview: (amount: string, creator: string) => `Se cobró tu aporte mensual de ${amount} a ${creator}.`,
-    heading: 'Comprobante de tu aporte mensual',
-    intro: (amount: string, creator: string) => `Se cobró tu aporte mensual de ${amount} a ${creator}.`,
+    subject: (creator: string, frequency?: MailFrequency) =>
+      `Comprobante de tu aporte ${frequency === 'yearly' ? 'anual' : 'mensual'} a ${creator}`,
+    preview: (amount: string, creator: string, frequency?: MailFrequency) =>
+      `Se cobró tu aporte ${frequency === 'yearly' ? 'anual' : 'mensual'} de ${amount} a ${creator}.`,
+    heading: (frequency?: MailFrequency) =>
+      `Comprobante de tu aporte ${frequency === 'yearly' ? 'anual' : 'mensual'}`,
+    intro: (amount: string, creator: string, frequency?: MailFrequency) =>
+      `Se cobró tu aporte ${frequency === 'yearly' ? 'anual' : 'mensual'} de ${amount} a ${creator}.`,
     kind: 'Tipo',
     kindValue: 'Aporte mensual',
+    kindValueYearly: 'Aporte anual',
     amount: 'Monto',
     creator: 'Creador',
     date: 'Fecha y hora (hora argentina)',
@@ -28,19 +41,21 @@ export const MONTHLY_MAIL_MESSAGES = {
   },
   newSupporter: {
     subject: (amount: string) => `Tienes un nuevo aporte mensual de ${amount}`,
-    preview: (who: string, amount: string) => `${who} te aporta ${amount} por mes.`,
+    preview: (who: string, amount: string, frequency?: MailFrequency) =>
+      `${who} te aporta ${amount} ${per(frequency)}.`,
     heading: '¡Tienes un nuevo aporte mensual!',
-    intro: (who: string, amount: string, tier: string) =>
-      `${who} te aporta ${amount} por mes (nivel ${tier}).`,
+    intro: (who: string, amount: string, tier: string, frequency?: MailFrequency) =>
+      `${who} te aporta ${amount} ${per(frequency)} (nivel ${tier}).`,
     cta: 'Ver tus aportes mensuales',
     why: 'Recibes este aviso por cada nuevo aporte mensual.',
   },
   cancelled: {
     subject: (amount: string) => `Se dio de baja un aporte mensual de ${amount}`,
-    preview: (who: string, amount: string) => `${who} dejó de aportarte ${amount} por mes.`,
+    preview: (who: string, amount: string, frequency?: MailFrequency) =>
+      `${who} dejó de aportarte ${amount} ${per(frequency)}.`,
     heading: 'Se dio de baja un aporte mensual',
-    intro: (who: string, amount: string, tier: string) =>
-      `${who} dejó de aportarte ${amount} por mes (nivel ${tier}).`,
+    intro: (who: string, amount: string, tier: string, frequency?: MailFrequency) =>
+      `${who} dejó de aportarte ${amount} ${per(frequency)} (nivel ${tier}).`,
     by: {
       supporter: 'Lo dio de baja quien aportaba.',
       creator: 'Lo diste de baja tú.',

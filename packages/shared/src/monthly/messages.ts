@@ -20,11 +20,37 @@ export const MONTHLY_LIMITS = {
 export const SUBSCRIPTION_STATUSES = ['pending', 'authorized', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * A supporter as the creator's list shows them (issue 34): the subscription's status, or
+ * 'payment_failed' (authorized, its last charge rejected and retried: 'Pago rechazado'), or for a
+ * gift 'authorized' until its end and then 'ended'.
+ */
+export const SUPPORTER_STATUSES = [...SUBSCRIPTION_STATUSES, 'payment_failed', 'ended'] as const;
+export type SupporterStatus = (typeof SUPPORTER_STATUSES)[number];
+
+/**
+ * 'Activo' means one thing everywhere (the figures, the tier cards, the 'Activa' label): a
+ * subscription charged every month. A paused or pending one is not active.
+ */
+export const ACTIVE_SUBSCRIPTION_STATUS = 'authorized' satisfies SubscriptionStatus;
+
+/** Statuses that lock a tier's amount: charged now, or charged again once resumed (paused). */
+export const AMOUNT_LOCKING_STATUSES = [
+  'authorized',
+  'paused',
+] as const satisfies readonly SubscriptionStatus[];
+
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   authorized: 'Activa',
   pending: 'Pendiente',
   paused: 'Pausada',
   cancelled: 'Cancelada',
+};
+
+export const SUPPORTER_STATUS_LABELS: Record<SupporterStatus, string> = {
+  ...SUBSCRIPTION_STATUS_LABELS,
+  payment_failed: 'Pago rechazado',
+  ended: 'Terminado',
 };
 
 export const MONTHLY_MESSAGES = {
@@ -39,7 +65,7 @@ export const MONTHLY_MESSAGES = {
   tooManyTiers: `Puedes tener hasta ${MONTHLY_LIMITS.maxTiers} niveles mensuales`,
   tierNotFound: 'Nivel no encontrado',
   amountLocked:
-    'No puedes cambiar el monto de un nivel con aportes activos. Crea otro nivel y cierra este a nuevos aportes.',
+    'No puedes cambiar el monto de un nivel con aportes activos o pausados. Crea otro nivel y cierra este a nuevos aportes.',
   tierHasSupporters: 'Este nivel tiene aportes: ciérralo a nuevos aportes en lugar de eliminarlo.',
   needsConnection: 'Conecta tu cuenta de Mercado Pago para ofrecer aportes mensuales',
   tierCreated: 'Nivel creado correctamente',

@@ -61,6 +61,11 @@ export const MONTHLY_SCREEN_MESSAGES = {
     export: 'Exportar CSV',
     exportFailed: 'No pudimos exportar la lista. Intenta de nuevo.',
     csvFile: 'aportes-mensuales.csv',
+    /** The CSV's columns of issue 34: the amount per charge, how often, and a gift. */
+    csvAmount: 'Monto',
+    csvFrequency: 'Frecuencia',
+    csvKind: 'Tipo',
+    kindLabels: { subscription: 'Suscripción', gift: 'Regalo' } as Record<'subscription' | 'gift', string>,
   },
   homeCard: {
     title: 'Ingreso mensual',

@@ -1,10 +1,12 @@
+import type { AuthPayload } from '../auth/user';
 import type { FeaturedFilters } from '../featured/filters';
 import type { FeaturedCreator } from '../featured/schema';
 import type { PublicProfile } from './contract';
 
 /**
- * The app's pages the server renders before the browser app hydrates them (the landing, featured
- * creators, legal pages, login and register), and the data the server reads for them.
+ * The app's pages the server renders (the landing, featured creators, legal pages, login and register),
+ * and the data the server reads for them. Login and register are then hydrated by the app; the others
+ * are served as islands, never hydrated (issue 38).
  */
 
 /** The landing's sample page: the demo creator's real profile, as /u/demo shows it. */
@@ -45,6 +47,19 @@ export interface AppPageData {
   landingSample?: LandingSample | null;
   /** Featured creators: the ranking for the filters in the URL. */
   featured?: FeaturedFilters & { creators: FeaturedCreator[] };
+  /** Login or register after a form post without JavaScript: what was typed and what went wrong. */
+  authForm?: AuthFormState;
+  /** A form post that signed in: the app keeps the session (as after the API's answer) and opens the dashboard. */
+  session?: AuthPayload & { rememberMe: boolean };
+}
+
+export interface AuthFormState {
+  /** What was typed (never a password). */
+  values: Record<string, string | boolean>;
+  errors: Record<string, string>;
+  formError: string | null;
+  /** The login's code step: the password was right and the account asks for its code. */
+  challenge?: string;
 }
 
 export interface RenderedAppPage {

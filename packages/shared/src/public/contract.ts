@@ -8,10 +8,20 @@ import {
 } from '../donations/supporters';
 import { SUPPORTERS_MESSAGES } from '../donations/supporters-messages';
 import { creatorEventSchema } from '../events/contract';
-import { type Answer, failures, idParams, ok, okMessage } from '../http/contract';
+import { goalIndexingSchema } from '../goals/schema';
+import { type Answer, failures, idParams, ok, okMessage, rowId } from '../http/contract';
 import { LIMITS, USERNAME_PATTERN } from '../limits/limits';
+import { monthlyGoalProgressSchema } from '../monthly/care-schema';
 import { publicMonthlyTierSchema } from '../monthly/schema';
+import { POST_MESSAGES } from '../posts/messages';
+import {
+  postAccessAskSchema,
+  publicPostSchema,
+  publicPostSummarySchema,
+  publicPostsQuerySchema,
+} from '../posts/schema';
 import { SOCIAL_NETWORKS } from '../social/labels';
+import { publicTransferSchema } from '../transfers/schema';
 import { PUBLIC_MESSAGES } from './messages';
 import { publicEventsQuerySchema, publicUserEventsQuerySchema } from './schema';
 
@@ -44,6 +54,10 @@ export const publicGoalSchema = z.object({
   target_amount: z.number(),
   percentage: z.number(),
   is_active: z.boolean(),
+  /** Of `current_amount`, the transfers the creator confirmed (issue 32), in pesos. */
+  confirmed_transfers_amount: z.number(),
+  /** An indexed goal (issue 33): `target_amount` is today's target; null for a fixed one. */
+  indexing: goalIndexingSchema.nullable(),
 });
 
 export type MusicContentType = 'track' | 'album';
@@ -101,8 +115,16 @@ export const publicProfileSchema = z.object({
   has_more_supporters: z.boolean(),
   /** The creator's tiers open to new monthly supporters ('Aporte mensual'), by position. */
   monthly_tiers: z.array(publicMonthlyTierSchema),
+  /** 'Meta mensual' (issue 34) with its progress: income in whole pesos per month, or active supporters. */
+  monthly_goal: monthlyGoalProgressSchema.nullable(),
   /** The 'Recibe novedades' block is on (issue 24); nothing else about the list leaves the server. */
   fan_signup: z.boolean(),
+  /** The latest published public posts ('Novedades', issue 35), newest first: titles and dates only. */
+  posts: z.array(publicPostSummarySchema),
+  /** 'Transferir' (issue 32): the alias or CVU the creator shows, and the code for the concept; null when none. */
+  transfer: publicTransferSchema.nullable(),
+  /** The creator's three suggested amounts in today's pesos (issue 33); null: the forms' defaults. */
+  donation_chips: z.array(z.number()).nullable(),
 });
 
 export const publicEventCountsSchema = z.object({ all: z.number(), upcoming: z.number(), past: z.number() });
@@ -179,6 +201,28 @@ export const publicContract = {
       ),
       ...failures(400, 403, 404),
     },
+  },
+} as const;
+
+/** A creator's published public posts for visitors (issue 35); a post for monthly supporters answers 403. */
+export const publicPostsContract = {
+  list: {
+    params: usernameParams,
+    querystring: publicPostsQuerySchema,
+    response: {
+      200: ok(z.object({ posts: z.array(publicPostSchema), has_more: z.boolean() })),
+      ...failures(400, 403, 404),
+    },
+  },
+  one: {
+    params: usernameParams.extend({ id: rowId(POST_MESSAGES.notFound) }),
+    response: { 200: ok(z.object({ post: publicPostSchema })), ...failures(403, 404) },
+  },
+  /** 'Ya aporto: recibir enlace de acceso': always the same sentence (a link is mailed only to a supporter). */
+  access: {
+    params: usernameParams,
+    body: postAccessAskSchema,
+    response: { 200: okMessage, ...failures(400, 404, 429) },
   },
 } as const;
 

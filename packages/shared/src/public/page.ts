@@ -1,8 +1,12 @@
+import type { VerifyEmailPage } from '../auth/verify-email-page';
 import type { DonationsClosedReason } from '../donations/closed';
 import type { DonorChoicesValues } from '../donations/donor-choices';
 import type { EventGorra } from '../donations/gorra-card';
 import type { SupportersPage } from '../donations/supporters';
+import type { FanSubscriptionPage } from '../fans/subscription-page';
 import type { MonthlyCancelPage } from '../monthly/cancel-page';
+import type { MonthlySubscribePage } from '../monthly/subscribe-page';
+import type { PostsPage } from '../posts/page';
 import type { ReportPage, SuspendedPage } from '../reports/page';
 import type { PublicEvent, PublicEventCounts, PublicEventOwner, PublicGoal, PublicProfile } from './contract';
 import type { EventTab } from './messages';
@@ -32,7 +36,11 @@ export type PublicPage =
   | { kind: 'not-found'; what: 'profile' | 'events' | 'event' | 'link'; username: string }
   /** The name of an account erased in the last 30 days: 410 'Esta página ya no existe'. */
   | { kind: 'gone'; username: string }
-  | AdultGatePage;
+  | AdultGatePage
+  | VerifyEmailPage
+  | FanSubscriptionPage
+  | MonthlySubscribePage
+  | PostsPage;
 
 /**
  * 'Contenido para mayores de 18': shown before such a page until the visitor confirms their age.
@@ -51,7 +59,7 @@ export type DonateField = 'goal_id' | 'amount' | 'donor_name' | 'donor_email' | 
 /**
  * The server-rendered donation form: what was typed and what was wrong with it. `goal` is null when
  * the creator has no active goal or cannot receive donations now. Rendered on the server only: the
- * browser leaves it as it is (a plain form needs no script).
+ * browser leaves it is (a plain form needs no script).
  */
 export interface DonatePage {
   kind: 'donate';
@@ -63,6 +71,8 @@ export interface DonatePage {
   errors: Partial<Record<DonateField, string>>;
   /** A message for the whole form (the goal closed, too many attempts, the provider is down). */
   formError: string | null;
+  /** The creator's suggested amounts in today's pesos (issue 33); absent or null: the default chips. */
+  chips?: number[] | null;
 }
 
 /**

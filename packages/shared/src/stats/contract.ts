@@ -129,14 +129,19 @@ export const statsOverviewSchema = z.object({
 });
 export type StatsOverview = z.infer<typeof statsOverviewSchema>;
 
+/**
+ * Every step counts visitors, as 'Visitantes únicos' does (one a day), each step's among the step
+ * before's, so no step exceeds the one before (issue 30). Monthly charges are left out: they start no
+ * checkout.
+ */
 const funnelFigures = z.object({
-  /** Page views (the profile's, or the event page's with eventId). */
-  views: z.number().int(),
-  /** Visitors who opened 'Aportar' (the dialog or the form page), once per visitor and hour. */
+  /** Visitors of the page (the profile's, or the event page's with eventId), with those who reached 'Aportar' straight from a link. */
+  visitors: z.number().int(),
+  /** Visitors who opened 'Aportar' (the dialog or the form page) or started a payment there. */
   donate_opened: z.number().int(),
-  /** Checkouts started on that page (donations created, whatever became of them). */
+  /** Visitors who started a one-off payment on that page (whatever became of it). */
   checkouts: z.number().int(),
-  /** Of the page's donations, those approved in the period, and their sum in pesos. */
+  /** Of those, the visitors whose payment was approved, and the sum approved in pesos. */
   approved: z.number().int(),
   approved_amount: z.number(),
 });
@@ -230,6 +235,8 @@ export const latestDonationSchema = z.object({
 export const dashboardStatsSchema = z.object({
   clicksTotales: z.object({ value: z.number(), ...dashboardComparison }),
   donaciones: z.object({ count: z.number(), amount: z.number(), ...dashboardComparison }),
+  /** Transfers the creator confirmed in the period (issue 32), apart from the donations; pesos. */
+  transferencias: z.object({ count: z.number(), amount: z.number() }).optional(),
   /** Profile views (every visit) and, of those, the unique visitors (one per person and day). */
   visitasPerfil: z.object({ value: z.number(), visitantesUnicos: z.number(), ...dashboardComparison }),
   /** The active goal's figures; the server also names it (`title`). */

@@ -19,6 +19,15 @@ export const STATS_MESSAGES = {
   createGoalCta: 'Crear Objetivo',
 } as const;
 
+/**
+ * The statistics screen's donation funnel (issue 30): what its steps count, and what its approved sum
+ * and the 'Donaciones' card above it both leave out.
+ */
+export const FUNNEL_MESSAGES = {
+  unit: 'Cada paso cuenta personas (una vez por día) de las del paso anterior: quien inició un pago también abrió «Aportar».',
+  oneOffOnly: 'Solo aportes únicos, sin cargos mensuales.',
+} as const;
+
 export const ACTIVITY_TYPES = [
   'link',
   'goal',

@@ -27,6 +27,21 @@ import * as pageLook from './0026-page-look';
 import * as fanSubscribers from './0027-fan-subscribers';
 import * as linkBoundaries from './0028-link-boundaries';
 import * as backgroundSmall from './0029-background-small';
+import * as funnelVisitors from './0030-funnel-visitors';
+import * as gorraOrders from './0031-gorra-orders';
+import * as priceIndices from './0032-price-indices';
+import * as posts from './0033-posts';
+import * as webhooks from './0034-webhooks';
+import * as confirmedTransfers from './0035-confirmed-transfers';
+import * as tierIndexing from './0037-tier-indexing';
+import * as monthlyShapes from './0038-monthly-shapes';
+import * as monthlyCare from './0039-monthly-care';
+import * as postMailings from './0040-post-mailings';
+import * as taxSummary from './0041-tax-summary';
+import * as overlayTokens from './0042-overlay-tokens';
+import * as indexedAmounts from './0043-indexed-amounts';
+import * as postAccess from './0045-post-access';
+import * as gorraPlaces from './0046-gorra-places';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +73,19 @@ export const migrations: Record<string, Migration> = {
   '0027-fan-subscribers': fanSubscribers,
   '0028-link-boundaries': linkBoundaries,
   '0029-background-small': backgroundSmall,
+  '0030-funnel-visitors': funnelVisitors,
+  '0031-gorra-orders': gorraOrders,
+  '0032-price-indices': priceIndices,
+  '0033-posts': posts,
+  '0034-webhooks': webhooks,
+  '0035-confirmed-transfers': confirmedTransfers,
+  '0037-tier-indexing': tierIndexing,
+  '0038-monthly-shapes': monthlyShapes,
+  '0039-monthly-care': monthlyCare,
+  '0040-post-mailings': postMailings,
+  '0041-tax-summary': taxSummary,
+  '0042-overlay-tokens': overlayTokens,
+  '0043-indexed-amounts': indexedAmounts,
+  '0045-post-access': postAccess,
+  '0046-gorra-places': gorraPlaces,
 };

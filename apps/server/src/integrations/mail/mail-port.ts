@@ -11,3 +11,13 @@ export interface MailMessage {
 export interface MailSender {
   send(message: MailMessage): Promise<void>;
 }
+
+/**
+ * Whether a failed send can never succeed for this address (an SMTP 5xx answer, e.g. 550 no such
+ * mailbox): the address is marked 'rebotado' and not tried again. Anything else (a 4xx, a timeout, a
+ * server down) is temporary and retried with back-off.
+ */
+export function isPermanentMailFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

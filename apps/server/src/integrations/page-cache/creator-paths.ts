@@ -11,8 +11,12 @@ function names(target: PurgeTarget): string[] {
   return [...new Set(target.usernames.map((u) => u.toLowerCase()).filter((u) => SAFE_NAME.test(u)))];
 }
 
+function rowIds(list: readonly number[] | undefined): number[] {
+  return [...new Set((list ?? []).filter((id) => Number.isSafeInteger(id) && id > 0))];
+}
+
 function ids(target: PurgeTarget): number[] {
-  return [...new Set(target.eventIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  return rowIds(target.eventIds);
 }
 
 /**
@@ -31,6 +35,11 @@ export function creatorPaths(target: PurgeTarget): string[] {
       `/api/public/${u}/supporters`,
     );
     for (const id of ids(target)) paths.push(`/e/${u}/${id}`, `/e/${u}/${id}/aportar`);
+    // The posts' list (its first page: later pages age out) and the posts that changed (issue 35).
+    paths.push(`/u/${u}/novedades`, ...rowIds(target.postIds).map((id) => `/u/${u}/novedades/${id}`));
+    // Their feed and public API reads (issue 35, second slice).
+    paths.push(`/u/${u}/novedades.rss`, `/api/public/${u}/posts`);
+    paths.push(...rowIds(target.postIds).map((id) => `/api/public/${u}/posts/${id}`));
   }
   for (const id of ids(target)) paths.push(`/api/public/events/${id}`);
   if (ids(target).length > 0) paths.push('/api/public/events');

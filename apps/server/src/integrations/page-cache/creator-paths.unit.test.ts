@@ -31,6 +31,18 @@ describe('a creator’s paths', () => {
     expect(creatorPrefixes(ana)).toEqual(['/og/u/ana/', '/og/u/ana-vieja/', '/og/e/7/']);
   });
 
+  it('lists the posts’ page and the pages of the posts that changed (issue 35)', () => {
+    expect(creatorPaths(ana)).toContain('/u/ana/novedades');
+    expect(creatorPaths(ana).some((path) => path.startsWith('/u/ana/novedades/'))).toBe(false);
+    expect(creatorPaths({ ...ana, postIds: [4, 4, -1] })).toEqual(
+      expect.arrayContaining(['/u/ana/novedades/4', '/u/ana-vieja/novedades/4']),
+    );
+    expect(
+      creatorPaths({ ...ana, postIds: [4, 4, -1] }).filter((p) => p === '/u/ana/novedades/4'),
+    ).toHaveLength(1);
+    expect(creatorPaths({ ...ana, postIds: [-1] })).not.toContain('/u/ana/novedades/-1');
+  });
+
   it('adds the featured lists only when the change can move them', () => {
     expect(creatorPaths({ ...ana, featured: true })).toEqual(
       expect.arrayContaining(['/', '/creadores-destacados', '/api/stats/featured-creators']),
@@ -45,6 +57,8 @@ describe('a creator’s paths', () => {
       '/u/ana?utm_source=x',
       '/u/ana/events?tab=past',
       '/u/ana/apoyos',
+      '/u/ana/novedades',
+      '/u/ana/novedades/3?page=2',
       '/u/ana-vieja',
       '/e/ana/7',
       '/e/ana/12/aportar',

@@ -7,6 +7,8 @@
 export interface PurgeTarget {
   usernames: readonly string[];
   eventIds: readonly number[];
+  /** The creator's posts whose own pages (`/u/{u}/novedades/{id}`) changed (issue 35). */
+  postIds?: readonly number[];
   featured: boolean;
 }
 

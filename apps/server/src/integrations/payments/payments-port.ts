@@ -1,5 +1,6 @@
 import { isTokenExpiryError } from '@enlaza/shared/payments';
 import type { ProviderGrant, RevocationOutcome } from '../provider-grant';
+import type { QrOrdersPort } from './qr/qr-orders-port';
 import type { SubscriptionsPort } from './subscriptions-port';
 
 /** What the OAuth token endpoint answers (integrations.md §1.1). */
@@ -55,7 +56,13 @@ export interface ProviderPayment {
   external_reference: string | null;
   payment_method_id: string | null;
   payment_type_id: string | null;
-  fee_details: { type: string; amount: number }[];
+  /** `fee_payer`: 'collector' when the seller pays it (the provider's own fee is 'mercadopago_fee'). */
+  fee_details: { type: string; amount: number; fee_payer?: string | null }[];
+  /**
+   * The taxes the provider withheld from the seller: `charges_details` of type 'tax' taken from the
+   * collector, each by its `name` with its `amounts.original` in pesos (integrations.md §11).
+   */
+  withholdings?: { name: string; amount: number }[];
   date_approved: string | null;
   date_last_updated: string | null;
   collector_id: string | null;
@@ -84,7 +91,7 @@ export interface ProviderChargeback {
 }
 
 /** Mercado Pago, or the offline simulator that stands in for it. */
-export interface PaymentsPort extends SubscriptionsPort {
+export interface PaymentsPort extends SubscriptionsPort, QrOrdersPort {
   readonly kind: 'mercadopago' | 'simulator';
   authorizationUrl(input: { state: string; codeChallenge?: string; redirectUri: string }): string;
   exchangeCode(input: { code: string; codeVerifier?: string; redirectUri: string }): Promise<OAuthTokens>;

@@ -15,9 +15,25 @@ export type AccountDeletionHook = (account: { userId: number }) => Promise<void>
  */
 export type SecondFactorCheck = (userId: number, code: string | undefined) => Promise<boolean>;
 
-/** What deleting an account is built from: the infrastructure, the public pages, and its two seams. */
-export type AccountDeletionDeps = AppDeps & {
-  pageChanges: PublicPageChanges;
-  onAccountDeleted: readonly AccountDeletionHook[];
+/** The two seams other slices plug into (wired in create-deps.ts), read at each deletion. */
+export interface AccountDeletionSeams {
+  onAccountDeleted: AccountDeletionHook[];
   secondFactor: SecondFactorCheck | null;
+}
+
+/** What deleting an account is built from: its pick of the infrastructure, the public pages, and its two seams. */
+export type AccountDeletionDeps = Pick<
+  AppDeps,
+  | 'config'
+  | 'database'
+  | 'clock'
+  | 'log'
+  | 'rateLimiter'
+  | 'passwordHasher'
+  | 'payments'
+  | 'music'
+  | 'storage'
+> & {
+  pageChanges: PublicPageChanges;
+  seams: AccountDeletionSeams;
 };

@@ -29,7 +29,7 @@ describe('account deletion seams', () => {
   it('runs every hook with the account before erasing it; a failing hook stops it with a Spanish 503', async () => {
     const creator = await registerCreator(t.app);
     const seen: number[] = [];
-    t.deps.onAccountDeleted.push(async ({ userId }) => {
+    t.deps.deletionSeams.onAccountDeleted.push(async ({ userId }) => {
       seen.push(userId);
       throw new Error('provider down');
     });
@@ -39,20 +39,20 @@ describe('account deletion seams', () => {
     expect(seen).toEqual([creator.user.id]);
     expect(await stillThere(creator.user.id)).toBe(true);
 
-    t.deps.onAccountDeleted.length = 0;
-    t.deps.onAccountDeleted.push(async ({ userId }) => {
+    t.deps.deletionSeams.onAccountDeleted.length = 0;
+    t.deps.deletionSeams.onAccountDeleted.push(async ({ userId }) => {
       seen.push(userId);
     });
     expect((await remove(creator)).statusCode).toBe(200);
     expect(seen).toEqual([creator.user.id, creator.user.id]);
     expect(await stillThere(creator.user.id)).toBe(false);
-    t.deps.onAccountDeleted.length = 0;
+    t.deps.deletionSeams.onAccountDeleted.length = 0;
   });
 
   it('asks the second-factor check, once wired, with the code given', async () => {
     const creator = await registerCreator(t.app);
     const asked: (string | undefined)[] = [];
-    t.deps.secondFactor = async (_userId, code) => {
+    t.deps.deletionSeams.secondFactor = async (_userId, code) => {
       asked.push(code);
       return code === '123456';
     };
@@ -62,6 +62,6 @@ describe('account deletion seams', () => {
     expect(await stillThere(creator.user.id)).toBe(true);
     expect((await remove(creator, { code: ' 123456 ' })).statusCode).toBe(200);
     expect(asked).toEqual(['000000', '123456']);
-    t.deps.secondFactor = null;
+    t.deps.deletionSeams.secondFactor = null;
   });
 });

@@ -18,6 +18,7 @@ import {
 import { type LocalS3Server, startLocalS3 } from '../../integrations/storage/testing/local-s3-server';
 import { sha256Hex } from '../../lib/crypto';
 import { openToken } from '../../lib/sealed-token';
+import { changeAdminRole } from '../admin/admin-roles';
 import { scanTables, tableNames } from './testing/table-scan';
 
 type Headers = Record<string, string>;
@@ -86,6 +87,14 @@ describe('DELETE /api/users/me', () => {
       payload: { title: `Recital ${name}`, event_date: '2026-12-20', location: 'Rosario', image_url: poster },
     });
     expect(event.statusCode, event.body).toBe(201);
+    // A post ('Novedades', issue 35) signed with the creator's name: the scan finds it if it stays.
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers,
+      payload: { title: `Novedad de Zulema ${name} ${TAG}`, body: 'Hola', audience: { kind: 'public' } },
+    });
+    expect(post.statusCode, post.body).toBe(201);
     const link = await t.app.inject({
       method: 'POST',
       url: '/api/links',
@@ -125,6 +134,52 @@ describe('DELETE /api/users/me', () => {
 
   let victim: Awaited<ReturnType<typeof fullAccount>>;
   let bystander: Awaited<ReturnType<typeof fullAccount>>;
+  let operator: Awaited<ReturnType<typeof registerCreator>>;
+  const SUSPENSION_REASON = `Motivo ${TAG}: vende entradas falsas`;
+
+  /**
+   * The console's footprint on the victim (issue 30, item 5): reported (the details name the page),
+   * looked up by email, reports dismissed, suspended, reactivated and suspended again (the reason
+   * stays on the users row), each written to the audit log with the username as its label.
+   */
+  const throughTheConsole = async (creator: typeof victim.creator) => {
+    operator = await registerCreator(t.app, {
+      username: `operadora-${TAG}`,
+      email: `operadora.${TAG}@example.com`,
+      full_name: `Olga ${TAG}`,
+    });
+    expect(await changeAdminRole(t.database.db, 'grant', operator.body.email, clock.now())).toBe('granted');
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: operator.headers, ...(payload ? { payload } : {}) });
+    for (const ip of ['10.9.2.1', '10.9.2.2']) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/${creator.user.username}/reports`,
+        payload: {
+          reason: 'fraud',
+          details: `@${creator.user.username} pide plata`,
+          contact_email: 'v@example.com',
+        },
+        remoteAddress: ip,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const admin = `/api/admin/creators/${creator.user.id}`;
+    const steps = [
+      await call('GET', `/api/admin/creators?q=${encodeURIComponent(creator.body.email)}`),
+      await call('POST', `${admin}/reports/dismiss`),
+      await call('POST', `${admin}/suspend`, { reason: `${SUSPENSION_REASON} (primera vez)` }),
+      await call('POST', `${admin}/reactivate`),
+      await call('POST', `${admin}/suspend`, { reason: SUSPENSION_REASON }),
+    ];
+    for (const res of steps) expect(res.statusCode, res.body).toBe(200);
+    const labels = await t.database.db
+      .selectFrom('admin_audit')
+      .select('target_label')
+      .where('target_user_id', '=', creator.user.id)
+      .execute();
+    expect(labels.length).toBeGreaterThanOrEqual(5);
+  };
 
   beforeAll(async () => {
     s3 = await startLocalS3();
@@ -141,6 +196,7 @@ describe('DELETE /api/users/me', () => {
     t = await createTestApp({ env: { ...env, WEB_DIST_DIR: web.dir }, clock });
     victim = await fullAccount('borrame');
     bystander = await fullAccount('quedate');
+    await throughTheConsole(victim.creator);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -247,6 +303,7 @@ describe('DELETE /api/users/me', () => {
       sha256Hex(creator.token),
       victim.avatar,
       victim.poster,
+      SUSPENSION_REASON,
       ...tokens.filter(Boolean),
     ];
     // sim_mp_* is the offline simulator's copy of Mercado Pago's own records (the provider's side,
@@ -284,8 +341,48 @@ describe('DELETE /api/users/me', () => {
       full_name: '',
       bio: '',
       profile_image: null,
+      suspension_reason: null,
       deleted_at: START.toISOString(),
     });
+    // The operators' audit events stay, naming the account only by its anonymised id.
+    const events = await db
+      .selectFrom('admin_audit')
+      .select(['action', 'target_label'])
+      .where('target_user_id', '=', creator.user.id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.action)).toEqual([
+      'view-creators',
+      'dismiss-reports',
+      'suspend',
+      'reactivate',
+      'suspend',
+    ]);
+    expect(new Set(events.map((e) => e.target_label))).toEqual(new Set([`_deleted_${creator.user.id}`]));
+  });
+
+  it('leaves no operator email in the audit log when an operator deletes their own account', async () => {
+    const db = t.database.db;
+    const res = await remove(operator.headers, {
+      password: operator.body.password,
+      confirm_username: operator.user.username,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.deps.mailQueue.sendDue();
+    const found = await scanTables(
+      db,
+      [operator.body.email, operator.user.username, operator.body.full_name],
+      (table) => table.startsWith('sim_mp_'),
+    );
+    expect(found.filter((f) => f.hits.length > 0)).toEqual([]);
+    // What they did is still there, by their anonymised id.
+    const acted = await db
+      .selectFrom('admin_audit')
+      .select(['actor_email', 'action'])
+      .where('actor_id', '=', operator.user.id)
+      .execute();
+    expect(acted.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(acted.map((e) => e.actor_email))).toEqual(new Set([`_deleted_${operator.user.id}`]));
   });
 
   it('deleted their files from the bucket and nobody else’s', async () => {

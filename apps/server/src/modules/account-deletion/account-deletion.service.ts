@@ -1,11 +1,12 @@
 import { type AccountDeletionValues, ACCOUNT_DELETION_MESSAGES as M } from '@enlaza/shared/account-deletion';
-import { reserveDeletedUsernames } from '../../accounts/username-reservations.repository';
-import { UsersRepository } from '../../accounts/users.repository';
-import { enqueueMail } from '../../db/mail-queue.repository';
 import { AppError, fieldError, RetryLaterError, tooManyRequests, unauthorized } from '../../http/errors';
 import type { ProviderGrant, RevocationOutcome } from '../../integrations/provider-grant';
 import { openToken } from '../../lib/sealed-token';
-import { type AccountFootprint, accountFootprint, eraseAccount } from './account-deletion.repository';
+import {
+  type AccountDeletionStore,
+  type AccountFootprint,
+  accountDeletionStore,
+} from './account-deletion.repository';
 import type { AccountDeletionDeps } from './account-deletion-deps';
 
 const ATTEMPTS = 5;
@@ -18,16 +19,26 @@ export interface DeletionOutcome {
   music: RevocationOutcome | 'failed' | null;
 }
 
+/** What deleting an account uses of its deps (the ports by the calls it makes, so a unit test builds it with fakes). */
+export type AccountDeletionServiceDeps = Pick<
+  AccountDeletionDeps,
+  'config' | 'database' | 'clock' | 'log' | 'rateLimiter' | 'pageChanges' | 'seams'
+> & {
+  passwordHasher: Pick<AccountDeletionDeps['passwordHasher'], 'verify'>;
+  payments: Pick<AccountDeletionDeps['payments'], 'revokeAccess'>;
+  music: Pick<AccountDeletionDeps['music'], 'revokeAccess'>;
+  storage: Pick<AccountDeletionDeps['storage'], 'owns' | 'delete'>;
+};
+
 /** DELETE /users/me: the creator's account, erased for real (issue 22). */
 export class AccountDeletionService {
-  private readonly users: UsersRepository;
-
-  constructor(private readonly deps: AccountDeletionDeps) {
-    this.users = new UsersRepository(deps.database.db);
-  }
+  constructor(
+    private readonly deps: AccountDeletionServiceDeps,
+    private readonly store: AccountDeletionStore = accountDeletionStore(deps.database.db),
+  ) {}
 
   async deleteAccount(userId: number, input: AccountDeletionValues): Promise<DeletionOutcome> {
-    const user = await this.users.findById(userId);
+    const user = await this.store.findUser(userId);
     if (!user || user.deleted_at !== null) throw unauthorized();
     if (!(await this.deps.rateLimiter.take(`account-deletion:${userId}`, ATTEMPTS, ATTEMPTS_WINDOW_MS))) {
       throw tooManyRequests();
@@ -38,25 +49,23 @@ export class AccountDeletionService {
     });
     if (!passwordOk) throw fieldError('password', M.passwordWrong);
     if (input.confirm_username !== user.username) throw fieldError('confirm_username', M.usernameMismatch);
-    const secondFactor = this.deps.secondFactor;
+    const { secondFactor } = this.deps.seams;
     if (secondFactor && !(await secondFactor(userId, input.code))) throw fieldError('code', M.codeWrong);
 
-    const { db } = this.deps.database;
-    const footprint = await accountFootprint(db, userId);
+    const footprint = await this.store.footprint(userId);
     // Before anything is erased: a hook that fails (a provider down) stops here, nothing lost.
     await this.runHooks(userId);
     const outcome = await this.revokeGrants(userId, footprint);
 
     const now = this.deps.clock.now();
     const at = now.toISOString();
-    await db.transaction().execute(async (trx) => {
-      await reserveDeletedUsernames(trx, userId, user.username, {
+    await this.store.transaction(async (tx) => {
+      await tx.reserveDeletedUsernames(userId, user.username, {
         encryptionKey: this.deps.config.encryptionKey,
         now,
       });
-      await eraseAccount(trx, userId, at);
-      await enqueueMail(
-        trx,
+      await tx.eraseAccount(userId, at, { email: user.email, usernames: footprint.pages.usernames });
+      await tx.enqueueMail(
         {
           kind: 'account_deleted',
           recipient: user.email,
@@ -78,7 +87,7 @@ export class AccountDeletionService {
 
   /** The other slices' goodbyes; one that fails answers 503 ('try again'), nothing erased. */
   private async runHooks(userId: number): Promise<void> {
-    for (const hook of this.deps.onAccountDeleted) {
+    for (const hook of this.deps.seams.onAccountDeleted) {
       try {
         await hook({ userId });
       } catch (error) {

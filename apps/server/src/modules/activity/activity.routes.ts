@@ -4,7 +4,7 @@ import type { CreatorApi } from '../../http/api';
 import { latestActivity } from './activity.repository';
 
 /** GET /stats/activity?before={id}: the creator's activity log, 20 entries a page, newest first. */
-export async function activityRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function activityRoutes(app: CreatorApi, deps: Pick<AppDeps, 'database'>): Promise<void> {
   app.get('/stats/activity', { schema: contract.list }, async (request) => {
     const { before } = request.query;
     const activities = await latestActivity(

@@ -47,9 +47,11 @@ describe('the operator console API', () => {
       'get /api/admin/audit',
       'get /api/admin/audit.csv',
       'get /api/admin/creators',
+      'get /api/admin/indices',
       'get /api/admin/reports',
       'get /api/admin/summary',
       'post /api/admin/creators/{id}/reactivate',
+      'post /api/admin/creators/{id}/reports/dismiss',
       'post /api/admin/creators/{id}/suspend',
       'post /api/admin/reports/{id}/dismiss',
     ]);
@@ -181,20 +183,45 @@ describe('the operator console API', () => {
     expect(summary).toHaveProperty('verified');
   });
 
-  it('lists open reports, dismisses one (once), and lists it as resolved', async () => {
+  it('lists the open queue one row per page, with the count and the reasons', async () => {
     const sent = await report(beto.user.username, { reason: 'spam', details: 'Publica enlaces engañosos' });
     expect(sent.statusCode, sent.body).toBe(201);
-    const open = json<{
-      data: { reports: { id: number; reason: string; details: string; creator: { username: string } }[] };
-    }>(await get('/api/admin/reports?status=open', operator.headers)).data.reports;
-    expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({
-      reason: 'spam',
-      details: 'Publica enlaces engañosos',
-      creator: { username: beto.user.username },
+    for (const [ip, reason] of [
+      ['198.51.100.21', 'spam'],
+      ['198.51.100.22', 'fraud'],
+    ] as const) {
+      expect((await report(beto.user.username, { reason }, ip)).statusCode).toBe(201);
+    }
+    const pages = json<{
+      data: {
+        pages: {
+          creator: { id: number; username: string };
+          count: number;
+          reasons: { reason: string; count: number }[];
+          reports: { id: number; reason: string; details: string; contact_email: string | null }[];
+        }[];
+      };
+    }>(await get('/api/admin/reports?status=open', operator.headers)).data.pages;
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({
+      creator: { id: beto.user.id, username: beto.user.username },
+      count: 3,
+      reasons: [
+        { reason: 'spam', count: 2 },
+        { reason: 'fraud', count: 1 },
+      ],
     });
-    const id = open[0]?.id ?? 0;
+    // The newest first, each with what the visitor wrote.
+    expect(pages[0]?.reports.map((r) => r.reason)).toEqual(['fraud', 'spam', 'spam']);
+    expect(pages[0]?.reports[2]).toMatchObject({ details: 'Publica enlaces engañosos', contact_email: null });
+  });
 
+  it('dismisses one report (once), then the rest of the page at once, and lists them as resolved', async () => {
+    const open = () =>
+      get('/api/admin/reports?status=open', operator.headers).then(
+        (res) => json<{ data: { pages: { count: number; reports: { id: number }[] }[] } }>(res).data.pages,
+      );
+    const id = (await open())[0]?.reports[2]?.id ?? 0;
     const dismissed = await post(`/api/admin/reports/${id}/dismiss`, operator.headers);
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(json(dismissed)).toMatchObject({ message: ADMIN_MESSAGES.dismissedDone });
@@ -203,14 +230,24 @@ describe('the operator console API', () => {
     expect(json(again)).toEqual({ message: ADMIN_MESSAGES.reportAlreadyResolved });
     expect((await post('/api/admin/reports/999999/dismiss', operator.headers)).statusCode).toBe(404);
     expect((await post('/api/admin/reports/abc/dismiss', operator.headers)).statusCode).toBe(404);
+    expect((await open())[0]?.count).toBe(2);
 
-    const openNow = json<{ data: { reports: unknown[] } }>(await get('/api/admin/reports', operator.headers))
-      .data.reports;
-    expect(openNow).toEqual([]);
-    const resolved = json<{ data: { reports: { id: number; resolution: string }[] } }>(
-      await get('/api/admin/reports?status=resolved', operator.headers),
-    ).data.reports;
-    expect(resolved).toEqual([expect.objectContaining({ id, resolution: 'dismissed' })]);
+    const page = `/api/admin/creators/${beto.user.id}/reports/dismiss`;
+    const all = await post(page, operator.headers);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(json(all)).toMatchObject({ message: ADMIN_MESSAGES.dismissedPageDone });
+    const none = await post(page, operator.headers);
+    expect(none.statusCode).toBe(409);
+    expect(json(none)).toEqual({ message: ADMIN_MESSAGES.noOpenReports });
+    expect((await post('/api/admin/creators/999999/reports/dismiss', operator.headers)).statusCode).toBe(404);
+
+    expect(await open()).toEqual([]);
+    const resolved = json<{
+      data: { pages: { count: number; reports: { id: number; resolution: string }[] }[] };
+    }>(await get('/api/admin/reports?status=resolved', operator.headers)).data.pages;
+    expect(resolved).toHaveLength(1);
+    expect(resolved[0]?.count).toBe(3);
+    expect(resolved[0]?.reports).toContainEqual(expect.objectContaining({ id, resolution: 'dismissed' }));
     const bad = await get('/api/admin/reports?status=todas', operator.headers);
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ errors: [{ field: 'status', message: ADMIN_MESSAGES.statusInvalid }] });
@@ -250,11 +287,12 @@ describe('the operator console API', () => {
       };
     }>(await get('/api/admin/audit', operator.headers)).data.entries;
     const mine = entries
-      .filter((e) => e.actor_email === operator.body.email)
+      .filter((e) => e.actor_email === operator.body.email && !e.action.startsWith('view-'))
       .map((e) => [e.action, e.reason]);
     expect(mine).toEqual([
       ['reactivate', null],
       ['suspend', 'Estafa comprobada'],
+      ['dismiss-reports', null],
       ['dismiss-report', null],
     ]);
     const csv = await get('/api/admin/audit.csv', operator.headers);

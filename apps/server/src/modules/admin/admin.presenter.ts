@@ -1,10 +1,12 @@
-import type { AdminAuditEntry, AdminCreator, AdminReport, AdminSummary } from '@enlaza/shared/admin';
+import type { AdminAuditEntry, AdminCreator, AdminReportedPage, AdminSummary } from '@enlaza/shared/admin';
 import { Money } from '@enlaza/shared/money';
 import { publicUrls } from '@enlaza/shared/public';
 import type { PageReportReason } from '@enlaza/shared/reports';
 import type { AdminCreatorRow, AdminRepository, auditEntries } from './admin.repository';
 
-type ReportRow = Awaited<ReturnType<AdminRepository['reports']>>[number];
+type PageRow = Awaited<ReturnType<AdminRepository['reportedPages']>>[number];
+type ReasonRow = Awaited<ReturnType<AdminRepository['reasonCounts']>>[number];
+type ReportRow = Awaited<ReturnType<AdminRepository['latestReports']>>[number];
 type AuditRow = Awaited<ReturnType<typeof auditEntries>>[number];
 type Counts = Awaited<ReturnType<AdminRepository['counts']>>;
 
@@ -42,23 +44,37 @@ export function presentAdminCreator(row: AdminCreatorRow, publicUrl: string): Ad
   };
 }
 
-export function presentAdminReport(row: ReportRow, publicUrl: string): AdminReport {
+/** A page's row of the queue: its counts, reasons (most frequent first) and newest reports. */
+export function presentReportedPage(
+  page: PageRow,
+  reasons: readonly ReasonRow[],
+  reports: readonly ReportRow[],
+  publicUrl: string,
+): AdminReportedPage {
   return {
-    id: row.id,
-    reason: row.reason as PageReportReason,
-    details: row.details,
-    contact_email: row.contact_email,
-    status: row.status === 'resolved' ? 'resolved' : 'open',
-    resolution: row.resolution,
-    created_at: row.created_at,
-    resolved_at: row.resolved_at,
     creator: {
-      id: row.creator_id,
-      username: row.username,
-      full_name: row.full_name,
-      page_url: publicUrls.profile(publicUrl, row.username),
-      suspended: row.suspended_at !== null,
+      id: page.creator_id,
+      username: page.username,
+      full_name: page.full_name,
+      page_url: publicUrls.profile(publicUrl, page.username),
+      suspended: page.suspended_at !== null,
     },
+    count: Number(page.n),
+    reasons: reasons
+      .map((row) => ({ reason: row.reason as PageReportReason, count: Number(row.n) }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    first_at: page.first_at,
+    last_at: page.last_at,
+    reports: reports.map((row) => ({
+      id: row.id,
+      reason: row.reason as PageReportReason,
+      details: row.details,
+      contact_email: row.contact_email,
+      status: row.status === 'resolved' ? 'resolved' : 'open',
+      resolution: row.resolution,
+      created_at: row.created_at,
+      resolved_at: row.resolved_at,
+    })),
   };
 }
 

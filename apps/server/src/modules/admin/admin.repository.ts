@@ -128,33 +128,89 @@ export class AdminRepository {
   creatorById(id: number) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'username', 'email', 'full_name', 'suspended_at'])
+      .select(['id', 'username', 'email', 'full_name', 'role', 'suspended_at'])
       .where('id', '=', id)
       .executeTakeFirst();
   }
 
-  reports(status: ReportStatus, limit: number) {
+  /** Whether the account may use the console now: the 'admin' role, not suspended, not deleted. */
+  async hasConsole(userId: number, adminRole: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('role', '=', adminRole)
+      .where('suspended_at', 'is', null)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The queue, one row per page: how many reports it has in `status`, the first and the last. The
+   * open queue starts with the page waiting longest; the resolved one with the latest.
+   */
+  reportedPages(status: ReportStatus, limit: number) {
     return this.db
       .selectFrom('page_reports as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select([
-        'r.id',
-        'r.reason',
-        'r.details',
-        'r.contact_email',
-        'r.status',
-        'r.resolution',
-        'r.created_at',
-        'r.resolved_at',
+      .select((eb) => [
         'u.id as creator_id',
         'u.username',
         'u.full_name',
         'u.suspended_at',
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min<string>('r.created_at').as('first_at'),
+        eb.fn.max<string>('r.created_at').as('last_at'),
       ])
       .where('r.status', '=', status)
-      .orderBy('r.created_at', status === 'open' ? 'asc' : 'desc')
-      .orderBy('r.id')
+      .groupBy(['u.id', 'u.username', 'u.full_name', 'u.suspended_at'])
+      .orderBy(
+        status === 'open' ? sql`min(r.created_at)` : sql`max(r.created_at)`,
+        status === 'open' ? 'asc' : 'desc',
+      )
+      .orderBy('u.id')
       .limit(limit)
+      .execute();
+  }
+
+  /** How many reports in `status` each of these pages has for each reason. */
+  reasonCounts(status: ReportStatus, userIds: readonly number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('page_reports')
+      .select((eb) => ['user_id', 'reason', eb.fn.countAll<number | string>().as('n')])
+      .where('status', '=', status)
+      .where('user_id', 'in', userIds)
+      .groupBy(['user_id', 'reason'])
+      .execute();
+  }
+
+  /** The newest `perPage` reports in `status` of each of these pages. */
+  latestReports(status: ReportStatus, userIds: readonly number[], perPage: number) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    const ranked = this.db
+      .selectFrom('page_reports')
+      .select([
+        'id',
+        'user_id',
+        'reason',
+        'details',
+        'contact_email',
+        'status',
+        'resolution',
+        'created_at',
+        'resolved_at',
+        sql<number>`row_number() over (partition by user_id order by created_at desc, id desc)`.as('rank'),
+      ])
+      .where('status', '=', status)
+      .where('user_id', 'in', userIds);
+    return this.db
+      .selectFrom(ranked.as('ranked'))
+      .selectAll()
+      .where('rank', '<=', perPage)
+      .orderBy('user_id')
+      .orderBy('rank')
       .execute();
   }
 
@@ -178,14 +234,15 @@ export class AdminRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Every open report on the creator's page is resolved by the suspension. */
-  async resolveReportsOf(trx: Kysely<DB>, userId: number, resolution: string, now: string): Promise<void> {
-    await trx
+  /** Resolves every open report on the creator's page (a suspension, or 'Descartar' on the page's row); answers how many. */
+  async resolveReportsOf(trx: Kysely<DB>, userId: number, resolution: string, now: string): Promise<number> {
+    const result = await trx
       .updateTable('page_reports')
       .set({ status: 'resolved', resolution, resolved_at: now })
       .where('user_id', '=', userId)
       .where('status', '=', 'open')
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Suspends a page that is not suspended yet; answers whether it changed. */

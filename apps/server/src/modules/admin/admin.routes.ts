@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_ROLE, adminContract as contract } from '@enlaza/shared/admin';
 import { argentinaToday } from '@enlaza/shared/events';
+import { indicesContract } from '@enlaza/shared/indices';
 import type { CreatorApi, CreatorTypeProvider } from '../../http/api';
 import { forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -15,8 +16,12 @@ import { auditCsv } from './admin-audit';
 export async function adminRoutes(creator: CreatorApi, service: AdminService, clock: Clock): Promise<void> {
   await creator.register(async (scope) => {
     // Runs after the creator tree's own hook has resolved the session (or refused it with 401).
+    // The suspension is read on every request too: a suspended operator is out at once.
     scope.addHook('preValidation', async (request) => {
-      if (!hasRole(request.auth?.role ?? '', ADMIN_ROLE)) throw forbidden(ADMIN_MESSAGES.forbidden);
+      const auth = request.auth;
+      if (!auth || !hasRole(auth.role, ADMIN_ROLE) || !(await service.hasConsole(auth.userId))) {
+        throw forbidden(ADMIN_MESSAGES.forbidden);
+      }
     });
     const app = scope.withTypeProvider<CreatorTypeProvider>();
 
@@ -27,17 +32,22 @@ export async function adminRoutes(creator: CreatorApi, service: AdminService, cl
 
     app.get('/admin/creators', { schema: contract.creators }, async (request) => ({
       success: true as const,
-      data: { creators: await service.creators(request.query.q) },
+      data: { creators: await service.creators(request.auth, request.query.q) },
     }));
 
     app.get('/admin/reports', { schema: contract.reports }, async (request) => ({
       success: true as const,
-      data: { reports: await service.reports(request.query.status) },
+      data: { pages: await service.reports(request.auth, request.query.status) },
     }));
 
     app.post('/admin/reports/:id/dismiss', { schema: contract.dismiss }, async (request) => {
       await service.dismissReport(request.auth, request.params.id);
       return { success: true as const, message: ADMIN_MESSAGES.dismissedDone };
+    });
+
+    app.post('/admin/creators/:id/reports/dismiss', { schema: contract.dismissPage }, async (request) => {
+      await service.dismissPageReports(request.auth, request.params.id);
+      return { success: true as const, message: ADMIN_MESSAGES.dismissedPageDone };
     });
 
     app.post('/admin/creators/:id/suspend', { schema: contract.suspend }, async (request) => {
@@ -49,6 +59,11 @@ export async function adminRoutes(creator: CreatorApi, service: AdminService, cl
       await service.reactivate(request.auth, request.params.id);
       return { success: true as const, message: ADMIN_MESSAGES.reactivatedDone };
     });
+
+    app.get('/admin/indices', { schema: indicesContract.adminList }, async () => ({
+      success: true as const,
+      data: await service.indices(),
+    }));
 
     app.get('/admin/audit', { schema: contract.audit }, async () => ({
       success: true as const,

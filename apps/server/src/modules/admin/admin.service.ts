@@ -1,20 +1,21 @@
 import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
+  ADMIN_ROLE,
   type AdminAuditEntry,
   type AdminCreator,
-  type AdminReport,
+  type AdminReportedPage,
   type AdminSummary,
   type ReportStatus,
 } from '@enlaza/shared/admin';
 import { argentinaToday } from '@enlaza/shared/events';
 import { enqueueMail } from '../../db/mail-queue.repository';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../../lib/session-store';
 import {
   presentAdminCreator,
-  presentAdminReport,
   presentAuditEntry,
+  presentReportedPage,
   presentSummary,
 } from './admin.presenter';
 import { AdminRepository, accountEmail, appendAudit, auditEntries } from './admin.repository';
@@ -52,14 +53,70 @@ export class AdminService {
     return presentSummary(counts, verified);
   }
 
-  async creators(q: string): Promise<AdminCreator[]> {
+  /** Each price index's latest value and date and its daily refresh (issue 33). */
+  indices() {
+    return this.deps.indices.operatorView();
+  }
+
+  /** Whether the account may use the console now (read on every console request: a suspension holds at once). */
+  hasConsole(userId: number): Promise<boolean> {
+    return this.repo.hasConsole(userId, ADMIN_ROLE);
+  }
+
+  /** The creators' list shows emails: every read is in the audit log (one creator found: named as the target). */
+  async creators(actor: AuthContext, q: string): Promise<AdminCreator[]> {
     const rows = await this.repo.creators(q, ADMIN_LIMITS.listMax);
+    const [only] = rows;
+    await this.recordRead(actor, {
+      action: 'view-creators',
+      target_user_id: rows.length === 1 && only ? only.id : null,
+      target_label: q ? ADMIN_MESSAGES.audit.search(q) : ADMIN_MESSAGES.audit.allCreators,
+    });
     return rows.map((row) => presentAdminCreator(row, this.deps.config.publicUrl));
   }
 
-  async reports(status: ReportStatus): Promise<AdminReport[]> {
-    const rows = await this.repo.reports(status, ADMIN_LIMITS.listMax);
-    return rows.map((row) => presentAdminReport(row, this.deps.config.publicUrl));
+  /**
+   * The queue, one row per page (a flood on one page is one row). It shows the reporters' contact
+   * emails: every read is in the audit log.
+   */
+  async reports(actor: AuthContext, status: ReportStatus): Promise<AdminReportedPage[]> {
+    const pages = await this.repo.reportedPages(status, ADMIN_LIMITS.listMax);
+    const ids = pages.map((page) => page.creator_id);
+    const [reasons, latest] = await Promise.all([
+      this.repo.reasonCounts(status, ids),
+      this.repo.latestReports(status, ids, ADMIN_LIMITS.reportsPerPage),
+    ]);
+    await this.recordRead(actor, {
+      action: 'view-reports',
+      target_user_id: null,
+      target_label: ADMIN_MESSAGES.audit.reportsQueue(status),
+    });
+    return pages.map((page) =>
+      presentReportedPage(
+        page,
+        reasons.filter((row) => row.user_id === page.creator_id),
+        latest.filter((row) => row.user_id === page.creator_id),
+        this.deps.config.publicUrl,
+      ),
+    );
+  }
+
+  private async recordRead(
+    actor: AuthContext,
+    read: { action: string; target_user_id: number | null; target_label: string },
+  ): Promise<void> {
+    await appendAudit(this.db, {
+      actor_id: actor.userId,
+      actor_email: await this.actorEmail(actor),
+      ...read,
+      reason: null,
+      created_at: this.now(),
+    });
+  }
+
+  /** Nobody acts on their own account: another operator must (403, nothing changes). */
+  private refuseSelf(actor: AuthContext, creatorId: number): void {
+    if (actor.userId === creatorId) throw forbidden(ADMIN_MESSAGES.selfAction);
   }
 
   async audit(limit?: number): Promise<AdminAuditEntry[]> {
@@ -73,6 +130,7 @@ export class AdminService {
   async dismissReport(actor: AuthContext, reportId: number): Promise<void> {
     const report = await this.repo.report(reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+    this.refuseSelf(actor, report.user_id);
     const actorEmail = await this.actorEmail(actor);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
@@ -91,11 +149,36 @@ export class AdminService {
     });
   }
 
+  /** 'Descartar' on a page's row of the queue: every open report on that page, at once. */
+  async dismissPageReports(actor: AuthContext, creatorId: number): Promise<void> {
+    this.refuseSelf(actor, creatorId);
+    const creator = await this.repo.creatorById(creatorId);
+    if (!creator) throw notFound(ADMIN_MESSAGES.creatorNotFound);
+    const actorEmail = await this.actorEmail(actor);
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const dismissed = await this.repo.resolveReportsOf(trx, creatorId, 'dismissed', now);
+      if (dismissed === 0) throw conflict(ADMIN_MESSAGES.noOpenReports);
+      await appendAudit(trx, {
+        actor_id: actor.userId,
+        actor_email: actorEmail,
+        action: 'dismiss-reports',
+        target_user_id: creatorId,
+        target_label: `${creator.username} (${ADMIN_MESSAGES.reports.count(dismissed)})`,
+        reason: null,
+        created_at: now,
+      });
+    });
+  }
+
   /**
    * Suspends the page: every public read of it answers 403 from now on (the cached reads go on every
-   * copy), its open reports are resolved, and the creator gets a mail with the reason.
+   * copy), its open reports are resolved, and the creator gets a mail with the reason. An operator's
+   * sessions end with it (a creator keeps theirs, to read the reason), and the console refuses them
+   * while suspended.
    */
   async suspend(actor: AuthContext, creatorId: number, reason: string): Promise<void> {
+    this.refuseSelf(actor, creatorId);
     const creator = await this.repo.creatorById(creatorId);
     if (!creator) throw notFound(ADMIN_MESSAGES.creatorNotFound);
     const actorEmail = await this.actorEmail(actor);
@@ -105,6 +188,7 @@ export class AdminService {
         throw conflict(ADMIN_MESSAGES.alreadySuspended);
       }
       await this.repo.resolveReportsOf(trx, creatorId, 'suspended', now);
+      if (creator.role === ADMIN_ROLE) await this.deps.sessions.endAll(creatorId, trx);
       await appendAudit(trx, {
         actor_id: actor.userId,
         actor_email: actorEmail,
@@ -131,6 +215,7 @@ export class AdminService {
   }
 
   async reactivate(actor: AuthContext, creatorId: number): Promise<void> {
+    this.refuseSelf(actor, creatorId);
     const creator = await this.repo.creatorById(creatorId);
     if (!creator) throw notFound(ADMIN_MESSAGES.creatorNotFound);
     const actorEmail = await this.actorEmail(actor);

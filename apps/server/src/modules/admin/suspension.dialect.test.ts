@@ -76,6 +76,13 @@ describe('a suspended page', () => {
         remoteAddress: '192.0.2.51',
       }),
       linkBeacon: await t.app.inject({ method: 'POST', url: `/api/links/${linkId}/click` }),
+      // The page's view beacon reads the creator from the public cache, forgotten at the suspension.
+      viewBeacon: await t.app.inject({
+        method: 'POST',
+        url: '/api/track/view',
+        headers: { 'user-agent': PHONE_BROWSER, 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ username: u, page: 'profile' }),
+      }),
     };
     return { pages, api };
   }
@@ -126,6 +133,7 @@ describe('a suspended page', () => {
     }
     expect(api.report.statusCode).toBe(201);
     expect(api.checkout.statusCode, api.checkout.body).toBe(201);
+    expect(api.viewBeacon.statusCode).toBe(204);
   });
 
   it('answers 403 with the message on every door once suspended, and deletes nothing', async () => {

@@ -4,13 +4,11 @@ import type { Api, CreatorApi } from '../../http/api';
 import { sendError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import { RequestValidationError } from '../../http/request-validation';
-import { AuthService } from './auth.service';
-import type { AuthDeps } from './auth-deps';
+import type { SessionStore } from '../../lib/session-store';
+import type { AuthService } from './auth.service';
 
 /** Sign-up, sign-in and the password reset: no session needed. */
-export async function authRoutes(app: Api, deps: AuthDeps): Promise<void> {
-  const auth = new AuthService(deps);
-
+export async function authRoutes(app: Api, auth: AuthService): Promise<void> {
   app.post('/auth/register', { schema: contract.register }, async (request, reply) => {
     const { payload, deviceCookie } = await auth.register(request.body, request.ip);
     reply.header('set-cookie', deviceCookie);
@@ -48,17 +46,19 @@ export async function authRoutes(app: Api, deps: AuthDeps): Promise<void> {
 }
 
 /** The signed-in creator's session and account. */
-export async function sessionRoutes(app: CreatorApi, deps: AuthDeps): Promise<void> {
-  const auth = new AuthService(deps);
-
+export async function sessionRoutes(
+  app: CreatorApi,
+  auth: AuthService,
+  sessions: SessionStore,
+): Promise<void> {
   app.post('/auth/logout', { schema: contract.logout }, async (request) => {
-    await deps.sessions.end(request.auth.sessionId);
+    await sessions.end(request.auth.sessionId);
     return { success: true as const, message: AUTH_MESSAGES.loggedOut };
   });
 
   app.post('/auth/logout-others', { schema: contract.logoutOthers }, async (request) => {
     const { userId, sessionId } = request.auth;
-    const ended = await deps.sessions.endOthers(userId, sessionId);
+    const ended = await sessions.endOthers(userId, sessionId);
     return { success: true as const, message: AUTH_MESSAGES.otherSessionsEnded, data: { ended } };
   });
 

@@ -40,8 +40,9 @@ const MINUTE = 60_000;
 export class AuthService {
   private readonly users: UsersRepository;
   private readonly devices: KnownDevices;
-  private readonly twoFactor: TwoFactorService;
-  private readonly verification: EmailVerificationService;
+  /** Two-step login and email verification: built once with this service, handed to their routes. */
+  readonly twoFactor: TwoFactorService;
+  readonly verification: EmailVerificationService;
 
   constructor(private readonly deps: AuthDeps) {
     this.users = new UsersRepository(deps.database.db);
@@ -143,7 +144,7 @@ export class AuthService {
       await delay(await this.hashing(reservation, () => this.deps.passwordHasher.imitationMs()));
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
-    const job = { key: `user:${user.id}`, priority: device !== undefined };
+    const job = { key: `user:${user.id}`, priority: device !== undefined, source: ip };
     const ok = await this.hashing(reservation, () =>
       this.deps.passwordHasher.verify(input.password, user.password_hash, job),
     );

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { HTTP_MESSAGES } from '@enlaza/shared/http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
@@ -14,12 +15,13 @@ describe('a login flood', () => {
   });
   afterAll(() => t.close());
 
-  function login(email: string, password: string, remoteAddress: string) {
+  function login(email: string, password: string, remoteAddress: string, cookie?: string) {
     return t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
       remoteAddress,
+      headers: cookie ? { cookie } : {},
     });
   }
 
@@ -141,5 +143,73 @@ describe('a login flood', () => {
     expect(answers.some((r) => r.statusCode === 503)).toBe(true);
     const after = await login(email, 'incorrecta', '192.0.2.200');
     expect(after.statusCode).toBe(401);
+  });
+
+  it('answers a source guessing at many accounts at once 429 in Spanish, hashing only its share (issue 30)', async () => {
+    const emails = await accounts(6, 'repartida');
+    const hasher = t.deps.passwordHasher;
+    const before = hasher.completed;
+    // The shared thread checks a production-cost hash meanwhile: the source's first guesses still wait
+    // when its later ones arrive.
+    const blocker = hasher.verify('otra', hashPasswordSync('otra', 17));
+    const responses = await Promise.all(emails.map((email) => login(email, 'incorrecta', '203.0.113.99')));
+    expect(await blocker).toBe(true);
+
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(2);
+    const refused = responses.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(4);
+    for (const res of refused) {
+      expect(json(res)).toEqual({ message: AUTH_MESSAGES.tooManyLoginsFromSource });
+      expect(res.headers['retry-after']).toBe('2');
+    }
+    // The blocker and the source's two guesses: the four refused were never hashed.
+    expect(hasher.completed - before).toBe(3);
+  });
+
+  it("answers a known device's correct login while a stranger's hash still runs (issue 30)", async () => {
+    const creator = await registerCreator(t.app);
+    const first = await login(creator.body.email, creator.body.password, '192.0.2.90');
+    const cookie = [first.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
+    expect(cookie).toMatch(/^enlaza_device=/);
+    let strangerDone = false;
+    const stranger = t.deps.passwordHasher
+      .verify('otra', hashPasswordSync('otra', 17), { key: 'user:desconocida' })
+      .finally(() => {
+        strangerDone = true;
+      });
+    const mine = await login(creator.body.email, creator.body.password, '192.0.2.90', cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(strangerDone).toBe(false);
+    expect(await stranger).toBe(true);
+  });
+
+  it("answers a new device's login to an account nobody guesses at before the guesses queued at failing accounts (issue 30)", async () => {
+    const attacked = await accounts(2, 'fallida');
+    const creator = await registerCreator(t.app);
+    const hasher = t.deps.passwordHasher;
+    // Each attacked account has failed once already.
+    for (const [i, email] of attacked.entries()) {
+      expect((await login(email, 'incorrecta', `198.51.102.${i + 1}`)).statusCode).toBe(401);
+    }
+    const blocker = hasher.verify('otra', hashPasswordSync('otra', 17));
+    const order: string[] = [];
+    const guesses = Array.from({ length: 8 }, (_, i) =>
+      login(attacked[i % 2] ?? '', 'incorrecta', `198.51.102.${i + 10}`).then((res) => {
+        order.push('guess');
+        return res;
+      }),
+    );
+    // Every guess waits for the thread before the real login arrives.
+    while (hasher.waiting < 8) await new Promise((r) => setTimeout(r, 10));
+    const mine = login(creator.body.email, creator.body.password, '192.0.2.95').then((res) => {
+      order.push('mine');
+      return res;
+    });
+    expect((await mine).statusCode).toBe(200);
+    expect(await blocker).toBe(true);
+    for (const res of await Promise.all(guesses)) expect(res.statusCode).toBe(401);
+    // First, or second when the blocker finished before the real login reached the queue and one
+    // guess took the thread meanwhile (a busy machine); in arrival order it would be last.
+    expect(order.indexOf('mine')).toBeLessThanOrEqual(1);
   });
 });

@@ -135,3 +135,37 @@ export async function claimChallenge(db: Db, tokenHash: string, now: string): Pr
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** What the two-step service reads and writes: twoFactorStore(db) in production, an in-memory fake in unit tests. */
+export interface TwoFactorStore {
+  findTwoFactor(userId: number): Promise<TwoFactorRow | undefined>;
+  saveSetup(userId: number, secretSealed: string, now: string): Promise<boolean>;
+  claimTimeStep(userId: number, step: number, enabled: boolean): Promise<boolean>;
+  markEnabled(userId: number, now: string): Promise<boolean>;
+  replaceRecoveryCodes(userId: number, hashes: string[], now: string): Promise<void>;
+  spendRecoveryCode(userId: number, hash: string, now: string): Promise<boolean>;
+  countRecoveryCodesLeft(userId: number): Promise<number>;
+  removeTwoFactor(userId: number): Promise<void>;
+  insertChallenge(row: ChallengeRow): Promise<void>;
+  findOpenChallenge(tokenHash: string, now: string): Promise<ChallengeRow | undefined>;
+  claimChallenge(tokenHash: string, now: string): Promise<boolean>;
+  /** Runs `work` in one transaction, the store it gets bound to it. */
+  transaction<T>(work: (tx: TwoFactorStore) => Promise<T>): Promise<T>;
+}
+
+export function twoFactorStore(db: Db): TwoFactorStore {
+  return {
+    findTwoFactor: (userId) => findTwoFactor(db, userId),
+    saveSetup: (userId, secretSealed, now) => saveSetup(db, userId, secretSealed, now),
+    claimTimeStep: (userId, step, enabled) => claimTimeStep(db, userId, step, enabled),
+    markEnabled: (userId, now) => markEnabled(db, userId, now),
+    replaceRecoveryCodes: (userId, hashes, now) => replaceRecoveryCodes(db, userId, hashes, now),
+    spendRecoveryCode: (userId, hash, now) => spendRecoveryCode(db, userId, hash, now),
+    countRecoveryCodesLeft: (userId) => countRecoveryCodesLeft(db, userId),
+    removeTwoFactor: (userId) => removeTwoFactor(db, userId),
+    insertChallenge: (row) => insertChallenge(db, row),
+    findOpenChallenge: (tokenHash, now) => findOpenChallenge(db, tokenHash, now),
+    claimChallenge: (tokenHash, now) => claimChallenge(db, tokenHash, now),
+    transaction: (work) => db.transaction().execute((trx) => work(twoFactorStore(trx))),
+  };
+}

@@ -1,12 +1,9 @@
 import { authContract, twoFactorContract as contract, TWO_FACTOR_MESSAGES } from '@enlaza/shared/auth';
 import type { Api, CreatorApi } from '../../http/api';
-import type { AuthDeps } from './auth-deps';
-import { TwoFactorService } from './two-factor.service';
+import type { TwoFactorService } from './two-factor.service';
 
 /** The login's code step: no session yet, only the password step's challenge. */
-export async function twoFactorLoginRoutes(app: Api, deps: AuthDeps): Promise<void> {
-  const twoFactor = new TwoFactorService(deps);
-
+export async function twoFactorLoginRoutes(app: Api, twoFactor: TwoFactorService): Promise<void> {
   app.post('/auth/2fa/verify', { schema: authContract.verifyTwoFactor }, async (request, reply) => {
     const { payload, deviceCookie } = await twoFactor.verifyLogin(request.body, request.ip);
     reply.header('set-cookie', deviceCookie);
@@ -15,9 +12,7 @@ export async function twoFactorLoginRoutes(app: Api, deps: AuthDeps): Promise<vo
 }
 
 /** 'Verificación en dos pasos' on the profile screen: status, setup, confirmation, turning it off. */
-export async function twoFactorRoutes(app: CreatorApi, deps: AuthDeps): Promise<void> {
-  const twoFactor = new TwoFactorService(deps);
-
+export async function twoFactorRoutes(app: CreatorApi, twoFactor: TwoFactorService): Promise<void> {
   app.get('/auth/2fa', { schema: contract.status }, async (request) => {
     return { success: true as const, data: await twoFactor.status(request.auth.userId) };
   });

@@ -12,12 +12,24 @@ import { KnownDevices } from './known-device';
 import type { LoginOutcome } from './login-outcome';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { newTotpSecret, totpStep, totpUri } from './totp';
-import * as repo from './two-factor.repository';
+import { type TwoFactorStore, twoFactorStore } from './two-factor.repository';
 
 /** How long the code step may follow the password step. */
 const CHALLENGE_SECONDS = 5 * 60;
 const TOTP_CODE = /^\d{6}$/;
 const RESET_ON_SUCCESS = { reset: [AUTH_RATE_RULES.codeAccountIp] };
+
+/** What two-step login is built from (a narrower pick of AuthDeps, so a unit test builds it with fakes). */
+export type TwoFactorDeps = Pick<AuthDeps, 'config' | 'database' | 'clock' | 'rateLimiter'> & {
+  passwordHasher: Pick<AuthDeps['passwordHasher'], 'verify'>;
+  sessions: Pick<AuthDeps['sessions'], 'create'>;
+};
+
+/** Its stores: two-step login's rows and the accounts it reads. */
+export interface TwoFactorStores {
+  rows: TwoFactorStore;
+  users: Pick<UsersRepository, 'findById'>;
+}
 
 /**
  * Two-step login (issue 22): the authenticator secret is sealed at rest (AES-256-GCM, a key of its
@@ -25,20 +37,24 @@ const RESET_ON_SUCCESS = { reset: [AUTH_RATE_RULES.codeAccountIp] };
  * recovery codes are kept as keyed hashes; every code tried is counted like a password.
  */
 export class TwoFactorService {
-  private readonly users: UsersRepository;
+  private readonly repo: TwoFactorStore;
+  private readonly users: Pick<UsersRepository, 'findById'>;
   private readonly devices: KnownDevices;
   private readonly sealKey: Buffer;
   private readonly codeKey: Buffer;
 
-  constructor(private readonly deps: AuthDeps) {
-    this.users = new UsersRepository(deps.database.db);
+  constructor(
+    private readonly deps: TwoFactorDeps,
+    stores: TwoFactorStores = {
+      rows: twoFactorStore(deps.database.db),
+      users: new UsersRepository(deps.database.db),
+    },
+  ) {
+    this.repo = stores.rows;
+    this.users = stores.users;
     this.devices = new KnownDevices(deps.config.encryptionKey, deps.config.publicUrl.startsWith('https:'));
     this.sealKey = deriveKey(deps.config.encryptionKey, 'enlaza two-factor secret');
     this.codeKey = deriveKey(deps.config.encryptionKey, 'enlaza two-factor recovery codes');
-  }
-
-  private get db() {
-    return this.deps.database.db;
   }
 
   private now(): Date {
@@ -46,12 +62,12 @@ export class TwoFactorService {
   }
 
   async isEnabled(userId: number): Promise<boolean> {
-    return (await repo.findTwoFactor(this.db, userId))?.enabled_at != null;
+    return (await this.repo.findTwoFactor(userId))?.enabled_at != null;
   }
 
   async status(userId: number) {
     const enabled = await this.isEnabled(userId);
-    return { enabled, recovery_codes_left: enabled ? await repo.countRecoveryCodesLeft(this.db, userId) : 0 };
+    return { enabled, recovery_codes_left: enabled ? await this.repo.countRecoveryCodesLeft(userId) : 0 };
   }
 
   /** A new secret to scan; refused while it is on (the secret in use is never shown again). */
@@ -60,7 +76,7 @@ export class TwoFactorService {
     if (!user) throw unauthorized();
     const secret = newTotpSecret();
     const sealed = sealToken(secret, this.sealKey) as string;
-    if (!(await repo.saveSetup(this.db, userId, sealed, this.now().toISOString()))) {
+    if (!(await this.repo.saveSetup(userId, sealed, this.now().toISOString()))) {
       throw conflict(M.alreadyEnabled);
     }
     return { secret, otpauth_url: totpUri(secret, user.email) };
@@ -68,7 +84,7 @@ export class TwoFactorService {
 
   /** Confirms the setup with a first code; answers the ten recovery codes, shown this once. */
   async enable(userId: number, code: string, ip: string): Promise<string[]> {
-    const row = await repo.findTwoFactor(this.db, userId);
+    const row = await this.repo.findTwoFactor(userId);
     if (row?.enabled_at) throw conflict(M.alreadyEnabled);
     const secret = row ? openToken(row.secret_sealed, this.sealKey) : null;
     if (!secret) throw conflict(M.setupMissing);
@@ -77,11 +93,11 @@ export class TwoFactorService {
     if (step === null) throw fieldError('code', M.codeInvalid);
     const codes = newRecoveryCodes();
     const now = this.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      if (!(await repo.claimTimeStep(trx, userId, step, false))) throw fieldError('code', M.codeInvalid);
-      if (!(await repo.markEnabled(trx, userId, now))) throw conflict(M.alreadyEnabled);
+    await this.repo.transaction(async (tx) => {
+      if (!(await tx.claimTimeStep(userId, step, false))) throw fieldError('code', M.codeInvalid);
+      if (!(await tx.markEnabled(userId, now))) throw conflict(M.alreadyEnabled);
       const hashes = codes.map((c) => recoveryCodeHash(this.codeKey, c));
-      await repo.replaceRecoveryCodes(trx, userId, hashes, now);
+      await tx.replaceRecoveryCodes(userId, hashes, now);
     });
     await reservation.release(RESET_ON_SUCCESS);
     return codes;
@@ -102,7 +118,7 @@ export class TwoFactorService {
       ? await this.takeAppCode(userId, input.code)
       : await this.takeRecoveryCode(userId, input.code);
     if (!accepted) throw fieldError('code', M.codeInvalid);
-    await this.db.transaction().execute((trx) => repo.removeTwoFactor(trx, userId));
+    await this.repo.transaction((tx) => tx.removeTwoFactor(userId));
     await reservation.release(RESET_ON_SUCCESS);
   }
 
@@ -120,7 +136,7 @@ export class TwoFactorService {
   async challenge(userId: number, deviceId: string | undefined): Promise<string> {
     const token = randomToken();
     const now = this.now();
-    await repo.insertChallenge(this.db, {
+    await this.repo.insertChallenge({
       token_hash: sha256Hex(token),
       user_id: userId,
       device_id: deviceId ?? null,
@@ -134,7 +150,7 @@ export class TwoFactorService {
   /** The login's code step: the challenge's account, its code or a recovery code, then the session. */
   async verifyLogin(input: TwoFactorVerifyInput, ip: string): Promise<LoginOutcome> {
     const tokenHash = sha256Hex(input.challenge_token);
-    const challenge = await repo.findOpenChallenge(this.db, tokenHash, this.now().toISOString());
+    const challenge = await this.repo.findOpenChallenge(tokenHash, this.now().toISOString());
     if (!challenge) {
       await reserveOrRefuse(this.deps.rateLimiter, unknownChallengeCharges(ip));
       throw new AppError(401, M.challengeExpired);
@@ -147,7 +163,7 @@ export class TwoFactorService {
       throw fieldError('recovery_code', M.recoveryCodeInvalid);
     }
     const user = await this.users.findById(userId);
-    if (!user || !(await repo.claimChallenge(this.db, tokenHash, this.now().toISOString()))) {
+    if (!user || !(await this.repo.claimChallenge(tokenHash, this.now().toISOString()))) {
       throw new AppError(401, M.challengeExpired);
     }
     await reservation.release(RESET_ON_SUCCESS);
@@ -161,16 +177,16 @@ export class TwoFactorService {
 
   /** An app code of an enabled account, right now and newer than every code taken before. */
   private async takeAppCode(userId: number, code: string): Promise<boolean> {
-    const row = await repo.findTwoFactor(this.db, userId);
+    const row = await this.repo.findTwoFactor(userId);
     const secret = row?.enabled_at ? openToken(row.secret_sealed, this.sealKey) : null;
     if (!secret) return false;
     const step = await totpStep(secret, code, this.now());
-    return step !== null && (await repo.claimTimeStep(this.db, userId, step, true));
+    return step !== null && (await this.repo.claimTimeStep(userId, step, true));
   }
 
   private async takeRecoveryCode(userId: number, code: string): Promise<boolean> {
     if (!(await this.isEnabled(userId))) return false;
     const hash = recoveryCodeHash(this.codeKey, code);
-    return repo.spendRecoveryCode(this.db, userId, hash, this.now().toISOString());
+    return this.repo.spendRecoveryCode(userId, hash, this.now().toISOString());
   }
 }

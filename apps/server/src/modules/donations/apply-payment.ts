@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
-import type { Selectable, Transaction } from 'kysely';
-import type { DB, DonationsTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { DonationsTable } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payments/payments-port';
-import { changeDonationStatus } from './donation-status';
-import { lockCheckout, lockPaymentDonation } from './donation-status.repository';
+import { type DonationLedger, type DonationLedgerWrites, donationLedger } from './donation-ledger';
 import type { DonationsDeps } from './donations-deps';
 import {
   canMoveTo,
@@ -14,6 +13,7 @@ import {
   progressRank,
   settlementRank,
 } from './payment-mapping';
+import { providerFeeFields } from './provider-fees';
 
 type DonationRow = Selectable<DonationsTable>;
 
@@ -57,6 +57,7 @@ function paymentFields(payment: ProviderPayment, commissionPercent: number, now:
     mp_updated_at: isoOrNull(payment.date_last_updated),
     processed_at: status === 'pending' ? null : (isoOrNull(payment.date_approved) ?? now),
     updated_at: now,
+    ...providerFeeFields(payment, status === 'approved'),
   };
 }
 
@@ -87,34 +88,31 @@ export interface ChargebackFacts {
  * provider's latest state and no payment is counted twice.
  */
 export async function applyProviderPayment(
-  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'pageChanges'>,
+  deps: Pick<DonationsDeps, 'config' | 'database' | 'clock' | 'pageChanges' | 'outboundEvents'>,
   creatorId: number,
   payment: ProviderPayment,
   chargeback?: ChargebackFacts,
+  ledger: DonationLedger = donationLedger(deps.database, deps.outboundEvents),
 ): Promise<{ outcome: ApplyOutcome; donationId: string | null }> {
   const reference = payment.external_reference;
   if (!reference || !UUID_PATTERN.test(reference)) return { outcome: 'ignored', donationId: null };
-  const pg = deps.database.dialect === 'postgres';
   const now = deps.clock.now().toISOString();
   const fields = {
     ...paymentFields(payment, deps.config.payments.commissionPercent, now),
     ...(chargeback ? { chargeback_id: chargeback.id, evidence_deadline: chargeback.evidenceDeadline } : {}),
   };
 
-  const applyReading = async (trx: Transaction<DB>) => {
-    const origin = await lockCheckout(trx, reference.toLowerCase(), creatorId, pg);
+  const applyReading = async (tx: DonationLedgerWrites) => {
+    const origin = await tx.lockCheckout(reference.toLowerCase(), creatorId);
     if (!origin) return { outcome: 'ignored' as const, donationId: null };
 
     const known =
-      origin.mp_payment_id === payment.id
-        ? origin
-        : await lockPaymentDonation(trx, payment.id, origin.id, pg);
+      origin.mp_payment_id === payment.id ? origin : await tx.lockPaymentDonation(payment.id, origin.id);
     if (known) {
       if (!mayReplace(known, fields)) {
         // The status stays, but a chargeback's deadline is news whatever the payment's reading.
         if (chargeback) {
-          await changeDonationStatus(
-            trx,
+          await tx.changeStatus(
             {
               kind: 'update',
               donationId: known.id,
@@ -131,28 +129,19 @@ export async function applyProviderPayment(
         }
         return { outcome: 'stale' as const, donationId: known.id };
       }
-      await changeDonationStatus(
-        trx,
-        { kind: 'update', donationId: known.id, from: known.mp_status, fields },
-        now,
-      );
+      await tx.changeStatus({ kind: 'update', donationId: known.id, from: known.mp_status, fields }, now);
       return { outcome: 'applied' as const, donationId: known.id };
     }
 
     const current = settlementRank(origin.mp_status as typeof fields.mp_status);
     const incoming = settlementRank(fields.mp_status);
     if (origin.mp_payment_id === null || incoming > current) {
-      await changeDonationStatus(
-        trx,
-        { kind: 'update', donationId: origin.id, from: origin.mp_status, fields },
-        now,
-      );
+      await tx.changeStatus({ kind: 'update', donationId: origin.id, from: origin.mp_status, fields }, now);
       return { outcome: 'applied' as const, donationId: origin.id };
     }
     if (current === 2 && incoming === 2) {
       const id = randomUUID();
-      await changeDonationStatus(
-        trx,
+      await tx.changeStatus(
         {
           kind: 'insert',
           values: {
@@ -174,7 +163,7 @@ export async function applyProviderPayment(
     return { outcome: 'ignored' as const, donationId: origin.id };
   };
 
-  const result = await deps.database.db.transaction().execute((trx: Transaction<DB>) => applyReading(trx));
+  const result = await ledger.transaction(applyReading);
   // The goal's raised amount on the public page may have changed (an approval, a refund, a
   // chargeback): cached pages and live bars learn it.
   if (result.outcome === 'applied' || result.outcome === 'added') {

@@ -1,6 +1,21 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, DonationsTable } from '../../db/schema';
 
+/** What a checkout reads and writes besides the ledger; the repository in production, a fake in unit tests. */
+export type CheckoutStore = Pick<
+  CheckoutRepository,
+  | 'goal'
+  | 'event'
+  | 'activeGoal'
+  | 'emailVerified'
+  | 'suspended'
+  | 'blockedWords'
+  | 'insertPending'
+  | 'setPreference'
+  | 'delete'
+  | 'dropAbandoned'
+>;
+
 /** What a checkout reads (what is given to) and writes (the pending donation) before and after the provider. */
 export class CheckoutRepository {
   constructor(private readonly db: Kysely<DB>) {}

@@ -13,10 +13,11 @@ import type { Money } from '@enlaza/shared/money';
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import { AppError, conflict, notFound, PageSuspendedError, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
-import { PaymentProviderError } from '../../integrations/payments/payments-port';
+import { PaymentProviderError, type PaymentsPort } from '../../integrations/payments/payments-port';
+import type { OneOffPurchase } from '../../ports/donation-checkout';
 import { hasBlockedWord, parseBlockedWords } from './blocked-words';
-import { CheckoutRepository } from './checkout.repository';
-import { changeDonationStatus } from './donation-status';
+import { CheckoutRepository, type CheckoutStore } from './checkout.repository';
+import { type DonationLedger, donationLedger } from './donation-ledger';
 import type { DonationsDeps } from './donations-deps';
 import { commissionOf } from './payment-mapping';
 
@@ -38,25 +39,48 @@ interface CheckoutTarget {
   description: string;
 }
 
+/** What a checkout uses of the donations deps (the provider by the one call it makes). */
+export type CheckoutDeps = Pick<
+  DonationsDeps,
+  'config' | 'database' | 'clock' | 'log' | 'rateLimiter' | 'access' | 'outboundEvents'
+> & { payments: Pick<PaymentsPort, 'createPreference'> };
+
+/** Its stores: what it reads and writes, and the ledger an unreached checkout is cancelled through. */
+export interface CheckoutStores {
+  rows: CheckoutStore;
+  ledger: DonationLedger;
+}
+
 /** POST /donations/checkout: a pending donation and the provider checkout it is paid through. */
 export class CheckoutService {
-  private readonly rows: CheckoutRepository;
+  private readonly rows: CheckoutStore;
+  private readonly ledger: DonationLedger;
 
-  constructor(private readonly deps: DonationsDeps) {
-    this.rows = new CheckoutRepository(deps.database.db);
+  constructor(
+    private readonly deps: CheckoutDeps,
+    stores: CheckoutStores = {
+      rows: new CheckoutRepository(deps.database.db),
+      ledger: donationLedger(deps.database, deps.outboundEvents),
+    },
+  ) {
+    this.rows = stores.rows;
+    this.ledger = stores.ledger;
   }
 
-  private get db() {
-    return this.deps.database.db;
-  }
-
-  /** A donation toward one of a creator's goals (the public page's 'Contribuir'). */
-  async start(input: DonationCheckoutValues, ip: string): Promise<CheckoutSession> {
+  /**
+   * A donation toward one of a creator's goals (the public page's 'Contribuir'). `visitorHash`: who
+   * started it, as their views are counted (PageVisits.visitor), for the funnel; null when unknown.
+   */
+  async start(
+    input: DonationCheckoutValues,
+    ip: string,
+    visitorHash: string | null = null,
+  ): Promise<CheckoutSession> {
     await this.throttle(ip);
     const goal = await this.rows.goal(input.goal_id);
     if (!goal) throw notFound(DONATION_MESSAGES.goalNotFound);
     if (goal.is_active !== 1) throw conflict(DONATION_MESSAGES.goalInactive);
-    return this.open(input, {
+    return this.open(input, visitorHash, {
       creatorId: goal.user_id,
       goalId: goal.id,
       eventId: null,
@@ -71,14 +95,19 @@ export class CheckoutService {
    * creator's active goal when there is one. Drafts are not found; cancelled and finished events
    * take no donations.
    */
-  async startForEvent(eventId: number, input: EventDonationInput, ip: string): Promise<CheckoutSession> {
+  async startForEvent(
+    eventId: number,
+    input: EventDonationInput,
+    ip: string,
+    visitorHash: string | null = null,
+  ): Promise<CheckoutSession> {
     await this.throttle(ip);
     const event = await this.rows.event(eventId);
     if (!event || event.status === 'draft') throw notFound(PUBLIC_MESSAGES.eventNotFound);
     if (event.status === 'cancelled') throw conflict(EVENT_DONATION_MESSAGES.cancelled);
     if (event.status !== 'published') throw conflict(EVENT_DONATION_MESSAGES.finished);
     const goal = await this.rows.activeGoal(event.user_id);
-    return this.open(input, {
+    return this.open(input, visitorHash, {
       creatorId: event.user_id,
       goalId: goal?.id ?? null,
       eventId: event.id,
@@ -88,13 +117,39 @@ export class CheckoutService {
     });
   }
 
+  /** A one-off purchase (DonationCheckout.startPurchase): a gift of months of a tier (issue 34). */
+  async startPurchase(input: OneOffPurchase, ip: string): Promise<CheckoutSession> {
+    await this.throttle(ip);
+    const values: EventDonationInput = {
+      amount: input.amount,
+      donor_name: input.payerName,
+      donor_email: null,
+      message: null,
+      message_public: false,
+      show_name: input.payerName !== null,
+      hide_amount: false,
+    };
+    return this.open(values, null, {
+      creatorId: input.creatorId,
+      goalId: null,
+      eventId: null,
+      itemId: input.itemId,
+      title: input.title,
+      description: input.description,
+    });
+  }
+
   private async throttle(ip: string): Promise<void> {
     if (!(await this.deps.rateLimiter.take(`checkout:${ip}`, CHECKOUTS_PER_MINUTE, 60_000))) {
       throw tooManyRequests();
     }
   }
 
-  private async open(input: EventDonationInput, target: CheckoutTarget): Promise<CheckoutSession> {
+  private async open(
+    input: EventDonationInput,
+    visitorHash: string | null,
+    target: CheckoutTarget,
+  ): Promise<CheckoutSession> {
     if (await this.rows.suspended(target.creatorId)) throw new PageSuspendedError();
     // Issue 22: a creator whose email is not verified takes no donations.
     if (!(await this.rows.emailVerified(target.creatorId))) {
@@ -138,6 +193,7 @@ export class CheckoutService {
       created_at: now,
       updated_at: now,
       processed_at: null,
+      visitor_hash: visitorHash,
     });
 
     try {
@@ -200,11 +256,9 @@ export class CheckoutService {
     if (error instanceof PaymentProviderError && error.transient) {
       const now = this.deps.clock.now().toISOString();
       const fields = { mp_status: 'cancelled', mp_status_detail: 'checkout_unavailable', updated_at: now };
-      await this.db
-        .transaction()
-        .execute((trx) =>
-          changeDonationStatus(trx, { kind: 'update', donationId, from: 'pending', fields }, now),
-        );
+      await this.ledger.transaction((tx) =>
+        tx.changeStatus({ kind: 'update', donationId, from: 'pending', fields }, now),
+      );
       return;
     }
     await this.rows.delete(donationId);

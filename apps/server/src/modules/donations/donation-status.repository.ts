@@ -19,6 +19,15 @@ export async function writeDonationState(trx: Transaction<DB>, change: DonationS
   await trx.insertInto('donations').values(change.values).execute();
 }
 
+/** When a donation's money left again (refund, chargeback): the first time only (issue 36). */
+export async function markReversed(trx: Transaction<DB>, donationId: string, at: string): Promise<void> {
+  await trx
+    .updateTable('donations')
+    .set((eb) => ({ reversed_at: eb.fn.coalesce('reversed_at', eb.val(at)) }))
+    .where('id', '=', donationId)
+    .execute();
+}
+
 /** The chargeback evidence deadline a donation shows now, or null. */
 export async function evidenceDeadlineOf(trx: Transaction<DB>, donationId: string): Promise<string | null> {
   const row = await trx

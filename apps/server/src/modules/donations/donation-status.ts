@@ -2,12 +2,15 @@ import { type DonationStatus, isDonationStatus } from '@enlaza/shared/donations'
 import type { Transaction } from 'kysely';
 import { logDonationApproved } from '../../db/activity-log.repository';
 import type { DB } from '../../db/schema';
+import { queueDonationEvent } from './donation-events';
 import { donationMailEventOf, enqueueDonationMails } from './donation-mails.repository';
 import {
   type DonationStatusChange,
   evidenceDeadlineOf,
+  markReversed,
   writeDonationState,
 } from './donation-status.repository';
+import type { DonationEvents } from './donations-deps';
 import { isReversal } from './payment-mapping';
 
 /** What happened to one donation inside the transaction that changed it. */
@@ -40,6 +43,7 @@ export async function changeDonationStatus(
   trx: Transaction<DB>,
   change: DonationStatusChange,
   at: string,
+  events: DonationEvents,
 ): Promise<DonationTransition> {
   const previousDeadline =
     change.kind === 'update' && change.fields.evidence_deadline !== undefined
@@ -58,7 +62,12 @@ export async function changeDonationStatus(
     newEvidenceDeadline: deadline !== null && deadline !== previousDeadline ? deadline : null,
     at,
   };
-  await onTransition(trx, transition);
+  // The tax summary counts a refund or chargeback in the month it happened (issue 36): the
+  // provider's time of the reading when it gave one.
+  if ((to === 'refunded' || to === 'charged_back') && from !== to) {
+    await markReversed(trx, transition.donationId, values.mp_updated_at ?? at);
+  }
+  await onTransition(trx, transition, events);
   return transition;
 }
 
@@ -66,9 +75,15 @@ export async function changeDonationStatus(
  * What follows a donation's change in its own transaction. Keyed work only: a repeated notification
  * of the same state must add nothing (activity entries are deduplicated by donation).
  */
-async function onTransition(trx: Transaction<DB>, t: DonationTransition): Promise<void> {
+async function onTransition(
+  trx: Transaction<DB>,
+  t: DonationTransition,
+  events: DonationEvents,
+): Promise<void> {
   if (t.to === 'approved') await logDonationApproved(trx, t.donationId, t.at);
   // Receipt, creator alert, refund or chargeback notice: queued with the change, sent by the mail worker.
   const mail = donationMailEventOf(t);
   if (mail) await enqueueDonationMails(trx, t.donationId, mail, t.at);
+  // The creator's webhooks (issue 37): queued with the change, delivered by the webhook worker.
+  if (mail) await queueDonationEvent(trx, events, t.donationId, mail, t.at);
 }

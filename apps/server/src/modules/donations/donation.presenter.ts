@@ -79,8 +79,9 @@ export function presentReceivedDonation(row: ReceivedDonationRow): ReceivedDonat
     evidence_deadline: status === 'charged_back' || status === 'in_mediation' ? row.evidence_deadline : null,
     // The provider's payment id stays here: the creator only learns whether a refund is possible.
     // A monthly charge is the provider's invoice: it is not refunded from this screen.
-    refundable: status === 'approved' && row.mp_payment_id !== null && row.kind !== 'monthly',
-    kind: row.kind === 'monthly' ? 'monthly' : 'one_off',
+    // A QR order is refunded through the Orders API, not yet offered here (issue 32).
+    refundable: status === 'approved' && row.mp_payment_id !== null && row.kind === 'one_off',
+    kind: row.kind === 'monthly' || row.kind === 'qr' ? row.kind : 'one_off',
   };
 }
 

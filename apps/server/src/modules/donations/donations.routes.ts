@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES, webhooksContract } from '@enlaza/shared/payments';
 import type { FastifyRequest } from 'fastify';
 import type { Api, CreatorApi } from '../../http/api';
 import { notFound } from '../../http/errors';
+import type { PageVisits } from '../../ports/page-visits';
 import type { DonationsService } from './donations.service';
 import { InvalidSignatureError } from './webhook.service';
 
@@ -19,11 +20,15 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Donations for donors: checkout and status (spec 02 §7 "Donations"), and the provider's
- * notifications.
+ * notifications. `visits` tells who started a checkout, as their views are counted (the funnel).
  */
-export async function donationsRoutes(app: Api, donations: DonationsService): Promise<void> {
+export async function donationsRoutes(
+  app: Api,
+  donations: DonationsService,
+  visits: Pick<PageVisits, 'visitorHash'>,
+): Promise<void> {
   app.post('/donations/checkout', { schema: contract.checkout }, async (request, reply) => {
-    const data = await donations.checkout.start(request.body, request.ip);
+    const data = await donations.checkout.start(request.body, request.ip, visits.visitorHash(request));
     return reply.status(201).send({ success: true as const, data });
   });
 
@@ -31,7 +36,12 @@ export async function donationsRoutes(app: Api, donations: DonationsService): Pr
     '/donations/events/:eventId/checkout',
     { schema: contract.eventCheckout },
     async (request, reply) => {
-      const data = await donations.checkout.startForEvent(request.params.eventId, request.body, request.ip);
+      const data = await donations.checkout.startForEvent(
+        request.params.eventId,
+        request.body,
+        request.ip,
+        visits.visitorHash(request),
+      );
       return reply.status(201).send({ success: true as const, data });
     },
   );

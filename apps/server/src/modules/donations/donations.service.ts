@@ -18,7 +18,7 @@ import { raisedAtEvent, raisedForGoal } from './goal-totals.repository';
 import { PaymentSync } from './payment-sync';
 import { DonationReconciler } from './reconciliation';
 import { RefundService } from './refund.service';
-import { SupportersService } from './supporters.service';
+import { WallService } from './wall.service';
 import { WebhookService } from './webhook.service';
 
 const RECONCILES_PER_MINUTE = 30;
@@ -35,7 +35,7 @@ export class DonationsService {
   readonly reconciler: DonationReconciler;
   readonly refunds: RefundService;
   /** The supporters' wall, its moderation and reports. */
-  readonly supporters: SupportersService;
+  readonly supporters: WallService;
   private readonly history: DonationsRepository;
 
   constructor(private readonly deps: DonationsDeps) {
@@ -44,7 +44,7 @@ export class DonationsService {
     this.webhooks = new WebhookService(deps, this.sync);
     this.reconciler = new DonationReconciler(deps, this.sync);
     this.refunds = new RefundService(deps);
-    this.supporters = new SupportersService(deps);
+    this.supporters = new WallService(deps);
     this.history = new DonationsRepository(deps.database.db);
   }
 

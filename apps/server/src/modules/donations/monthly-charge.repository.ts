@@ -1,5 +1,5 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { DB, DonationsTable } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 
 /** The creator's active goal now (a monthly charge counts towards it), or null. */
 export async function activeGoalId(trx: Transaction<DB>, creatorId: number): Promise<number | null> {
@@ -12,29 +12,22 @@ export async function activeGoalId(trx: Transaction<DB>, creatorId: number): Pro
   return row?.id ?? null;
 }
 
-/**
- * Inserts the donation of an invoice unless that invoice already has one (unique `mp_invoice_id`:
- * on PostgreSQL a concurrent insert of the same invoice waits for the first and then does nothing).
- * Answers whether this call inserted it.
- */
-export async function insertInvoiceDonation(
-  trx: Transaction<DB>,
-  values: Insertable<DonationsTable>,
-): Promise<boolean> {
-  const result = await trx
-    .insertInto('donations')
-    .values(values)
-    .onConflict((oc) => oc.column('mp_invoice_id').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** The donation already recorded for an invoice. */
-export async function donationOfInvoice(trx: Transaction<DB>, invoiceId: string): Promise<string | null> {
+/** Whether the subscription already has a charge recorded (its first one carries the message). */
+export async function hasCharges(trx: Transaction<DB>, subscriptionId: string): Promise<boolean> {
   const row = await trx
     .selectFrom('donations')
     .select('id')
-    .where('mp_invoice_id', '=', invoiceId)
+    .where('subscription_id', '=', subscriptionId)
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row !== undefined;
+}
+
+/** The creator's blocked words (stored JSON). */
+export async function blockedWordsOf(trx: Transaction<DB>, creatorId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom('users')
+    .select('blocked_words')
+    .where('id', '=', creatorId)
+    .executeTakeFirst();
+  return row?.blocked_words ?? null;
 }

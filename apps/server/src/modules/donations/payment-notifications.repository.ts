@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
+/** What payment sync reads and writes besides the ledger; the repository in production, a fake in unit tests. */
+export type PaymentNotificationsStore = Pick<
+  PaymentNotificationsRepository,
+  'park' | 'parked' | 'markProcessed' | 'donationStatus' | 'creatorOfPayment' | 'creatorOfChargeback'
+>;
+
 /** Provider payments notified to us, kept until applied (a disconnected creator's wait here). */
 export class PaymentNotificationsRepository {
   constructor(private readonly db: Kysely<DB>) {}

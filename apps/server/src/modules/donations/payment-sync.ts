@@ -1,12 +1,17 @@
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import {
   PaymentProviderError,
+  type PaymentsPort,
   type ProviderChargeback,
   type ProviderPayment,
 } from '../../integrations/payments/payments-port';
 import { type ApplyOutcome, applyProviderPayment } from './apply-payment';
+import { type DonationLedger, donationLedger } from './donation-ledger';
 import type { DonationsDeps } from './donations-deps';
-import { PaymentNotificationsRepository } from './payment-notifications.repository';
+import {
+  PaymentNotificationsRepository,
+  type PaymentNotificationsStore,
+} from './payment-notifications.repository';
 
 /** The provider could not be reached: the notification should be delivered again later. */
 export class ProviderUnavailableError extends Error {
@@ -23,6 +28,18 @@ function isoOrNull(value: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+/** What payment sync uses of the donations deps (the provider by the calls it makes). */
+export type PaymentSyncDeps = Pick<
+  DonationsDeps,
+  'config' | 'database' | 'clock' | 'log' | 'access' | 'pageChanges' | 'outboundEvents'
+> & { payments: Pick<PaymentsPort, 'getPayment' | 'searchPayments' | 'getChargeback'> };
+
+/** Its stores: the parked notifications and the ledger readings are applied through. */
+export interface PaymentSyncStores {
+  notifications: PaymentNotificationsStore;
+  ledger: DonationLedger;
+}
+
 /** How many parked notifications one reconnection applies at most. */
 const PENDING_BATCH = 200;
 
@@ -31,10 +48,18 @@ const PENDING_BATCH = 200;
  * payment: it asks the provider, with the collecting creator's token, and applies that answer.
  */
 export class PaymentSync {
-  private readonly notifications: PaymentNotificationsRepository;
+  private readonly notifications: PaymentNotificationsStore;
+  private readonly ledger: DonationLedger;
 
-  constructor(private readonly deps: DonationsDeps) {
-    this.notifications = new PaymentNotificationsRepository(deps.database.db);
+  constructor(
+    private readonly deps: PaymentSyncDeps,
+    stores: PaymentSyncStores = {
+      notifications: new PaymentNotificationsRepository(deps.database.db),
+      ledger: donationLedger(deps.database, deps.outboundEvents),
+    },
+  ) {
+    this.notifications = stores.notifications;
+    this.ledger = stores.ledger;
   }
 
   private get access() {
@@ -77,7 +102,7 @@ export class PaymentSync {
         this.deps.payments.getPayment(t, paymentId),
       );
       if (payment.external_reference?.toLowerCase() !== donation.external_reference) return;
-      await applyProviderPayment(this.deps, donation.user_id, payment);
+      await applyProviderPayment(this.deps, donation.user_id, payment, undefined, this.ledger);
     } catch (error) {
       this.deps.log.info({ err: error, donationId: donation.id }, 'donation reconciliation skipped');
     }
@@ -100,7 +125,7 @@ export class PaymentSync {
     );
     for (const payment of payments) {
       if (payment.external_reference?.toLowerCase() !== donation.external_reference) continue;
-      await applyProviderPayment(this.deps, donation.user_id, payment);
+      await applyProviderPayment(this.deps, donation.user_id, payment, undefined, this.ledger);
     }
     return (await this.notifications.donationStatus(donation.id)) !== 'pending';
   }
@@ -145,7 +170,7 @@ export class PaymentSync {
           if (error instanceof PaymentProviderError && error.notFound) continue;
           throw new ProviderUnavailableError(error);
         }
-        const applied = await applyProviderPayment(this.deps, creatorId, payment, facts);
+        const applied = await applyProviderPayment(this.deps, creatorId, payment, facts, this.ledger);
         if (applied.outcome !== 'ignored') outcome = applied.outcome;
       }
       return outcome;
@@ -187,7 +212,7 @@ export class PaymentSync {
         }
         throw new ProviderUnavailableError(error);
       }
-      const { outcome } = await applyProviderPayment(this.deps, creatorId, payment);
+      const { outcome } = await applyProviderPayment(this.deps, creatorId, payment, undefined, this.ledger);
       if (outcome !== 'ignored') return outcome;
     }
     if (unreadable) return 'deferred';

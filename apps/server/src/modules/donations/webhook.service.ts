@@ -4,6 +4,7 @@ import {
   type SignatureCheck,
   verifyNotificationSignature,
 } from '../../integrations/payments/webhook-signature';
+import { QrOrderProviderUnavailableError } from '../../ports/qr-order-notifications';
 import { SubscriptionProviderUnavailableError } from '../../ports/subscription-notifications';
 import type { DonationsDeps } from './donations-deps';
 import { readNotification } from './notification';
@@ -29,6 +30,7 @@ export type NotificationOutcome =
   | { kind: 'unlink'; revoked: number }
   | { kind: 'subscription'; outcome: string }
   | { kind: 'invoice'; outcome: string }
+  | { kind: 'order'; outcome: string }
   | { kind: 'repeat' }
   | { kind: 'ignored' };
 
@@ -90,6 +92,10 @@ export class WebhookService {
           outcome: await this.deps.subscriptions.onInvoice(note.dataId, note.userId),
         };
       }
+      // In-person QR orders (issue 32): read and applied by 'Modo gorra'.
+      if (note.type === 'order') {
+        return { kind: 'order', outcome: await this.deps.orders.onOrder(note.dataId, note.userId) };
+      }
       if (note.type && CHARGEBACK_TOPICS.has(note.type)) {
         return { kind: 'chargeback', outcome: await this.sync.onChargeback(note.dataId, note.userId) };
       }
@@ -99,7 +105,8 @@ export class WebhookService {
       await this.forget(input.requestId);
       if (
         error instanceof ProviderUnavailableError ||
-        error instanceof SubscriptionProviderUnavailableError
+        error instanceof SubscriptionProviderUnavailableError ||
+        error instanceof QrOrderProviderUnavailableError
       ) {
         this.deps.log.warn({ err: error.cause, resourceId: note.dataId }, 'provider notification deferred');
         // Not a 2xx: Mercado Pago delivers it again later.

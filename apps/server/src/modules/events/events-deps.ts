@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
 import type { PublicPageChanges } from '../../ports/public-page-changes';
 
-/** What the events module is built from: the app's infrastructure, plus the public pages it tells about changed events. */
-export type EventsDeps = AppDeps & { pageChanges: PublicPageChanges };
+/** What the events module is built from: the database, clock and image storage, plus the public pages it tells about changed events. */
+export type EventsDeps = Pick<AppDeps, 'database' | 'clock' | 'storage'> & { pageChanges: PublicPageChanges };

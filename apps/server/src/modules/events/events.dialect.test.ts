@@ -176,6 +176,9 @@ describe('events API', () => {
     [{ ...base, price: -100 }, 'price', 'El precio no puede ser negativo'],
     [{ ...base, price: 1550 }, 'price', 'El precio debe ser múltiplo de 100'],
     [{ ...base, price: 'caro' }, 'price', 'El precio debe ser un número'],
+    [{ ...base, price: '0x64' }, 'price', 'El precio debe ser un número'],
+    [{ ...base, price: '1e3' }, 'price', 'El precio debe ser un número'],
+    [{ ...base, price: 1500.5 }, 'price', 'El precio debe ser múltiplo de 100'],
     [{ ...base, max_attendees: 0 }, 'max_attendees', 'El cupo debe ser de al menos 1 persona'],
     [{ ...base, max_attendees: 2.5 }, 'max_attendees', 'El cupo debe ser de al menos 1 persona'],
     [{ ...base, duration_hours: 0 }, 'duration_hours', 'La duración debe ser mayor a 0 horas'],
@@ -231,6 +234,11 @@ describe('events API', () => {
     } finally {
       clock.advance(-11.5 * 3_600_000);
     }
+  });
+
+  it("reads the price as every typed amount: '3.500' is 3500 pesos", async () => {
+    const event = await created({ ...base, price: '3.500' });
+    expect(event).toMatchObject({ price: 3500, is_free: false });
   });
 
   it('makes a free event cost 0', async () => {

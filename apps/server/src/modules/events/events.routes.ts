@@ -1,12 +1,15 @@
 import { eventsContract as contract, EVENT_MESSAGES } from '@enlaza/shared/events';
 import type { CreatorApi } from '../../http/api';
 import { presentEvent } from './event.presenter';
-import { EventsService } from './events.service';
+import type { EventsService } from './events.service';
 import type { EventsDeps } from './events-deps';
 
 /** The creator's own events: list with filters and pages, read, create, edit, delete. */
-export async function eventsRoutes(app: CreatorApi, deps: EventsDeps): Promise<void> {
-  const events = new EventsService(deps);
+export async function eventsRoutes(
+  app: CreatorApi,
+  events: EventsService,
+  deps: Pick<EventsDeps, 'clock'>,
+): Promise<void> {
   const now = () => deps.clock.now();
 
   app.get('/events', { schema: contract.list }, async (request) => {

@@ -24,13 +24,31 @@ export class AccountExporter {
     return this.deps.ownedDonations.list(userId);
   }
 
+  /** Every transfer the creator confirmed (issue 32), counted apart from the donations. */
+  transferList(userId: number) {
+    return this.deps.ownedTransfers.list(userId);
+  }
+
   subscriberList(userId: number) {
     return this.deps.ownedSubscribers.list(userId);
   }
 
   async account(userId: number): Promise<AccountExport> {
     const user = await accountOwner(this.db, userId);
-    const [category, links, goals, events, donations, music, subscribers, social] = await Promise.all([
+    const [
+      category,
+      links,
+      goals,
+      events,
+      donations,
+      music,
+      subscribers,
+      social,
+      posts,
+      transfers,
+      details,
+      place,
+    ] = await Promise.all([
       user.category_id === null ? undefined : categoryById(this.db, user.category_id),
       this.linkList(userId),
       this.deps.ownedGoals.list(userId),
@@ -39,6 +57,10 @@ export class AccountExporter {
       this.deps.ownedMusic.featured(userId),
       this.subscriberList(userId),
       this.deps.ownedSocial.list(userId),
+      this.deps.ownedPosts.list(userId),
+      this.transferList(userId),
+      this.deps.ownedTransfers.details(userId),
+      this.deps.ownedGorraPlace.place(userId),
     ]);
     return {
       format: 'enlaza-cuenta',
@@ -53,6 +75,10 @@ export class AccountExporter {
       donations,
       music,
       subscribers,
+      posts,
+      transfer_details: details,
+      confirmed_transfers: transfers,
+      gorra_place: place,
     };
   }
 }

@@ -10,8 +10,9 @@ import {
   formatDayAr,
 } from '@enlaza/shared/events';
 import { CSV_COLUMNS } from '@enlaza/shared/exports';
+import type { Subscriber } from '@enlaza/shared/fans';
 import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
-import type { Subscriber } from '@enlaza/shared/subscribers';
+import { type ConfirmedTransfer, TRANSFER_MESSAGES } from '@enlaza/shared/transfers';
 import { csvAmount, toCsv } from '../../lib/csv';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
@@ -59,32 +60,66 @@ export function eventsCsv(events: readonly CreatorEvent[]): string {
   );
 }
 
+type CsvRow = Parameters<typeof toCsv>[1][number];
+
 /**
- * Every donation, newest first, with its Argentine date and time. Commission and net are left empty
- * unless the payment was approved: nothing was charged or received for the others.
+ * A confirmed transfer (issue 32) as a row apart: named 'Transferencia confirmada por …', its
+ * 'Medio de pago' 'Transferencia', no commission (the money never passed through the platform).
  */
-export function donationsCsv(donations: readonly ReceivedDonation[]): string {
+function transferRow(transfer: ConfirmedTransfer): CsvRow {
+  const when = argentinaNow(new Date(transfer.received_at));
+  return [
+    formatDayAr(when.date),
+    when.time,
+    transfer.label,
+    transfer.note,
+    csvAmount(transfer.amount),
+    csvAmount(0),
+    csvAmount(transfer.amount),
+    'ARS',
+    TRANSFER_MESSAGES.csvStatus,
+    TRANSFER_MESSAGES.csvMethod,
+    transfer.goal?.title,
+    `transferencia-${transfer.id}`,
+  ];
+}
+
+/**
+ * Every donation, newest first, with its Argentine date and time, and among them the confirmed
+ * transfers (by when they arrived), marked apart. Commission and net are left empty unless the
+ * payment was approved: nothing was charged or received for the others.
+ */
+export function donationsCsv(
+  donations: readonly ReceivedDonation[],
+  transfers: readonly ConfirmedTransfer[] = [],
+): string {
+  const dated = [
+    ...donations.map((donation) => ({ at: donation.created_at, row: donationRow(donation) })),
+    ...transfers.map((transfer) => ({ at: transfer.received_at, row: transferRow(transfer) })),
+  ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return toCsv(
     CSV_COLUMNS.donations,
-    donations.map((donation) => {
-      const when = argentinaNow(new Date(donation.created_at));
-      const approved = donation.mp_status === 'approved';
-      return [
-        formatDayAr(when.date),
-        when.time,
-        donation.donor_name || DONATION_MESSAGES.anonymous,
-        donation.message,
-        csvAmount(donation.amount),
-        approved ? csvAmount(donation.platform_commission) : '',
-        approved ? csvAmount(donation.creator_amount) : '',
-        donation.currency,
-        donation.status_label,
-        donation.payment_method ? PAYMENT_METHOD_LABELS[donation.payment_method] : '',
-        donation.goal?.title,
-        donation.id,
-      ];
-    }),
+    dated.map((entry) => entry.row),
   );
+}
+
+function donationRow(donation: ReceivedDonation): CsvRow {
+  const when = argentinaNow(new Date(donation.created_at));
+  const approved = donation.mp_status === 'approved';
+  return [
+    formatDayAr(when.date),
+    when.time,
+    donation.donor_name || DONATION_MESSAGES.anonymous,
+    donation.message,
+    csvAmount(donation.amount),
+    approved ? csvAmount(donation.platform_commission) : '',
+    approved ? csvAmount(donation.creator_amount) : '',
+    donation.currency,
+    donation.status_label,
+    donation.payment_method ? PAYMENT_METHOD_LABELS[donation.payment_method] : '',
+    donation.goal?.title,
+    donation.id,
+  ];
 }
 
 /** The confirmed fans' addresses, newest first, with the Argentine date and time they confirmed. */

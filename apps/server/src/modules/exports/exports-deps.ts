@@ -3,10 +3,13 @@ import type {
   OwnedDonations,
   OwnedEvents,
   OwnedGoals,
+  OwnedGorraPlace,
   OwnedLinks,
   OwnedMusic,
+  OwnedPosts,
   OwnedSocial,
   OwnedSubscribers,
+  OwnedTransfers,
 } from '../../ports/owned-lists';
 
 /** What the downloads are built from: the database and clock, and each slice as its owner sees it. */
@@ -18,4 +21,7 @@ export type ExportsDeps = Pick<AppDeps, 'database' | 'clock'> & {
   ownedMusic: OwnedMusic;
   ownedSubscribers: OwnedSubscribers;
   ownedSocial: OwnedSocial;
+  ownedPosts: OwnedPosts;
+  ownedTransfers: OwnedTransfers;
+  ownedGorraPlace: OwnedGorraPlace;
 };

@@ -152,6 +152,14 @@ describe('exports', () => {
   });
 
   it("exports the whole account as JSON, without secrets or another creator's rows", async () => {
+    // Her posts (issue 35), whatever their audience or status: the export is hers.
+    for (const payload of [
+      { title: 'Novedad de Ana', body: 'Hola **a todos**', audience: { kind: 'public' } },
+      { title: 'Solo para fans', body: 'Adelanto', audience: { kind: 'fans' }, draft: true },
+    ]) {
+      const post = await t.app.inject({ method: 'POST', url: '/api/posts', headers: ana.headers, payload });
+      expect(post.statusCode, post.body).toBe(201);
+    }
     const res = await download(ana, 'account.json');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -168,6 +176,10 @@ describe('exports', () => {
     expect(account.goals).toHaveLength(1);
     expect(account.goals[0]?.current_amount).toBe(2500);
     expect(account.donations.map((d) => d.donor_name)).toEqual(['Carla Peña']);
+    expect(account.posts.map((p) => [p.title, p.body, p.audience.kind, p.status])).toEqual([
+      ['Solo para fans', 'Adelanto', 'fans', 'draft'],
+      ['Novedad de Ana', 'Hola **a todos**', 'public', 'published'],
+    ]);
     expect(res.body).not.toMatch(/Beto|Secreto/);
     expect(res.body).not.toMatch(/password|hash|token|secret|access_|refresh_/i);
     const stored = await t.database.db

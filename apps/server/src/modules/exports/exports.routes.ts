@@ -29,7 +29,14 @@ export async function exportsRoutes(app: CreatorApi, deps: ExportsDeps): Promise
     csv(reply, 'events', eventsCsv(await exporter.eventList(request.auth.userId))),
   );
   app.get('/exports/donations.csv', { schema: contract.donations }, async (request, reply) =>
-    csv(reply, 'donations', donationsCsv(await exporter.donationList(request.auth.userId))),
+    csv(
+      reply,
+      'donations',
+      donationsCsv(
+        await exporter.donationList(request.auth.userId),
+        await exporter.transferList(request.auth.userId),
+      ),
+    ),
   );
   app.get('/exports/subscribers.csv', { schema: contract.subscribers }, async (request, reply) =>
     csv(reply, 'subscribers', subscribersCsv(await exporter.subscriberList(request.auth.userId))),

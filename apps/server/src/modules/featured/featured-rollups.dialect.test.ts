@@ -8,6 +8,7 @@ import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import type { DB } from '../../db/schema';
 import { rollUpViews } from '../tracking/daily-rollup';
+import { dailyRollupWrites } from '../tracking/daily-stats.repository';
 import { FEATURED_CACHE_TTL_MS } from './featured-cache';
 import { featuredCreators } from './featured-ranking';
 
@@ -83,7 +84,7 @@ async function setup(t: TestApp, clock: TestClock) {
     });
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('page_views').values(rows).execute();
-      await rollUpViews(trx, rows);
+      await rollUpViews(dailyRollupWrites(trx), rows);
     });
   };
   const api = async (period: FeaturedPeriod, category?: string): Promise<[string, number][]> => {

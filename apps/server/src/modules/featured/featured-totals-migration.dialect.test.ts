@@ -2,7 +2,8 @@ import { argentinaToday } from '@enlaza/shared/events';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBareCreator } from '../../../test/bare-creator';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { whileDroppingTables } from '../../../test/pg-schemas';
+import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
 import * as migration from '../../db/migrations/0013-featured-totals';
 import { systemClock } from '../../lib/clock';
 import { FeaturedTotals } from './featured-totals';
@@ -48,8 +49,13 @@ describe('migration 0013: featured totals', () => {
       .values({ user_id: bruno, day: addDays(today, -1), views: 5, unique_views: 5 })
       .execute();
 
-    await migration.down(db as Kysely<unknown>);
-    await migration.up(db as Kysely<unknown>);
+    const downAndUp = async () => {
+      await migration.down(db as Kysely<unknown>);
+      await migration.up(db as Kysely<unknown>);
+    };
+    // On PostgreSQL, other workers' migrators read this schema's tables: none runs while one is dropped.
+    const url = process.env.TEST_DATABASE_URL;
+    await (testDialect() === 'postgres' && url ? whileDroppingTables(url, downAndUp) : downAndUp());
     const migrated = await totalsOf(today);
     // Days up to the day before yesterday only (k = 2…): 7d = T-2, T-6; 30d adds T-7, T-29; 90d adds
     // T-30, T-89; all adds T-90 and T-400. Bruno has only yesterday: no row.

@@ -6,6 +6,7 @@ import { createTestApp, json, registerCreator, type TestApp } from '../../../tes
 import { TestClock } from '../../../test/test-clock';
 import { registerVerifiedCreator } from '../../../test/verify-email';
 import { rollUpViews } from '../tracking/daily-rollup';
+import { dailyRollupWrites } from '../tracking/daily-stats.repository';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const DAY = 86_400_000;
@@ -53,7 +54,7 @@ async function setup(t: TestApp) {
     // As the tracking write path does: the raw rows and their daily roll-ups in one transaction.
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('page_views').values(rows).execute();
-      await rollUpViews(trx, rows);
+      await rollUpViews(dailyRollupWrites(trx), rows);
     });
   };
 

@@ -11,7 +11,10 @@ const SEARCHES_PER_MINUTE = 60;
  * GET /geocoding/search?q=…&limit=…: address autocomplete for the event form. The browser never
  * calls the geocoding service itself; this server caches and paces every upstream request.
  */
-export async function geocodingRoutes(app: CreatorApi, deps: AppDeps): Promise<void> {
+export async function geocodingRoutes(
+  app: CreatorApi,
+  deps: Pick<AppDeps, 'geocoder' | 'rateLimiter'>,
+): Promise<void> {
   app.get('/geocoding/search', { schema: contract.search }, async (request) => {
     const { q, limit } = request.query;
     if (!(await deps.rateLimiter.take(`geocode:${request.auth.userId}`, SEARCHES_PER_MINUTE, 60_000))) {

@@ -48,14 +48,13 @@ describe('goals API', () => {
   it('creates the goal in pesos, stores centavos, and reports what it raised', async () => {
     const { headers, user } = await registerCreator(t.app);
     expect((await list(headers)).data.goal).toBeNull();
-    const res = await create(headers, { ...valid, target_amount: 1234.5 });
+    const res = await create(headers, { ...valid, target_amount: 1234 });
     expect(res.statusCode).toBe(201);
     const body = json<{ message: string; data: { goal: GoalBody } }>(res);
     expect(body.message).toBe('Objetivo creado correctamente');
     expect(body.data.goal).toMatchObject({
       title: 'Grabar el disco',
-      target_amount: 1234.5,
-
+      target_amount: 1234,
       current_amount: 0,
       progress: 0,
       is_active: true,
@@ -65,7 +64,7 @@ describe('goals API', () => {
       .select('target_amount_cents')
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(row.target_amount_cents).toBe(123450);
+    expect(row.target_amount_cents).toBe(123_400);
     const listed = await list(headers);
     expect(listed.data.goal?.id).toBe(body.data.goal.id);
   });
@@ -77,6 +76,13 @@ describe('goals API', () => {
       expect(res.statusCode).toBe(201);
       expect(json<{ data: { goal: GoalBody } }>(res).data.goal.target_amount).toBe(1000);
     }
+  });
+
+  it("reads the target as every typed amount: '80.000' is 80000 pesos", async () => {
+    const { headers } = await registerCreator(t.app);
+    const res = await create(headers, { ...valid, target_amount: '80.000' });
+    expect(res.statusCode).toBe(201);
+    expect(json<{ data: { goal: GoalBody } }>(res).data.goal.target_amount).toBe(80_000);
   });
 
   it('reports each rule with its Spanish message', async () => {
@@ -95,11 +101,10 @@ describe('goals API', () => {
       [{ ...valid, target_amount: 'mucho' }, 'target_amount', 'El monto objetivo debe ser un número'],
       [{ ...valid, target_amount: '0x64' }, 'target_amount', 'El monto objetivo debe ser un número'],
       [{ ...valid, target_amount: 2e9 }, 'target_amount', 'El monto objetivo es demasiado alto'],
-      [
-        { ...valid, target_amount: 10.555 },
-        'target_amount',
-        'El monto objetivo no puede tener más de 2 decimales',
-      ],
+      [{ ...valid, target_amount: 10.5 }, 'target_amount', 'Ingresa un monto en pesos, sin centavos'],
+      [{ ...valid, target_amount: '1.500,50' }, 'target_amount', 'Ingresa un monto en pesos, sin centavos'],
+      [{ ...valid, target_amount: '-1.500' }, 'target_amount', 'El monto objetivo debe ser mayor a 0'],
+      [{ ...valid, target_amount: '1e3' }, 'target_amount', 'El monto objetivo debe ser un número'],
       [{ ...valid, target_amount: { a: 1 } }, 'target_amount', 'El monto objetivo debe ser un número'],
     ];
     for (const [payload, field, message] of cases) {

@@ -1,29 +1,38 @@
 import type { Goal } from '@enlaza/shared/goals';
 import { GOAL_MESSAGES, type GoalUpdateValues, type GoalValues } from '@enlaza/shared/goals';
 import { Money } from '@enlaza/shared/money';
-import { logActivity } from '../../db/activity-log.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type AppError, conflict, notFound } from '../../http/errors';
 import { type GoalRow, presentGoal } from './goal.presenter';
-import { GoalsRepository } from './goals.repository';
+import { GoalTargets } from './goal-targets';
+import { GoalsRepository, type GoalsStore, type GoalsWrites } from './goals.repository';
 import type { GoalsDeps } from './goals-deps';
 
 const alreadyActive = (): AppError => conflict(GOAL_MESSAGES.alreadyActive);
 
 /** The creator's goal: at most one active at a time (also enforced by a partial unique index). */
 export class GoalsService {
-  private readonly goals: GoalsRepository;
+  /** Indexed targets (issue 33): their bases and the daily recompute. */
+  readonly targets: GoalTargets;
 
-  constructor(private readonly deps: GoalsDeps) {
-    this.goals = new GoalsRepository(deps.database.db);
-  }
-
-  private get db() {
-    return this.deps.database.db;
+  constructor(
+    private readonly deps: GoalsDeps,
+    private readonly goals: GoalsStore = new GoalsRepository(deps.database.db),
+  ) {
+    this.targets = new GoalTargets(deps, goals);
   }
 
   async present(row: GoalRow): Promise<Goal> {
-    return presentGoal(row, await this.deps.raised.raisedFor(row.id));
+    const [raised, indexing] = await Promise.all([
+      this.deps.raised.raisedFor(row.id),
+      this.goals.indexing(row.id),
+    ]);
+    return presentGoal(row, raised, indexing);
+  }
+
+  /** The daily recompute of indexed targets (the job calls it under its lease). */
+  recomputeIndexed(today: string): Promise<number> {
+    return this.targets.recompute(today);
   }
 
   /** Every goal of the creator, the active one first, then the newest. */
@@ -42,19 +51,24 @@ export class GoalsService {
   async create(userId: number, input: GoalValues): Promise<GoalRow> {
     if (await this.goals.hasOtherActive(userId, null)) throw alreadyActive();
     const now = this.deps.clock.now().toISOString();
+    const targetCents = Money.fromPesos(input.target_amount).cents;
+    // Read before the transaction (SQLite has one connection: no read beside an open transaction).
+    const index = input.indexed_by ?? 'none';
+    const base = index === 'none' ? null : await this.targets.newBase(0, userId, index, targetCents);
     let created: GoalRow;
     try {
-      created = await this.db.transaction().execute(async (trx) => {
-        const created = await GoalsRepository.insert(trx, {
+      created = await this.goals.transaction(async (tx) => {
+        const created = await tx.insert({
           user_id: userId,
           title: input.title,
           description: input.description,
-          target_amount_cents: Money.fromPesos(input.target_amount).cents,
+          target_amount_cents: targetCents,
           is_active: 1,
           created_at: now,
           updated_at: now,
         });
-        await logActivity(trx, { userId, kind: 'goal_created', title: created.title, at: now });
+        if (base) await tx.putIndexing({ ...base, goal_id: created.id });
+        await tx.logActivity({ userId, kind: 'goal_created', title: created.title, at: now });
         return created;
       });
     } catch (error) {
@@ -75,15 +89,14 @@ export class GoalsService {
     const active = changes.is_active ?? current.is_active === 1;
     if (active && current.is_active !== 1 && (await this.goals.hasOtherActive(userId, id)))
       throw alreadyActive();
-    const targetCents =
-      changes.target_amount === undefined
-        ? current.target_amount_cents
-        : Money.fromPesos(changes.target_amount).cents;
+    const indexing = await this.indexingChange(userId, current, changes);
+    const targetCents = indexing.targetCents;
     let updated: GoalRow | undefined;
     try {
       const now = this.deps.clock.now().toISOString();
-      updated = await this.db.transaction().execute(async (trx) => {
-        const updated = await GoalsRepository.update(trx, userId, id, {
+      updated = await this.goals.transaction(async (tx) => {
+        await indexing.write(tx);
+        const updated = await tx.update(userId, id, {
           title: changes.title ?? current.title,
           description: changes.description ?? current.description,
           target_amount_cents: targetCents,
@@ -93,7 +106,7 @@ export class GoalsService {
         if (!updated) throw notFound(GOAL_MESSAGES.notFound);
         // Deactivating is how the dashboard deletes a goal.
         const kind = current.is_active === 1 && !active ? 'goal_deleted' : 'goal_updated';
-        await logActivity(trx, { userId, kind, title: updated.title, at: now });
+        await tx.logActivity({ userId, kind, title: updated.title, at: now });
         return updated;
       });
     } catch (error) {
@@ -107,5 +120,34 @@ export class GoalsService {
       await this.deps.pageChanges.goalChanged(userId);
     }
     return updated;
+  }
+
+  /**
+   * What an update does to an indexed target (issue 33). While indexed, `target_amount` is the
+   * target as set (the base): the same base keeps today's target and the base day; a new amount or
+   * index starts again from today. Turning indexing off keeps today's target unless a new one is typed.
+   */
+  private async indexingChange(
+    userId: number,
+    current: GoalRow,
+    changes: GoalUpdateValues,
+  ): Promise<{ targetCents: number; write: (tx: GoalsWrites) => Promise<void> }> {
+    const base = await this.goals.indexing(current.id);
+    const typed = changes.target_amount === undefined ? null : Money.fromPesos(changes.target_amount).cents;
+    const index = changes.indexed_by ?? base?.index_key ?? 'none';
+    if (index === 'none' || (index !== 'ipc' && index !== 'uva')) {
+      return {
+        targetCents: typed ?? current.target_amount_cents,
+        write: async (tx) => {
+          if (base) await tx.dropIndexing(current.id);
+        },
+      };
+    }
+    if (base && base.index_key === index && (typed === null || typed === base.base_target_cents)) {
+      return { targetCents: current.target_amount_cents, write: async () => {} };
+    }
+    const targetCents = typed ?? current.target_amount_cents;
+    const next = await this.targets.newBase(current.id, userId, index, targetCents);
+    return { targetCents, write: (tx) => tx.putIndexing(next) };
   }
 }

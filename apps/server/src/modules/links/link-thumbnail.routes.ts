@@ -5,7 +5,7 @@ import {
   LINK_THUMBNAIL_MESSAGES as M,
 } from '@enlaza/shared/links';
 import type { CreatorApi } from '../../http/api';
-import { type ImageUpload, readUploadedImage, withMultipart } from '../../http/image-upload';
+import { type ImageUpload, storeUploadedImage, withMultipart } from '../../http/image-upload';
 import type { FileStorage } from '../../integrations/storage/storage-port';
 import { reencodeThumbnail } from '../../lib/uploaded-image';
 import { presentLink } from './link.presenter';
@@ -29,16 +29,10 @@ export async function linkThumbnailRoutes(
       const { userId } = request.auth;
       // A link of someone else is not found before any byte is stored.
       await links.get(userId, request.params.id);
-      const image = await readUploadedImage(request, THUMBNAIL);
-      const url = await storage.put(image, { contentType: 'image/webp' });
-      try {
+      return storeUploadedImage(request, THUMBNAIL, storage, async (url) => {
         const link = presentLink(await links.setThumbnail(userId, request.params.id, url));
         return { success: true as const, message: M.uploaded, data: { link } };
-      } catch (error) {
-        // The link went away meanwhile: the new file has nothing pointing at it.
-        await storage.delete(url);
-        throw error;
-      }
+      });
     });
   });
 

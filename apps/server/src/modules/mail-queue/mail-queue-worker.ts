@@ -1,16 +1,10 @@
 import { argentinaNow } from '@enlaza/shared/events';
 import { shiftDay } from '@enlaza/shared/stats';
-import { enqueueMail, type MailKind, type MailPayloads } from '../../db/mail-queue.repository';
+import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
+import { isPermanentMailFailure } from '../../integrations/mail/mail-port';
+import { mailAddressKey } from '../../lib/mail-address-key';
 import { describeMailError, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-backoff';
-import {
-  claimMail,
-  digestDonations,
-  dueMails,
-  FORGET_RECIPIENT_AFTER_SENDING,
-  forgetRecipient,
-  markAttemptFailed,
-  markSent,
-} from './mail-queue.repository';
+import { FORGET_RECIPIENT_AFTER_SENDING, type MailQueueStore, mailQueueStore } from './mail-queue.repository';
 import type { MailQueueDeps } from './mail-queue-deps';
 import { renderMail } from './render-mail';
 
@@ -50,7 +44,10 @@ export class MailQueueWorker {
   /** The last Argentine day whose digests this process queued. */
   private digestsQueuedFor: string | null = null;
 
-  constructor(private readonly deps: MailQueueDeps) {}
+  constructor(
+    private readonly deps: MailQueueDeps,
+    private readonly store: MailQueueStore = mailQueueStore(deps.database.db),
+  ) {}
 
   /** One round: yesterday's digests (once a day, from 08:00 Argentine time), then every due mail. */
   async runOnce(): Promise<MailRound> {
@@ -63,14 +60,22 @@ export class MailQueueWorker {
     return this.sendDue();
   }
 
-  /** Sends the mails that are due now; answers how each ended. */
+  /**
+   * Sends the mails that are due now; answers how each ended. Post mails (issue 35) go at most
+   * `config.postMailsPerMinute` a minute (POST_MAILS_PER_MINUTE), after the other kinds, which they
+   * never hold back.
+   */
   async sendDue(): Promise<MailRound> {
     const round: MailRound = { sent: 0, retried: 0, failed: 0 };
-    const { db } = this.deps.database;
-    const rows = await dueMails(db, this.deps.clock.now().toISOString(), BATCH);
+    const { store } = this;
+    const now = this.deps.clock.now();
+    const rows = await store.dueMails(now.toISOString(), BATCH);
+    const sentLastMinute = await store.postMailsSentSince(new Date(now.getTime() - 60_000).toISOString());
+    const postBudget = Math.min(BATCH, this.deps.config.postMailsPerMinute - sentLastMinute);
+    if (postBudget > 0) rows.push(...(await store.dueMails(now.toISOString(), postBudget, true)));
     for (const row of rows) {
       const claimedAt = this.deps.clock.now().getTime();
-      if (!(await claimMail(db, row, new Date(claimedAt + CLAIM_MS).toISOString()))) continue;
+      if (!(await store.claimMail(row, new Date(claimedAt + CLAIM_MS).toISOString()))) continue;
       const attempts = row.attempts + 1;
       try {
         const message = await renderMail(
@@ -80,16 +85,21 @@ export class MailQueueWorker {
           this.deps.config.encryptionKey,
         );
         await this.deps.mail.send({ to: row.recipient, ...message });
-        await markSent(db, row.id, this.deps.clock.now().toISOString());
-        if (FORGET_RECIPIENT_AFTER_SENDING.includes(row.kind)) await forgetRecipient(db, row.id);
+        await store.markSent(row.id, this.deps.clock.now().toISOString());
+        if (FORGET_RECIPIENT_AFTER_SENDING.includes(row.kind)) await store.forgetRecipient(row.id);
         round.sent += 1;
       } catch (error) {
         const reason = describeMailError(error);
-        const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
+        const permanent = isPermanentMailFailure(error);
+        if (permanent && row.recipient) {
+          const key = mailAddressKey(this.deps.config.encryptionKey, row.recipient);
+          await store.markBounced(key, this.deps.clock.now().toISOString());
+        }
+        const giveUp = permanent || attempts >= MAX_MAIL_ATTEMPTS;
         const retryAt = giveUp
           ? null
           : new Date(this.deps.clock.now().getTime() + retryDelayMs(attempts)).toISOString();
-        await markAttemptFailed(db, row.id, reason, retryAt);
+        await store.markAttemptFailed(row.id, reason, retryAt);
         if (giveUp) round.failed += 1;
         else round.retried += 1;
         // The recipient stays out of the log: the id leads to the row.
@@ -104,8 +114,10 @@ export class MailQueueWorker {
    * approved contributions that day (keyed by creator and day, so a second pass adds nothing).
    */
   async enqueueDigests(day: string): Promise<number> {
-    const { db } = this.deps.database;
-    const rows = await digestDonations(db, argentinaDayStart(day), argentinaDayStart(shiftDay(day, 1)));
+    const rows = await this.store.digestDonations(
+      argentinaDayStart(day),
+      argentinaDayStart(shiftDay(day, 1)),
+    );
     const byCreator = new Map<
       number,
       { email: string; items: MailPayloads['creator_alert'][]; total: number }
@@ -125,8 +137,7 @@ export class MailQueueWorker {
     const now = this.deps.clock.now().toISOString();
     let queued = 0;
     for (const [userId, entry] of byCreator) {
-      const added = await enqueueMail(
-        db,
+      const added = await this.store.enqueueMail(
         {
           kind: 'creator_digest',
           recipient: entry.email,

@@ -1,9 +1,17 @@
 import { ACCOUNT_DELETION_MESSAGES } from '@enlaza/shared/account-deletion';
 import { formatDayAr } from '@enlaza/shared/events';
+import { SUBSCRIBER_MESSAGES } from '@enlaza/shared/fans';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
-import { formatARS } from '@enlaza/shared/money';
-import { MONTHLY_CANCEL_MESSAGES, MONTHLY_MAIL_MESSAGES } from '@enlaza/shared/monthly';
-import { SUBSCRIBER_MESSAGES } from '@enlaza/shared/subscribers';
+import { Money } from '@enlaza/shared/money';
+import {
+  ADJUSTMENT_MAIL_MESSAGES,
+  MONTHLY_CANCEL_MESSAGES,
+  MONTHLY_CARE_MAIL_MESSAGES,
+  MONTHLY_MAIL_MESSAGES,
+} from '@enlaza/shared/monthly';
+import { POST_ACCESS_TEXTS, POST_MAIL_MESSAGES } from '@enlaza/shared/posts';
+import { TAX_MESSAGES } from '@enlaza/shared/tax';
+import { WEBHOOK_MESSAGES } from '@enlaza/shared/webhooks';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
@@ -11,26 +19,31 @@ import type { MailMessage } from '../../integrations/mail/mail-port';
 import { decrypt } from '../../lib/crypto';
 import { emailVerificationLink, verificationSealKey } from '../../lib/email-verification-link';
 import { fanConfirmLink, fanMailSealKey, fanUnsubscribeLink } from '../../lib/fan-subscription-links';
+import { postAccessLink, postAccessSealKey } from '../../lib/post-access-links';
+import { postMailSealKey } from '../../lib/post-mail-links';
 import { AccountDeleted } from './templates/account-deleted';
 import { EmailChangedNotice, EmailVerification } from './templates/account-mails';
+import { AdjustmentCreatorNotice, AdjustmentNotice } from './templates/adjustment-mails';
 import { CreatorAlert } from './templates/creator-alert';
 import { CreatorDigest } from './templates/creator-digest';
 import { DonorReceipt } from './templates/donor-receipt';
 import { FanConfirmation, FanWelcome } from './templates/fan-mails';
 import { ChargebackNotice, RefundNotice } from './templates/money-notice';
 import { MonthlyCancelConfirmation } from './templates/monthly-cancel-confirmation';
+import { MonthlyGift, MonthlyPaymentFailed } from './templates/monthly-care-mails';
 import {
   MonthlyActive,
   MonthlyCancelled,
   MonthlyNewSupporter,
   MonthlyReceipt,
 } from './templates/monthly-mails';
+import { PostAccessMail, PostMail } from './templates/post-mail';
 import { SuspensionNotice } from './templates/suspension-notice';
+import { TaxCeilingNotice } from './templates/tax-ceiling-notice';
+import { WebhookDisabled } from './templates/webhook-disabled';
 
 /** The donations screen of the dashboard, where the creator replies. */
 const DONATIONS_SCREEN = '/dashboard/donations';
-
-const pesos = (cents: number) => formatARS(cents / 100);
 
 /** The creator's monthly support screen and the public cancel page (issue 21). */
 const MONTHLY_SCREEN = '/dashboard/monthly';
@@ -55,7 +68,7 @@ function compose(
     case 'creator_alert': {
       const p = payload as MailPayloads['creator_alert'];
       return {
-        subject: MAIL_MESSAGES.alert.subject(pesos(p.amount_cents)),
+        subject: MAIL_MESSAGES.alert.subject(Money.formatCents(p.amount_cents)),
         element: <CreatorAlert payload={p} donationsUrl={donationsUrl} />,
       };
     }
@@ -69,7 +82,7 @@ function compose(
     case 'refund_notice': {
       const p = payload as MailPayloads['refund_notice'];
       return {
-        subject: MAIL_MESSAGES.refund.subject(pesos(p.amount_cents)),
+        subject: MAIL_MESSAGES.refund.subject(Money.formatCents(p.amount_cents)),
         element: <RefundNotice payload={p} donationsUrl={donationsUrl} />,
       };
     }
@@ -81,7 +94,7 @@ function compose(
     case 'chargeback_notice': {
       const p = payload as MailPayloads['chargeback_notice'];
       return {
-        subject: MAIL_MESSAGES.chargeback.subject(pesos(p.amount_cents)),
+        subject: MAIL_MESSAGES.chargeback.subject(Money.formatCents(p.amount_cents)),
         element: <ChargebackNotice payload={p} donationsUrl={donationsUrl} />,
       };
     }
@@ -104,22 +117,52 @@ function compose(
       const p = payload as MailPayloads['monthly_receipt'];
       const pageUrl = `${publicUrl}/u/${encodeURIComponent(p.creator_username)}`;
       return {
-        subject: MONTHLY_MAIL_MESSAGES.receipt.subject(p.creator_name),
+        subject: MONTHLY_MAIL_MESSAGES.receipt.subject(p.creator_name, p.frequency),
         element: <MonthlyReceipt payload={p} pageUrl={pageUrl} cancelUrl={`${publicUrl}${CANCEL_PAGE}`} />,
       };
     }
     case 'monthly_new_supporter': {
       const p = payload as MailPayloads['monthly_new_supporter'];
       return {
-        subject: MONTHLY_MAIL_MESSAGES.newSupporter.subject(pesos(p.amount_cents)),
+        subject: MONTHLY_MAIL_MESSAGES.newSupporter.subject(Money.formatCents(p.amount_cents)),
         element: <MonthlyNewSupporter payload={p} screenUrl={`${publicUrl}${MONTHLY_SCREEN}`} />,
       };
     }
     case 'monthly_cancelled': {
       const p = payload as MailPayloads['monthly_cancelled'];
       return {
-        subject: MONTHLY_MAIL_MESSAGES.cancelled.subject(pesos(p.amount_cents)),
+        subject: MONTHLY_MAIL_MESSAGES.cancelled.subject(Money.formatCents(p.amount_cents)),
         element: <MonthlyCancelled payload={p} screenUrl={`${publicUrl}${MONTHLY_SCREEN}`} />,
+      };
+    }
+    case 'monthly_adjustment_notice': {
+      const p = payload as MailPayloads['monthly_adjustment_notice'];
+      const pageUrl = `${publicUrl}/u/${encodeURIComponent(p.creator_username)}`;
+      return {
+        subject: ADJUSTMENT_MAIL_MESSAGES.notice.subject(p.creator_name),
+        element: <AdjustmentNotice payload={p} pageUrl={pageUrl} cancelUrl={`${publicUrl}${CANCEL_PAGE}`} />,
+      };
+    }
+    case 'monthly_adjustment_creator': {
+      const p = payload as MailPayloads['monthly_adjustment_creator'];
+      return {
+        subject: ADJUSTMENT_MAIL_MESSAGES.creator.subject(p.tier_name),
+        element: <AdjustmentCreatorNotice payload={p} screenUrl={`${publicUrl}${MONTHLY_SCREEN}`} />,
+      };
+    }
+    case 'monthly_payment_failed': {
+      const p = payload as MailPayloads['monthly_payment_failed'];
+      return {
+        subject: MONTHLY_CARE_MAIL_MESSAGES.paymentFailed.subject(p.creator_name),
+        element: <MonthlyPaymentFailed payload={p} cancelUrl={`${publicUrl}${CANCEL_PAGE}`} />,
+      };
+    }
+    case 'monthly_gift': {
+      const p = payload as MailPayloads['monthly_gift'];
+      const pageUrl = `${publicUrl}/u/${encodeURIComponent(p.creator_username)}`;
+      return {
+        subject: MONTHLY_CARE_MAIL_MESSAGES.gift.subject(p.creator_name),
+        element: <MonthlyGift payload={p} pageUrl={pageUrl} />,
       };
     }
     case 'email_verification': {
@@ -143,6 +186,20 @@ function compose(
       return {
         subject: MAIL_MESSAGES.suspension.subject,
         element: <SuspensionNotice payload={p} dashboardUrl={`${publicUrl}/dashboard`} />,
+      };
+    }
+    case 'webhook_disabled': {
+      const p = payload as MailPayloads['webhook_disabled'];
+      return {
+        subject: WEBHOOK_MESSAGES.disabledMail.subject,
+        element: <WebhookDisabled payload={p} dashboardUrl={`${publicUrl}/dashboard`} />,
+      };
+    }
+    case 'tax_ceiling': {
+      const p = payload as MailPayloads['tax_ceiling'];
+      return {
+        subject: TAX_MESSAGES.ceiling.reached(p.threshold, p.category),
+        element: <TaxCeilingNotice payload={p} summaryUrl={`${publicUrl}/dashboard/impuestos`} />,
       };
     }
     case 'fan_confirmation': {
@@ -172,6 +229,42 @@ function compose(
           'List-Unsubscribe': `<${unsubscribeUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
+      };
+    }
+    case 'post_mail': {
+      const p = payload as MailPayloads['post_mail'];
+      if (!encryptionKey) throw new Error('the post mail needs the server key');
+      const unsubscribeUrl = decrypt(p.sealed_unsubscribe, postMailSealKey(encryptionKey));
+      return {
+        subject: POST_MAIL_MESSAGES.subject(p.creator_name, p.title),
+        element: (
+          <PostMail
+            creatorName={p.creator_name}
+            title={p.title}
+            bodyHtml={p.body_html}
+            pageUrl={`${publicUrl}${p.page_path}`}
+            reason={p.reason}
+            unsubscribeUrl={unsubscribeUrl}
+          />
+        ),
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+    }
+    case 'post_access': {
+      const p = payload as MailPayloads['post_access'];
+      if (!encryptionKey) throw new Error('the post access mail needs the server key');
+      const token = decrypt(p.sealed_token, postAccessSealKey(encryptionKey));
+      return {
+        subject: POST_ACCESS_TEXTS.mailSubject(p.creator_name),
+        element: (
+          <PostAccessMail
+            creatorName={p.creator_name}
+            link={postAccessLink(publicUrl, p.creator_username, token)}
+          />
+        ),
       };
     }
     default:

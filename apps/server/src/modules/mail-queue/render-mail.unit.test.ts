@@ -115,4 +115,56 @@ describe('mail templates', () => {
     );
     expect(without.text).not.toContain('hasta el');
   });
+
+  it("says 'por año' for a yearly subscription and 'por mes' for a monthly one (issue 34)", async () => {
+    const creator = { creator_name: 'Lucía Fernández', creator_username: 'lucia' };
+    const yearly = { amount_cents: 2_000_000, frequency: 'yearly' as const };
+    const active = await renderMail(
+      'monthly_active',
+      { ...yearly, ...creator, tier_name: 'Club' },
+      PUBLIC_URL,
+    );
+    expect(plain(active.text)).toContain('aportas $ 20.000 por año a Lucía Fernández');
+    expect(active.text).toContain('Monto anual');
+    expect(active.text).not.toContain('por mes');
+    const alert = await renderMail(
+      'monthly_new_supporter',
+      { ...yearly, tier_name: 'Club', supporter_name: 'Ana' },
+      PUBLIC_URL,
+    );
+    expect(plain(alert.text)).toContain('Ana te aporta $ 20.000 por año (nivel Club)');
+    const cancelled = await renderMail(
+      'monthly_cancelled',
+      { ...yearly, tier_name: 'Club', supporter_name: 'Ana', cancelled_by: 'supporter' },
+      PUBLIC_URL,
+    );
+    expect(plain(cancelled.text)).toContain('dejó de aportarte $ 20.000 por año');
+    const receipt = await renderMail(
+      'monthly_receipt',
+      { ...yearly, ...creator, charged_at: APPROVED_AT, operation_number: '77' },
+      PUBLIC_URL,
+    );
+    expect(plain(receipt.text)).toContain('Se cobró tu aporte anual de $ 20.000');
+    expect(receipt.subject).toBe('Comprobante de tu aporte anual a Lucía Fernández');
+    expect(plain(receipt.text).toLowerCase()).toContain('comprobante de tu aporte anual');
+    const failed = await renderMail(
+      'monthly_payment_failed',
+      {
+        ...yearly,
+        creator_name: 'Lucía Fernández',
+        reason: null,
+        next_retry_at: null,
+        manage_url: 'https://mp/x',
+      },
+      PUBLIC_URL,
+    );
+    expect(plain(failed.text)).toContain('tu aporte de $ 20.000 por año a Lucía Fernández');
+    // A monthly one, and a mail queued before issue 34 (no frequency), still say 'por mes'.
+    const monthly = await renderMail(
+      'monthly_new_supporter',
+      { amount_cents: 200_000, tier_name: 'Club', supporter_name: 'Ana' },
+      PUBLIC_URL,
+    );
+    expect(plain(monthly.text)).toContain('Ana te aporta $ 2.000 por mes (nivel Club)');
+  });
 });

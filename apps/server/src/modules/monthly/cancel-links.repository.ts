@@ -1,3 +1,4 @@
+import { Money } from '@enlaza/shared/money';
 import type { CancelListItem } from '@enlaza/shared/monthly';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -28,24 +29,13 @@ export class CancelLinksRepository {
     return row?.email ?? null;
   }
 
-  /** Marks the link used; false when another request used it first (or it expired meanwhile). */
-  async claim(tokenHash: string, now: string): Promise<boolean> {
-    const result = await this.db
+  /** Ends the link once everything it listed is cancelled. */
+  async markUsed(tokenHash: string, now: string): Promise<void> {
+    await this.db
       .updateTable('monthly_cancel_links')
       .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Gives a claimed link back when the cancellation it was used for failed. */
-  async release(tokenHash: string): Promise<void> {
-    await this.db
-      .updateTable('monthly_cancel_links')
-      .set({ used_at: null })
-      .where('token_hash', '=', tokenHash)
       .execute();
   }
 
@@ -65,7 +55,7 @@ export class CancelLinksRepository {
       .selectFrom('monthly_subscriptions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('monthly_tiers as t', 't.id', 's.tier_id')
-      .select(['s.id', 's.status', 's.amount_cents', 'u.full_name', 't.name as tier_name'])
+      .select(['s.id', 's.status', 's.amount_cents', 's.frequency', 'u.full_name', 't.name as tier_name'])
       .where('s.supporter_email', '=', email)
       .where('s.status', 'in', OPEN_STATUSES)
       .orderBy('s.created_at')
@@ -75,7 +65,8 @@ export class CancelLinksRepository {
       id: row.id,
       creator_name: row.full_name,
       tier_name: row.tier_name,
-      amount: Number(row.amount_cents) / 100,
+      amount: Money.fromCents(row.amount_cents).pesos,
+      frequency: row.frequency === 'yearly' ? ('yearly' as const) : ('monthly' as const),
       status: row.status as CancelListItem['status'],
     }));
   }

@@ -1,6 +1,5 @@
 import {
   CANCEL_PATHS,
-  CANCEL_SESSION_MINUTES,
   type CancelCredential,
   MONTHLY_LIMITS,
   MONTHLY_MESSAGES,
@@ -14,8 +13,8 @@ import { isRefused, type RateRule } from '../../lib/rate-limiter';
 import type { CancelAttempt, MonthlyCancelDesk } from '../../ports/monthly-cancel';
 import { cancelLinkMail } from './cancel-link-mail';
 import { CancelLinksRepository } from './cancel-links.repository';
-import { CancelSessions } from './cancel-session';
 import { cancelSubscription } from './cancel-subscription';
+import type { MonthlyEvents } from './monthly-deps';
 
 const MINUTE = 60_000;
 
@@ -31,26 +30,26 @@ export const CANCEL_RATE_RULES = {
 export type CancelLinksDeps = Pick<
   AppDeps,
   'config' | 'database' | 'clock' | 'log' | 'mail' | 'rateLimiter' | 'payments'
-> & { access: CreatorPaymentAccess };
+> & { access: CreatorPaymentAccess; outboundEvents: MonthlyEvents };
 
 /**
- * The 'botón de baja' (/baja): one answer for any email; a one-use link valid 24 h mailed only to
- * an email with open subscriptions. Opening the link uses nothing (mail scanners open links too);
- * the first 'Dar de baja' consumes it and hands the page a 30-minute signed session for the rest of
- * that email's list, so a supporter of several creators leaves them all in one visit. The mailed
- * link never works again.
+ * The 'botón de baja' (/baja): one answer for any email, and the same work before it: only the
+ * per-address limit. Whether the email has open subscriptions, its mail limit, the link's row and
+ * the mail run once the answer is sent (`requestLink` hands the caller that step), so its timing
+ * tells nothing (issue 30). The link (24 h) is
+ * mailed only to an email with open subscriptions. Opening it uses nothing (mail scanners open links
+ * too); it lists every open subscription of that email and keeps working until they are all
+ * cancelled or it expires, so a supporter of several creators leaves them all with one mail.
  */
 export class CancelLinksService implements MonthlyCancelDesk {
   private readonly links: CancelLinksRepository;
-  private readonly sessions: CancelSessions;
   private readonly tokenKey: Buffer;
   private readonly emailKey: Buffer;
-  /** Mails being sent in the background (tests wait for them). */
-  private readonly sending = new Set<Promise<void>>();
+  /** Link work running after an answer (tests wait for it). */
+  private readonly working = new Set<Promise<void>>();
 
   constructor(private readonly deps: CancelLinksDeps) {
     this.links = new CancelLinksRepository(deps.database.db);
-    this.sessions = new CancelSessions(deps.config.encryptionKey);
     this.tokenKey = deriveKey(deps.config.encryptionKey, 'enlaza monthly cancel link');
     this.emailKey = deriveKey(deps.config.encryptionKey, 'enlaza monthly cancel email');
   }
@@ -59,44 +58,49 @@ export class CancelLinksService implements MonthlyCancelDesk {
     return keyedHashHex(this.tokenKey, token);
   }
 
-  async requestLink(email: string, ip: string): Promise<void> {
+  async requestLink(email: string, ip: string): Promise<() => void> {
     const limiter = this.deps.rateLimiter;
     if (isRefused(await limiter.reserve([{ rule: CANCEL_RATE_RULES.requestIp, key: ip }]))) {
       throw tooManyRequests();
     }
     const normalized = email.trim().toLowerCase();
-    if (!(await this.links.hasOpen(normalized))) return;
-    const perEmail = keyedHashHex(this.emailKey, normalized);
+    let started = false;
+    return () => {
+      if (started) return;
+      started = true;
+      const work = this.mailLink(normalized).catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'monthly cancel link could not be sent');
+      });
+      this.working.add(work);
+      void work.finally(() => this.working.delete(work));
+    };
+  }
+
+  /** After the answer: a link and its mail, when the email has something to cancel and its mail limit allows. */
+  private async mailLink(email: string): Promise<void> {
+    if (!(await this.links.hasOpen(email))) return;
+    const perEmail = keyedHashHex(this.emailKey, email);
+    const limiter = this.deps.rateLimiter;
     if (isRefused(await limiter.reserve([{ rule: CANCEL_RATE_RULES.mailsPerEmail, key: perEmail }]))) return;
     const token = randomToken();
     const now = this.deps.clock.now();
     await this.links.insert({
       token_hash: this.hash(token),
-      email: normalized,
+      email,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + MONTHLY_LIMITS.cancelLinkHours * 60 * MINUTE).toISOString(),
     });
-    // Sent after the answer: an SMTP round trip would tell which emails have subscriptions.
     const link = `${this.deps.config.publicUrl}${CANCEL_PATHS.linkWithToken(token)}`;
-    const sending = this.deps.mail.send(cancelLinkMail(normalized, link)).catch((error: unknown) => {
-      this.deps.log.error({ err: error }, 'monthly cancel link mail could not be sent');
-    });
-    this.sending.add(sending);
-    void sending.finally(() => this.sending.delete(sending));
+    await this.deps.mail.send(cancelLinkMail(email, link));
   }
 
-  /** Waits for the link mails being sent (tests). */
+  /** Waits for the link work started after answers (tests). */
   async settled(): Promise<void> {
-    await Promise.all([...this.sending]);
+    while (this.working.size > 0) await Promise.all([...this.working]);
   }
 
   async openLink(token: string) {
     const email = await this.links.usableEmail(this.hash(token), this.deps.clock.now().toISOString());
-    return email === null ? null : this.links.openFor(email);
-  }
-
-  async openSession(session: string) {
-    const email = this.sessions.read(session, this.deps.clock.now());
     return email === null ? null : this.links.openFor(email);
   }
 
@@ -105,27 +109,16 @@ export class CancelLinksService implements MonthlyCancelDesk {
       throw tooManyRequests();
     }
     const now = this.deps.clock.now();
-    const tokenHash = credential.kind === 'link' ? this.hash(credential.value) : null;
-    const email =
-      tokenHash !== null
-        ? await this.links.usableEmail(tokenHash, now.toISOString())
-        : this.sessions.read(credential.value, now);
+    const tokenHash = this.hash(credential.value);
+    const email = await this.links.usableEmail(tokenHash, now.toISOString());
     if (email === null) return { kind: 'invalid' };
     const items = await this.links.openFor(email);
     if (!items.some((item) => item.id === subscriptionId)) {
       return { kind: 'refused', items, message: MONTHLY_MESSAGES.supporterNotFound };
     }
-    // The link is taken before the provider is called: two requests with one link cancel once.
-    if (tokenHash !== null && !(await this.links.claim(tokenHash, now.toISOString())))
-      return { kind: 'invalid' };
-    try {
-      // The one cancellation path: the provider first, then ours.
-      await cancelSubscription(this.deps, subscriptionId, 'supporter');
-    } catch (error) {
-      // Nothing was cancelled: the link stays usable.
-      if (tokenHash !== null) await this.links.release(tokenHash);
-      throw error;
-    }
+    // The one cancellation path: the provider first, then ours. Two presses cancel once (the row is
+    // locked and a cancelled one is answered as it is; the confirmation mail has its dedupe key).
+    await cancelSubscription(this.deps, subscriptionId, 'supporter');
     const row = await this.links.cancelled(subscriptionId);
     const code = row?.cancellation_code ?? '';
     if (row) {
@@ -148,12 +141,14 @@ export class CancelLinksService implements MonthlyCancelDesk {
         now.toISOString(),
       );
     }
-    const session = this.sessions.issue(email, new Date(now.getTime() + CANCEL_SESSION_MINUTES * MINUTE));
+    const left = await this.links.openFor(email);
+    // Nothing left to cancel: the link has done its work.
+    if (left.length === 0) await this.links.markUsed(tokenHash, now.toISOString());
     return {
       kind: 'cancelled',
       done: { creator_name: row?.full_name ?? '', tier_name: row?.tier_name ?? '', code },
-      items: await this.links.openFor(email),
-      session: { kind: 'session', value: session },
+      items: left,
+      credential,
     };
   }
 }

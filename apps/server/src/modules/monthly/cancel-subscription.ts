@@ -6,6 +6,7 @@ import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { PaymentProviderError } from '../../integrations/payments/payments-port';
 import type { ProviderSubscription } from '../../integrations/payments/subscriptions-port';
 import type { MonthlyDeps } from './monthly-deps';
+import { queueMonthlyEvent } from './monthly-events';
 import { enqueueCancellationAlert } from './monthly-mails.repository';
 import { isoOrNull, newCancellationCode } from './subscription-state';
 import { type SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
@@ -13,7 +14,10 @@ import { type SubscriptionRow, SubscriptionsRepository } from './subscriptions.r
 export type CancelledBy = 'supporter' | 'creator' | 'provider';
 
 /** What cancelling needs: the database, the clock, the provider and the creator's token. */
-export type CancelDeps = Pick<MonthlyDeps, 'database' | 'clock' | 'payments' | 'access' | 'log'>;
+export type CancelDeps = Pick<
+  MonthlyDeps,
+  'database' | 'clock' | 'payments' | 'access' | 'log' | 'outboundEvents'
+>;
 
 /**
  * Cancels a subscription: at the provider first (PUT status cancelled with the creator's token, so
@@ -64,7 +68,10 @@ export async function cancelSubscription(
       mp_updated_at: isoOrNull(answer?.last_modified) ?? locked.mp_updated_at,
       updated_at: now,
     });
-    if (locked.authorized_at !== null) await enqueueCancellationAlert(trx, subscriptionId, now);
+    if (locked.authorized_at !== null) {
+      await enqueueCancellationAlert(trx, subscriptionId, now);
+      await queueMonthlyEvent(trx, deps.outboundEvents, subscriptionId, 'monthly.cancelled', now);
+    }
   });
   return (await rows.find(subscriptionId)) ?? row;
 }

@@ -2,9 +2,11 @@ import { formatARS } from '@enlaza/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import {
   connectCreator,
   createGoal,
+  deliverSimulated,
   formBody,
   simulatorOf,
 } from '../../integrations/payments/testing/payment-test-helpers';
@@ -13,13 +15,18 @@ import { authorize, createTier, nextIp, subscribe, subscriptionRow } from './tes
 type Headers = Record<string, string>;
 
 describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQLite and PostgreSQL)', () => {
+  // The subscribe and return pages are rendered with the web app's components.
+  const web = createWebDistFixture();
   let t: TestApp;
   const clock = new TestClock(new Date('2026-04-15T15:00:00Z'));
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    t = await createTestApp({ clock, env: { WEB_DIST_DIR: web.dir } });
   });
-  afterAll(() => t.close(), 180_000);
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  }, 180_000);
 
   const connected = async () => {
     const creator = await registerCreator(t.app);
@@ -89,9 +96,43 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
       description: 'Un tema nuevo por mes',
       active: true,
       active_supporters: 0,
+      amount_locked: false,
       created_at: expect.any(String),
+      // A fixed tier (issue 33: not indexed).
+      indexing: null,
+      next_adjustment: null,
+      adjustment: null,
+      yearly_amount: null,
+      open_amount_min: null,
+      free_trial: false,
     });
     expect(JSON.stringify(tiers)).not.toContain('mp_plan');
+  });
+
+  it("reads a tier's amount as a donor's ('1.500' is 1500 pesos), on creating and on editing", async () => {
+    const { headers, seller } = await connected();
+    const created = await tierReq(headers, 'POST', '/api/monthly/tiers', { name: 'Fan', amount: '1.500' });
+    expect(created.statusCode).toBe(201);
+    const tier = json<{ data: { tier: { id: number; amount: number } } }>(created).data.tier;
+    expect(tier.amount).toBe(1500);
+    const edited = await tierReq(headers, 'PUT', `/api/monthly/tiers/${tier.id}`, {
+      name: 'Fan',
+      amount: '2.000',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(json<{ data: { tier: { amount: number } } }>(edited).data.tier.amount).toBe(2000);
+    const plans = await t.database.db
+      .selectFrom('sim_mp_plans')
+      .select('amount_cents')
+      .where('collector_id', '=', seller)
+      .execute();
+    expect(plans.map((p) => p.amount_cents).sort((a, b) => a - b)).toEqual([150_000, 200_000]);
+    for (const amount of ['1.500,50', '1500.50', '1.5', '-1.500', '1e3']) {
+      const res = await tierReq(headers, 'POST', '/api/monthly/tiers', { name: 'Otro', amount });
+      expect(json<{ errors: unknown[] }>(res).errors, amount).toEqual([
+        { field: 'amount', message: 'El monto mensual debe ser un número entero de pesos' },
+      ]);
+    }
   });
 
   it('locks the amount while a tier has active supporters; closing it closes the plan; delete only without supporters', async () => {
@@ -109,7 +150,7 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
       {
         field: 'amount',
         message:
-          'No puedes cambiar el monto de un nivel con aportes activos. Crea otro nivel y cierra este a nuevos aportes.',
+          'No puedes cambiar el monto de un nivel con aportes activos o pausados. Crea otro nivel y cierra este a nuevos aportes.',
       },
     ]);
     const closed = await tierReq(headers, 'PUT', `/api/monthly/tiers/${tierId}`, {
@@ -159,22 +200,69 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     expect((await tierReq(headers, 'DELETE', `/api/monthly/tiers/${free}`)).statusCode).toBe(200);
   });
 
+  it("one 'active' everywhere: a paused supporter counts neither on the tier card nor in the figures, yet locks the amount", async () => {
+    const { headers, username } = await connected();
+    const tierId = await createTier(t, headers);
+    const { providerId, ourId } = await subscribe(t, username, tierId);
+    await authorize(t, providerId);
+    const tierOf = async () =>
+      json<{ data: { tiers: { id: number; active_supporters: number; amount_locked: boolean }[] } }>(
+        await t.app.inject({ method: 'GET', url: '/api/monthly/tiers', headers }),
+      ).data.tiers.find((tier) => tier.id === tierId);
+    const summary = async () =>
+      json<{ data: { summary: { active: number } } }>(
+        await t.app.inject({ method: 'GET', url: '/api/monthly/supporters', headers }),
+      ).data.summary.active;
+    expect(await tierOf()).toMatchObject({ active_supporters: 1, amount_locked: true });
+    expect(await summary()).toBe(1);
+
+    const paused = await simulatorOf(t).pauseSubscription(providerId);
+    await deliverSimulated(t, paused?.notificationIds ?? []);
+    expect((await subscriptionRow(t, ourId)).status).toBe('paused');
+    expect(await summary()).toBe(0);
+    expect(await tierOf()).toMatchObject({ active_supporters: 0, amount_locked: true });
+    const moved = await tierReq(headers, 'PUT', `/api/monthly/tiers/${tierId}`, {
+      name: 'Fan',
+      amount: 3000,
+    });
+    expect(moved.statusCode).toBe(409);
+    const renamed = await tierReq(headers, 'PUT', `/api/monthly/tiers/${tierId}`, {
+      name: 'Fan',
+      amount: 2000,
+    });
+    expect(json<{ data: { tier: unknown } }>(renamed).data.tier).toMatchObject({
+      active_supporters: 0,
+      amount_locked: true,
+    });
+  });
+
   it('the public answer carries the active tiers; the subscribe page works without JavaScript', async () => {
     const { headers, username } = await connected();
     const tierId = await createTier(t, headers);
     const pub = await t.app.inject({ method: 'GET', url: `/api/public/${username}` });
     expect(json<{ data: { user: { monthly_tiers: unknown[] } } }>(pub).data.user.monthly_tiers).toEqual([
-      { id: tierId, name: 'Fan del disco', amount: 2000, description: 'Un tema nuevo por mes' },
+      {
+        id: tierId,
+        name: 'Fan del disco',
+        amount: 2000,
+        description: 'Un tema nuevo por mes',
+        indexing: null,
+        next_adjustment: null,
+        yearly_amount: null,
+        open_amount_min: null,
+        free_trial: false,
+      },
     ]);
 
     const page = await t.app.inject({ method: 'GET', url: `/u/${username}/mensual/${tierId}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Fan del disco');
     expect(page.body).toContain(`${formatARS(2000)} por mes`);
-    expect(page.body).toContain('<form method="post"');
+    expect(page.body).toMatch(
+      new RegExp(`<form [^>]*action="/u/${username}/mensual/${tierId}" method="post"`),
+    );
     expect(page.body).toContain('Suscribirme');
     expect(page.body).toContain('href="/baja"');
-    expect(page.body).not.toContain('<script');
 
     // Field errors re-render the form with the values kept.
     const wrong = await t.app.inject({
@@ -298,16 +386,30 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     const data = json<{
       data: { supporters: Record<string, unknown>[]; summary: unknown; pagination: unknown };
     }>(res).data;
-    expect(data.summary).toEqual({ active: 2, monthly_income: 4000, cancelled_this_month: 0 });
+    expect(data.summary).toEqual({
+      active: 2,
+      monthly_income: 4000,
+      cancelled_this_month: 0,
+      payment_failed: 0,
+      active_gifts: 0,
+    });
     expect(data.supporters).toHaveLength(2);
     expect(data.supporters).toContainEqual({
       id: first.ourId,
       name: 'Lucía',
+      message: null,
       tier: { id: tierId, name: 'Fan del disco', amount: 2000 },
+      frequency: 'monthly',
+      amount: 2000,
       status: 'authorized',
       since: expect.any(String),
       last_charge_at: expect.any(String),
       next_charge_at: expect.any(String),
+      kind: 'subscription',
+      ends_at: null,
+      next_retry_at: null,
+      failure_reason: null,
+      cancel_reason: null,
     });
     expect(data.supporters).toContainEqual(expect.objectContaining({ id: second.ourId, name: null }));
     expect(res.body).not.toContain('@example.com');
@@ -320,7 +422,7 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
     const theirs = await t.app.inject({ method: 'GET', url: '/api/monthly/supporters', headers: b.headers });
     expect(json<{ data: { supporters: unknown[]; summary: unknown } }>(theirs).data).toMatchObject({
       supporters: [],
-      summary: { active: 0, monthly_income: 0, cancelled_this_month: 0 },
+      summary: { active: 0, monthly_income: 0, cancelled_this_month: 0, payment_failed: 0, active_gifts: 0 },
     });
     expect(
       json<{ data: { tiers: unknown[] } }>(
@@ -369,6 +471,8 @@ describe('monthly support: tiers, subscribe pages, supporters and cancelling (SQ
       active: 1,
       monthly_income: 2000,
       cancelled_this_month: 1,
+      payment_failed: 0,
+      active_gifts: 0,
     });
   });
 

@@ -100,6 +100,66 @@ describe('monthly support: notifications, charges and reconciliation (SQLite and
     expect(refund.statusCode).toBe(409);
   }, 120_000);
 
+  it("the wall marks monthly supporters and shows the message typed when subscribing, under the wall's rules; so does the creator's list", async () => {
+    const { creator, tierId, username } = await setup();
+    const headers = creator.headers;
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/donations/wall-settings',
+      headers,
+      payload: { blocked_words: ['feo'] },
+    });
+    expect(settings.statusCode).toBe(200);
+    const lucia = await subscribe(t, username, tierId, {
+      supporter_name: 'Lucía',
+      email: 'lucia-wall@example.com',
+      message: '¡Vamos, Ana!',
+    });
+    const rude = await subscribe(t, username, tierId, {
+      supporter_name: 'Rudo',
+      email: 'rudo-wall@example.com',
+      message: 'Qué tema FEO',
+    });
+    await authorize(t, lucia.providerId);
+    clock.advance(60_000);
+    await authorize(t, rude.providerId);
+    clock.advance(60_000);
+    await chargeMonth(t, lucia.providerId, 'approve');
+
+    type Entry = { name: string; message: string | null; monthly: boolean; created_at: string };
+    const wall = async () =>
+      json<{ data: { user: { supporters: Entry[] } } }>(
+        await t.app.inject({ method: 'GET', url: `/api/public/${username}` }),
+      ).data.user.supporters;
+    // Newest first: Lucía's second month (the message once, with her first charge), Rudo (a blocked
+    // word hides it, as for a donation), Lucía's first month with her message. All 'Mensual'.
+    expect((await wall()).map((e) => [e.name, e.message, e.monthly])).toEqual([
+      ['Lucía', null, true],
+      ['Rudo', null, true],
+      ['Lucía', '¡Vamos, Ana!', true],
+    ]);
+    // Dated when charged, never ahead of now.
+    for (const entry of await wall()) expect(entry.created_at <= clock.now().toISOString()).toBe(true);
+
+    // The creator's monthly list shows each supporter's message, as the donations list does.
+    const list = json<{ data: { supporters: { id: string; message: string | null }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/monthly/supporters', headers }),
+    ).data.supporters;
+    expect(list.find((s) => s.id === lucia.ourId)?.message).toBe('¡Vamos, Ana!');
+    expect(list.find((s) => s.id === rude.ourId)?.message).toBe('Qué tema FEO');
+
+    // The creator hides it on the wall like any donation's message.
+    const first = (await monthlyDonations(t, lucia.ourId))[0];
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donations/${first?.id}`,
+      headers,
+      payload: { message_hidden: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await wall()).map((e) => e.message)).toEqual([null, null, null]);
+  });
+
   it('three charged months are three donations and raise the goal by three times the amount; receipts are queued once each', async () => {
     const { creator, tierId, username } = await setup();
     const { ourId, providerId } = await subscribe(t, username, tierId);

@@ -2,6 +2,11 @@ import type { Transaction } from 'kysely';
 import { enqueueMail } from '../../db/mail-queue.repository';
 import type { DB } from '../../db/schema';
 
+/** How often the subscription is charged, as its mails say it ('por mes' / 'por año'). */
+export function frequencyOf(value: string): 'monthly' | 'yearly' {
+  return value === 'yearly' ? 'yearly' : 'monthly';
+}
+
 /** What the monthly mails say about one subscription, read inside the change's transaction. */
 async function factsOf(trx: Transaction<DB>, subscriptionId: string) {
   return trx
@@ -14,6 +19,7 @@ async function factsOf(trx: Transaction<DB>, subscriptionId: string) {
       's.supporter_name',
       's.amount_cents',
       's.cancelled_by',
+      's.frequency',
       't.name as tier_name',
       'u.full_name',
       'u.username',
@@ -31,6 +37,7 @@ export async function enqueueActivationMails(trx: Transaction<DB>, subscriptionI
   const f = await factsOf(trx, subscriptionId);
   if (!f) return;
   const amount_cents = Number(f.amount_cents);
+  const frequency = frequencyOf(f.frequency);
   const base = { userId: f.user_id, donationId: null };
   await enqueueMail(
     trx,
@@ -43,6 +50,7 @@ export async function enqueueActivationMails(trx: Transaction<DB>, subscriptionI
         tier_name: f.tier_name,
         creator_name: f.full_name,
         creator_username: f.username,
+        frequency,
       },
       dedupeKey: `monthly_active:${subscriptionId}`,
     },
@@ -54,7 +62,12 @@ export async function enqueueActivationMails(trx: Transaction<DB>, subscriptionI
       ...base,
       kind: 'monthly_new_supporter',
       recipient: f.email,
-      payload: { amount_cents, tier_name: f.tier_name, supporter_name: f.supporter_name?.trim() || null },
+      payload: {
+        amount_cents,
+        tier_name: f.tier_name,
+        supporter_name: f.supporter_name?.trim() || null,
+        frequency,
+      },
       dedupeKey: `monthly_new_supporter:${subscriptionId}`,
     },
     now,
@@ -83,6 +96,7 @@ export async function enqueueChargeReceipt(
         creator_username: f.username,
         charged_at: charge.chargedAt,
         operation_number: charge.paymentId,
+        frequency: frequencyOf(f.frequency),
       },
     },
     now,
@@ -105,6 +119,7 @@ export async function enqueueCancellationAlert(trx: Transaction<DB>, subscriptio
         tier_name: f.tier_name,
         supporter_name: f.supporter_name?.trim() || null,
         cancelled_by: f.cancelled_by ?? 'provider',
+        frequency: frequencyOf(f.frequency),
       },
       dedupeKey: `monthly_cancelled:${subscriptionId}`,
     },

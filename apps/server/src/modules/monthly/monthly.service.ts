@@ -1,8 +1,13 @@
+import type { MonthlySubscribePages } from '../../ports/monthly-subscribe-pages';
+import { MonthlyCareService } from './monthly-care.service';
 import type { MonthlyDeps } from './monthly-deps';
 import { MonthlyReconciler } from './monthly-reconciler';
+import { MonthlySupportersService } from './monthly-supporters.service';
 import { MonthlySync } from './monthly-sync';
 import { SubscribeService } from './subscribe.service';
-import { SupportersService } from './supporters.service';
+import { subscribePages } from './subscribe-pages';
+import { TierAdjustments } from './tier-adjustments';
+import { TierIndexingService } from './tier-indexing.service';
 import { TiersService } from './tiers.service';
 
 /**
@@ -14,14 +19,25 @@ export class MonthlyService {
   readonly tiers: TiersService;
   readonly sync: MonthlySync;
   readonly subscribe: SubscribeService;
-  readonly supporters: SupportersService;
+  /** The subscribe service as the server-rendered pages read it. */
+  readonly subscribePages: MonthlySubscribePages;
+  readonly supporters: MonthlySupportersService;
   readonly reconciler: MonthlyReconciler;
+  /** Issue 33: indexed tiers and their adjustments (the daily job and `indices adjust`). */
+  readonly indexing: TierIndexingService;
+  readonly adjustments: TierAdjustments;
+  /** Issue 34: 'Meta mensual', the failed-charge reminder, gifts. */
+  readonly care: MonthlyCareService;
 
   constructor(readonly deps: MonthlyDeps) {
-    this.tiers = new TiersService(deps);
+    this.indexing = new TierIndexingService(deps);
+    this.adjustments = new TierAdjustments(deps, this.indexing);
+    this.tiers = new TiersService(deps, this.indexing);
     this.sync = new MonthlySync(deps);
     this.subscribe = new SubscribeService(deps, this.sync);
-    this.supporters = new SupportersService(deps);
+    this.care = new MonthlyCareService(deps, this.sync);
+    this.subscribePages = subscribePages(this.subscribe, this.care);
+    this.supporters = new MonthlySupportersService(deps);
     this.reconciler = new MonthlyReconciler(deps, this.sync);
   }
 }

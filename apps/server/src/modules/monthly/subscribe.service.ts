@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Money } from '@enlaza/shared/money';
-import { MONTHLY_MESSAGES, type MonthlySubscribeValues } from '@enlaza/shared/monthly';
-import { AppError, conflict, tooManyRequests } from '../../http/errors';
+import {
+  checkOpenAmount,
+  FREQUENCY_MONTHS,
+  MONTHLY_MESSAGES,
+  MONTHLY_SHAPE_MESSAGES,
+  type MonthlySubscribeValues,
+  type SubscribeShape,
+} from '@enlaza/shared/monthly';
+import { AppError, conflict, fieldError, tooManyRequests } from '../../http/errors';
 import { isConnectionGone } from '../../integrations/payments/creator-access';
 import { normalizeUsername } from '../../lib/username';
 import type { MonthlyDeps } from './monthly-deps';
@@ -53,15 +60,38 @@ export class SubscribeService {
     return { creator, tier };
   }
 
+  /**
+   * The plan and the amount per charge of what the form chose (issue 34): the yearly plan only when
+   * the tier is offered yearly; an open tier's amount checked against its minimum and the provider's
+   * maximum (field errors, 400), a fixed tier's own amount otherwise.
+   */
+  private charged(tier: TierRow, shape: SubscribeShape): { planId: string | null; cents: number } {
+    if (shape.frequency === 'yearly') {
+      if (tier.yearly_amount_cents === null || !tier.yearly_mp_plan_id) {
+        throw fieldError('frecuencia', MONTHLY_SHAPE_MESSAGES.yearlyNotOffered);
+      }
+      return { planId: tier.yearly_mp_plan_id, cents: tier.yearly_amount_cents };
+    }
+    if (tier.open_amount_min_cents === null) return { planId: tier.mp_plan_id, cents: tier.amount_cents };
+    const checked = checkOpenAmount(shape.amount, Money.fromCents(tier.open_amount_min_cents).pesos);
+    if (!checked.ok) throw fieldError('monto', checked.message);
+    return { planId: tier.mp_plan_id, cents: Money.fromPesos(checked.pesos).cents };
+  }
+
   /** Answers the provider's consent address for the new pending subscription. */
-  async subscribe(target: SubscribeTarget, input: MonthlySubscribeValues, ip: string): Promise<string> {
+  async subscribe(
+    target: SubscribeTarget,
+    input: MonthlySubscribeValues,
+    ip: string,
+    shape: SubscribeShape = { frequency: 'monthly', amount: null },
+  ): Promise<string> {
+    const { creator, tier } = target;
+    const { planId, cents } = this.charged(tier, shape);
     if (!(await this.deps.rateLimiter.take(`monthly-subscribe:${ip}`, SUBSCRIBES_PER_MINUTE, 60_000))) {
       throw tooManyRequests();
     }
-    const { creator, tier } = target;
     if (!(await this.deps.access.canReceiveDonations(creator.id)))
       throw conflict(MONTHLY_MESSAGES.tierClosed);
-    const planId = tier.mp_plan_id;
     if (!planId) throw conflict(MONTHLY_MESSAGES.tierClosed);
     const id = randomUUID();
     const now = this.deps.clock.now().toISOString();
@@ -72,7 +102,8 @@ export class SubscribeService {
       supporter_name: input.supporter_name || null,
       supporter_email: input.email,
       message: input.message || null,
-      amount_cents: tier.amount_cents,
+      amount_cents: cents,
+      frequency: shape.frequency,
       created_at: now,
       updated_at: now,
     });
@@ -85,7 +116,8 @@ export class SubscribeService {
           payer_email: input.email,
           reason: `${tier.name} · ${creator.full_name}`,
           back_url: backUrl,
-          amount: Money.fromCents(tier.amount_cents).pesos,
+          amount: Money.fromCents(cents).pesos,
+          frequency_months: FREQUENCY_MONTHS[shape.frequency],
         }),
       );
       await this.rows.setPreapproval(id, sub.id, this.deps.clock.now().toISOString());

@@ -37,16 +37,18 @@ export function mayApplyReading(
   return true;
 }
 
-export type InvoiceVerdict = 'charged' | 'failed' | 'open';
+export type InvoiceVerdict = 'charged' | 'failed' | 'retrying' | 'open';
 
 /**
  * What an invoice means for us: its payment approved ('charged'); its payment finally refused, the
- * provider done retrying ('failed': processed or cancelled with a payment not approved); else still open.
+ * provider done retrying ('failed': processed or cancelled with a payment not approved); its payment
+ * refused while the provider retries ('retrying', issue 34: 'Pago rechazado'); else still open.
  */
 export function invoiceVerdict(invoice: ProviderInvoice): InvoiceVerdict {
   const payment = invoice.payment;
   if (payment?.status === 'approved') return 'charged';
   const settled = invoice.status === 'processed' || invoice.status === 'cancelled';
   const refused = payment !== null && payment.status !== 'pending' && payment.status !== 'in_process';
-  return settled && refused ? 'failed' : 'open';
+  if (refused) return settled ? 'failed' : 'retrying';
+  return 'open';
 }

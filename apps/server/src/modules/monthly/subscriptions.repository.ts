@@ -1,21 +1,15 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { ACTIVE_SUBSCRIPTION_STATUS } from '@enlaza/shared/monthly';
+import {
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { DB, MonthlySubscriptionsTable } from '../../db/schema';
 
 export type SubscriptionRow = Selectable<MonthlySubscriptionsTable>;
-
-/** A supporter's row with its tier, for the creator's list. */
-export interface SupporterListRow {
-  id: string;
-  supporter_name: string | null;
-  status: string;
-  created_at: string;
-  authorized_at: string | null;
-  last_charge_at: string | null;
-  next_charge_at: string | null;
-  tier_id: number;
-  tier_name: string;
-  amount_cents: number;
-}
 
 /** Monthly subscriptions: SQL only (the sync and the services decide). */
 export class SubscriptionsRepository {
@@ -134,52 +128,36 @@ export class SubscriptionsRepository {
       .execute();
   }
 
-  async page(
-    userId: number,
-    status: string | null,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: SupporterListRow[]; total: number }> {
-    const base = this.db
-      .selectFrom('monthly_subscriptions as s')
-      .innerJoin('monthly_tiers as t', 't.id', 's.tier_id')
-      .where('s.user_id', '=', userId)
-      .$if(status !== null, (q) => q.where('s.status', '=', status ?? ''));
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          's.id',
-          's.supporter_name',
-          's.status',
-          's.created_at',
-          's.authorized_at',
-          's.last_charge_at',
-          's.next_charge_at',
-          's.tier_id',
-          't.name as tier_name',
-          's.amount_cents',
-        ])
-        .orderBy('s.created_at', 'desc')
-        .orderBy('s.id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
-  }
-
   async summary(
     userId: number,
     monthStart: string,
-  ): Promise<{ active: number; incomeCents: number; cancelled: number }> {
+  ): Promise<{ active: number; incomeCents: number; yearlyCents: number; cancelled: number }> {
     const row = await this.db
       .selectFrom('monthly_subscriptions')
       .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('status', '=', 'authorized').then(1).else(0).end()).as('active'),
         eb.fn
-          .sum<number>(eb.case().when('status', '=', 'authorized').then(eb.ref('amount_cents')).else(0).end())
+          .sum<number>(eb.case().when('status', '=', ACTIVE_SUBSCRIPTION_STATUS).then(1).else(0).end())
+          .as('active'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('status', '=', ACTIVE_SUBSCRIPTION_STATUS), eb('frequency', '!=', 'yearly')]))
+              .then(eb.ref('amount_cents'))
+              .else(0)
+              .end(),
+          )
           .as('income'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('status', '=', ACTIVE_SUBSCRIPTION_STATUS), eb('frequency', '=', 'yearly')]))
+              .then(eb.ref('amount_cents'))
+              .else(0)
+              .end(),
+          )
+          .as('yearly'),
         eb.fn
           .sum<number>(
             eb
@@ -196,6 +174,7 @@ export class SubscriptionsRepository {
     return {
       active: Number(row.active ?? 0),
       incomeCents: Number(row.income ?? 0),
+      yearlyCents: Number(row.yearly ?? 0),
       cancelled: Number(row.cancelled ?? 0),
     };
   }
@@ -217,4 +196,66 @@ export class SubscriptionsRepository {
       .where('username', '=', username)
       .executeTakeFirst();
   }
+}
+
+/**
+ * The distinct addresses of a creator's active subscriptions at a tier worth at least `minTierId`'s
+ * amount (every tier when null): who a post for monthly supporters is mailed to (issue 35).
+ */
+export async function activeSupporterEmails(
+  db: Kysely<DB>,
+  userId: number,
+  minTierId: number | null,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('monthly_subscriptions as s')
+    .innerJoin('monthly_tiers as t', 't.id', 's.tier_id')
+    .select('s.supporter_email')
+    .distinct()
+    .where('s.user_id', '=', userId)
+    .where('s.status', '=', ACTIVE_SUBSCRIPTION_STATUS);
+  if (minTierId !== null) {
+    query = query.where('t.amount_cents', '>=', (eb) =>
+      eb
+        .selectFrom('monthly_tiers as m')
+        .select('m.amount_cents')
+        .where('m.id', '=', minTierId)
+        .where('m.user_id', '=', userId),
+    );
+  }
+  const rows = await query.orderBy('s.supporter_email').execute();
+  return rows.map((row) => row.supporter_email);
+}
+
+/**
+ * One active subscription to a creator at a tier worth at least `minTierId`'s amount (every tier when
+ * null), found by its id or by its address (case-insensitive): a supporter reading gated posts.
+ */
+export async function activeSubscriptionAt(
+  db: Kysely<DB>,
+  userId: number,
+  minTierId: number | null,
+  by: { id: string } | { email: string },
+): Promise<string | null> {
+  let query = db
+    .selectFrom('monthly_subscriptions as s')
+    .innerJoin('monthly_tiers as t', 't.id', 's.tier_id')
+    .select('s.id')
+    .where('s.user_id', '=', userId)
+    .where('s.status', '=', ACTIVE_SUBSCRIPTION_STATUS);
+  query =
+    'id' in by
+      ? query.where('s.id', '=', by.id)
+      : query.where(sql<string>`lower(s.supporter_email)`, '=', by.email.toLowerCase());
+  if (minTierId !== null) {
+    query = query.where('t.amount_cents', '>=', (eb) =>
+      eb
+        .selectFrom('monthly_tiers as m')
+        .select('m.amount_cents')
+        .where('m.id', '=', minTierId)
+        .where('m.user_id', '=', userId),
+    );
+  }
+  const row = await query.orderBy('s.id').limit(1).executeTakeFirst();
+  return row?.id ?? null;
 }

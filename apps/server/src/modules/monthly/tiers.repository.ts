@@ -1,11 +1,9 @@
+import { ACTIVE_SUBSCRIPTION_STATUS, AMOUNT_LOCKING_STATUSES } from '@enlaza/shared/monthly';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, MonthlyTiersTable } from '../../db/schema';
 
 export type TierRow = Selectable<MonthlyTiersTable>;
-export type TierWithCount = TierRow & { active_supporters: number };
-
-/** Statuses that hold a tier's amount: a subscription that is (or may again be) charged. */
-export const HOLDING_STATUSES = ['authorized', 'paused'] as const;
+export type TierWithCount = TierRow & { active_supporters: number; locking_supporters: number };
 
 /** The creator's monthly tiers (SQL only; the service decides). */
 export class TiersRepository {
@@ -15,19 +13,29 @@ export class TiersRepository {
     const rows = await this.db
       .selectFrom('monthly_tiers as t')
       .selectAll('t')
-      .select((eb) =>
+      .select((eb) => [
         eb
           .selectFrom('monthly_subscriptions as s')
           .select((e) => e.fn.countAll<number>().as('n'))
           .whereRef('s.tier_id', '=', 't.id')
-          .where('s.status', 'in', HOLDING_STATUSES)
+          .where('s.status', '=', ACTIVE_SUBSCRIPTION_STATUS)
           .as('active_supporters'),
-      )
+        eb
+          .selectFrom('monthly_subscriptions as s')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('s.tier_id', '=', 't.id')
+          .where('s.status', 'in', AMOUNT_LOCKING_STATUSES)
+          .as('locking_supporters'),
+      ])
       .where('t.user_id', '=', userId)
       .orderBy('t.position')
       .orderBy('t.id')
       .execute();
-    return rows.map((r) => ({ ...r, active_supporters: Number(r.active_supporters ?? 0) }));
+    return rows.map((r) => ({
+      ...r,
+      active_supporters: Number(r.active_supporters ?? 0),
+      locking_supporters: Number(r.locking_supporters ?? 0),
+    }));
   }
 
   find(userId: number, id: number): Promise<TierRow | undefined> {
@@ -59,12 +67,17 @@ export class TiersRepository {
     return Number(row.n);
   }
 
-  async subscriptions(tierId: number, statuses?: readonly string[]): Promise<number> {
+  async subscriptions(
+    tierId: number,
+    statuses?: readonly string[],
+    frequency?: 'monthly' | 'yearly',
+  ): Promise<number> {
     const row = await this.db
       .selectFrom('monthly_subscriptions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tier_id', '=', tierId)
       .$if(statuses !== undefined, (q) => q.where('status', 'in', statuses ?? []))
+      .$if(frequency !== undefined, (q) => q.where('frequency', '=', frequency ?? 'monthly'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -20,7 +20,8 @@ export interface MusicCallbackQuery {
 export class MusicConnectionService {
   private readonly tokens: CreatorMusicTokens;
   private readonly states: MusicOAuthStates;
-  private readonly content: MusicContentService;
+  /** The featured track or album: built once with the connection, which clears it on disconnecting. */
+  readonly content: MusicContentService;
 
   constructor(private readonly deps: MusicDeps) {
     this.tokens = musicTokens(deps);

@@ -1,13 +1,10 @@
 import { spotifyContract as contract, SPOTIFY_MESSAGES } from '@enlaza/shared/spotify';
 import type { Api, CreatorApi } from '../../http/api';
-import { MusicConnectionService } from './music-connection.service';
-import { MusicContentService } from './music-content.service';
-import type { MusicDeps } from './music-deps';
+import type { MusicConnectionService } from './music-connection.service';
 
 /** The creator's Spotify connection and featured music (spec 02 §7 "Music"). */
-export async function musicRoutes(app: CreatorApi, deps: MusicDeps) {
-  const connection = new MusicConnectionService(deps);
-  const content = new MusicContentService(deps);
+export async function musicRoutes(app: CreatorApi, connection: MusicConnectionService) {
+  const { content } = connection;
 
   app.get('/spotify/status', { schema: contract.status }, async (request) => ({
     success: true as const,
@@ -56,8 +53,7 @@ export async function musicRoutes(app: CreatorApi, deps: MusicDeps) {
 }
 
 /** Public: the browser arrives here from the provider; the single-use state names the creator. */
-export async function musicCallbackRoute(app: Api, deps: MusicDeps) {
-  const connection = new MusicConnectionService(deps);
+export async function musicCallbackRoute(app: Api, connection: MusicConnectionService) {
   app.get('/spotify/oauth/callback', { schema: contract.callback }, async (request, reply) => {
     const location = await connection.callback(request.query);
     return reply.header('cache-control', 'no-store').redirect(location, 302);

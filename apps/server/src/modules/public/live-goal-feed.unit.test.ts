@@ -15,6 +15,7 @@ function feedWith(goals: Record<number, ActiveGoalRow>, raised: Partial<RaisedAm
   const amounts: RaisedAmounts = {
     raisedFor: async () => Money.zero,
     raisedAtEvent: async () => Money.zero,
+    confirmedTransfersFor: async () => Money.zero,
     ...raised,
   };
   const entry = {
@@ -25,6 +26,7 @@ function feedWith(goals: Record<number, ActiveGoalRow>, raised: Partial<RaisedAm
     reply: null,
     replied_at: null,
     created_at: '2026-03-10T12:00:00.000Z',
+    monthly: false,
   };
   const supporters = {
     latest: async (userId: number) => ({ supporters: userId === 7 ? [entry] : [], has_more: false }),
@@ -39,6 +41,9 @@ const goal = (id: number, targetPesos: number): ActiveGoalRow => ({
   description: '',
   target_amount_cents: targetPesos * 100,
   is_active: 1,
+  index_key: null,
+  base_target_cents: null,
+  base_day: null,
 });
 
 describe('LiveGoalFeed with fake ports', () => {
@@ -48,7 +53,13 @@ describe('LiveGoalFeed with fake ports', () => {
       { raisedFor: async (goalId) => Money.fromPesos(goalId === 3 ? 5_000 : 0) },
     );
     expect(await feed.current(7)).toEqual({
-      goal: { id: 3, current_amount: 5_000, target_amount: 20_000, percentage: 25 },
+      goal: {
+        id: 3,
+        current_amount: 5_000,
+        target_amount: 20_000,
+        percentage: 25,
+        confirmed_transfers_amount: 0,
+      },
       supporters: [expect.objectContaining({ id: 'e1', name: 'Caro', amount: null })],
     });
     expect(await feed.current(8)).toEqual({ goal: null, supporters: [] });
@@ -69,7 +80,13 @@ describe('LiveGoalFeed with fake ports', () => {
     await feed.changed(7);
     expect(seen).toEqual([
       {
-        goal: { id: 3, current_amount: 1_000, target_amount: 1_000, percentage: 100 },
+        goal: {
+          id: 3,
+          current_amount: 1_000,
+          target_amount: 1_000,
+          percentage: 100,
+          confirmed_transfers_amount: 0,
+        },
         supporters: [expect.objectContaining({ id: 'e1' })],
       },
     ]);
@@ -94,5 +111,44 @@ describe('LiveGoalFeed with fake ports', () => {
     await expect(feed.changed(7)).resolves.toBeUndefined();
     expect(seen).toEqual([]);
     expect(errors).toEqual([expect.objectContaining({ userId: 7 })]);
+  });
+
+  it('gives a listener that (re)connects the current total at once; a change announced meanwhile comes after it', async () => {
+    let raised = 1_000;
+    let reads = 0;
+    let release = () => {};
+    const firstReadWaits = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { feed } = feedWith(
+      { 7: goal(3, 10_000) },
+      {
+        raisedFor: async () => {
+          const now = raised;
+          reads += 1;
+          if (reads === 1) await firstReadWaits;
+          return Money.fromPesos(now);
+        },
+      },
+    );
+    const amounts = (events: LiveGoalEvent[]) => events.map((event) => event.goal?.current_amount);
+    const seen: LiveGoalEvent[] = [];
+    const { stop, first } = feed.follow(7, (event) => seen.push(event));
+    // A donation commits while the new listener's current value is still being read.
+    while (reads === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    raised = 2_500;
+    await feed.changed(7);
+    expect(seen).toEqual([]);
+    release();
+    await first;
+    expect(amounts(seen)).toEqual([1_000, 2_500]);
+    stop();
+
+    // Reconnecting: the total as it is now, first, without waiting for the next donation; a crowd
+    // arriving together shares one read.
+    const again: LiveGoalEvent[][] = [[], [], []];
+    await Promise.all(again.map((seen) => feed.follow(7, (event) => seen.push(event)).first));
+    expect(again.map(amounts)).toEqual([[2_500], [2_500], [2_500]]);
+    expect(reads).toBe(3);
   });
 });

@@ -44,7 +44,13 @@ describe('GET /api/public/{username}/live', () => {
     expect(stream.headers.get('content-encoding')).toBeNull();
     expect(stream.headers.get('cache-control')).toBe('no-store');
     expect(await stream.nextGoal()).toEqual({
-      goal: { id: goalId, current_amount: 0, target_amount: 10_000, percentage: 0 },
+      goal: {
+        id: goalId,
+        current_amount: 0,
+        target_amount: 10_000,
+        percentage: 0,
+        confirmed_transfers_amount: 0,
+      },
       supporters: [],
     });
 
@@ -53,16 +59,33 @@ describe('GET /api/public/{username}/live', () => {
     await notify(t, payment.id, seller);
     // The wall's latest entries come with it (issue 20): the new supporter shows at once.
     expect(await stream.nextGoal()).toEqual({
-      goal: { id: goalId, current_amount: 2_500, target_amount: 10_000, percentage: 25 },
+      goal: {
+        id: goalId,
+        current_amount: 2_500,
+        target_amount: 10_000,
+        percentage: 25,
+        confirmed_transfers_amount: 0,
+      },
       supporters: [expect.objectContaining({ name: 'Caro', amount: 2_500, message: '¡Vamos!' })],
     });
+
+    // A page that reconnects (another copy, a phone back online) gets the new total first, at once.
+    const reconnected = await open(creator.user.username);
+    expect((await reconnected.nextGoal()).goal?.current_amount).toBe(2_500);
+    reconnected.close();
 
     // A refund takes it back out.
     await new Promise((resolve) => setTimeout(resolve, 5));
     await simulatorOf(t).setPaymentStatus(payment.id, 'refunded');
     await notify(t, payment.id, seller);
     expect(await stream.nextGoal()).toEqual({
-      goal: { id: goalId, current_amount: 0, target_amount: 10_000, percentage: 0 },
+      goal: {
+        id: goalId,
+        current_amount: 0,
+        target_amount: 10_000,
+        percentage: 0,
+        confirmed_transfers_amount: 0,
+      },
       supporters: [],
     });
     expect(stream.received()).toContain('retry: 3000');
@@ -78,7 +101,13 @@ describe('GET /api/public/{username}/live', () => {
       t.app.inject({ method: 'PUT', url: `/api/goals/${goalId}`, headers: creator.headers, payload: body });
     expect((await edit({ target_amount: 20_000 })).statusCode).toBe(200);
     expect(await stream.nextGoal()).toEqual({
-      goal: { id: goalId, current_amount: 0, target_amount: 20_000, percentage: 0 },
+      goal: {
+        id: goalId,
+        current_amount: 0,
+        target_amount: 20_000,
+        percentage: 0,
+        confirmed_transfers_amount: 0,
+      },
       supporters: [],
     });
     // A title alone changes nothing the bar shows.
@@ -125,12 +154,16 @@ describe('GET /api/public/{username}/live', () => {
     await expect.poll(async () => (await open(creator.user.username)).status).toBe(200);
   });
 
-  it('refuses streams past the process limit (503, LIVE_MAX_CONNECTIONS)', async () => {
-    await start({ LIVE_MAX_CONNECTIONS: '2', LIVE_MAX_PER_IP: '100' });
+  it('takes both caps from the settings: a carrier NAT crowd on one address (LIVE_MAX_PER_IP), then 503 (LIVE_MAX_CONNECTIONS)', async () => {
+    await start({ LIVE_MAX_CONNECTIONS: '9', LIVE_MAX_PER_IP: '8', TRUST_PROXY_HOPS: '1' });
     const creator = await registerCreator(t.app);
-    await (await open(creator.user.username)).nextGoal();
-    await (await open(creator.user.username)).nextGoal();
-    const full = await fetch(`${base}/api/public/${creator.user.username}/live`);
+    const url = `${base}/api/public/${creator.user.username}/live`;
+    // Eight people behind one carrier address: past the default five, within the setting.
+    const nat = { 'x-forwarded-for': '181.1.2.3' };
+    for (let i = 0; i < 8; i += 1) await (await open(creator.user.username, nat)).nextGoal();
+    expect((await fetch(url, { headers: nat })).status).toBe(429);
+    await (await open(creator.user.username, { 'x-forwarded-for': '181.1.2.4' })).nextGoal();
+    const full = await fetch(url, { headers: { 'x-forwarded-for': '181.1.2.5' } });
     expect(full.status).toBe(503);
     expect(full.headers.get('retry-after')).toBe('30');
   });

@@ -9,14 +9,25 @@ import {
 import { PUBLIC_MESSAGES } from '@enlaza/shared/public';
 import type { Api } from '../../http/api';
 import { notFound, RetryLaterError } from '../../http/errors';
+import { openEventStream } from '../../http/event-stream';
+import { LiveStreams } from '../../lib/live-streams';
 import type { PublicReads } from '../../ports/public-reads';
-import { LiveStreams } from './live-streams';
 import type { PublicRoutesDeps } from './public-deps';
 
 const RETRY_AFTER_SECONDS = 30;
 
-function frame(event: LiveGoalEvent): string {
-  return `event: ${LIVE_GOAL_EVENT}\ndata: ${JSON.stringify(event)}\n\n`;
+/**
+ * An update goes to every stream on the creator's page as the same object, one after the other: its
+ * bytes are built once for all of them (a crowd of thousands, one JSON.stringify and one encoding).
+ */
+function framer(): (event: LiveGoalEvent) => Buffer {
+  let last: { event: LiveGoalEvent; bytes: Buffer } | null = null;
+  return (event) => {
+    if (last?.event !== event) {
+      last = { event, bytes: Buffer.from(`event: ${LIVE_GOAL_EVENT}\ndata: ${JSON.stringify(event)}\n\n`) };
+    }
+    return last.bytes;
+  };
 }
 
 /**
@@ -26,6 +37,7 @@ function frame(event: LiveGoalEvent): string {
  */
 export async function liveGoalRoutes(app: Api, deps: PublicRoutesDeps, service: PublicReads): Promise<void> {
   const streams = new LiveStreams(deps.config.live);
+  const frame = framer();
   app.addHook('preClose', async () => streams.closeAll());
 
   app.get('/public/:username/live', { schema: contract.goal }, async (request, reply) => {
@@ -36,24 +48,11 @@ export async function liveGoalRoutes(app: Api, deps: PublicRoutesDeps, service: 
       throw new RetryLaterError(429, LIVE_MESSAGES.tooManyStreams, RETRY_AFTER_SECONDS);
     if (refusal === 'full') throw new RetryLaterError(503, HTTP_MESSAGES.busy, RETRY_AFTER_SECONDS);
 
-    reply.hijack();
-    const response = reply.raw;
-    // The security headers set so far (helmet) still apply to the hand-written answer.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) response.setHeader(name, value);
-    }
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // Proxies such as nginx must pass events through at once instead of buffering them.
-      'x-accel-buffering': 'no',
-    });
-    response.write(`retry: ${LIVE_RETRY_MS}\n\n`);
-    const stop = deps.liveGoals.listen(creator.id, (event) => response.write(frame(event)));
+    const response = openEventStream(reply, LIVE_RETRY_MS);
+    const { stop, first } = deps.liveGoals.follow(creator.id, (event) => response.write(frame(event)));
     streams.add(request.ip, response, stop);
     try {
-      response.write(frame(await deps.liveGoals.current(creator.id)));
+      await first;
     } catch (error) {
       request.log.error({ err: error }, 'live goal: current value not read');
       response.end();

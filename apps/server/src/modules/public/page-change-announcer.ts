@@ -81,6 +81,7 @@ export class PageChangeAnnouncer implements PublicPageChanges {
       usernames: [...new Set([...found.usernames, ...(change.usernames ?? [])])],
       eventIds: [...new Set([...found.eventIds, ...(change.eventIds ?? [])])],
       featured: change.featured === true,
+      ...(change.postIds?.length ? { postIds: [...new Set(change.postIds)] } : {}),
     };
   }
 }

@@ -116,7 +116,9 @@ describe('public API', () => {
           current_amount: 0,
           target_amount: 80000,
           percentage: 0,
+          confirmed_transfers_amount: 0,
           is_active: true,
+          indexing: null,
         },
       ]);
       expect(body.data.goal).toEqual(user.goals[0]);

@@ -1,9 +1,11 @@
 import type { SupporterEntry } from '@enlaza/shared/donations';
 import type { CreatorEvent } from '@enlaza/shared/events';
 import { goalProgress } from '@enlaza/shared/format';
+import { presentGoalIndexing } from '@enlaza/shared/goals';
 import { linkEmbed } from '@enlaza/shared/links';
 import { Money } from '@enlaza/shared/money';
-import type { PublicMonthlyTier } from '@enlaza/shared/monthly';
+import type { MonthlyGoalProgress, PublicMonthlyTier } from '@enlaza/shared/monthly';
+import type { PublicPostSummary } from '@enlaza/shared/posts';
 import type {
   PublicCategory,
   PublicEvent,
@@ -15,6 +17,7 @@ import type {
 } from '@enlaza/shared/public';
 import { isSocialNetwork, type PublicSocialItem } from '@enlaza/shared/social';
 import type { Theme } from '@enlaza/shared/theme';
+import type { PublicTransfer } from '@enlaza/shared/transfers';
 import type { Selectable } from 'kysely';
 import { presentThemeRow, type ThemeRow } from '../../accounts/theme.presenter';
 import type { GoalsTable, LinksTable } from '../../db/schema';
@@ -65,8 +68,13 @@ export function presentPublicSocial(row: { network: string; url: string }): Publ
 }
 
 export function presentPublicGoal(
-  row: Pick<Selectable<GoalsTable>, 'id' | 'title' | 'description' | 'target_amount_cents' | 'is_active'>,
+  row: Pick<Selectable<GoalsTable>, 'id' | 'title' | 'description' | 'target_amount_cents' | 'is_active'> & {
+    index_key?: string | null;
+    base_target_cents?: number | null;
+    base_day?: string | null;
+  },
   raised: Money,
+  confirmedTransfers: Money,
 ): PublicGoal {
   const target = Money.fromCents(row.target_amount_cents).pesos;
   const current = raised.pesos;
@@ -78,6 +86,15 @@ export function presentPublicGoal(
     target_amount: target,
     percentage: goalProgress(current, target).percent,
     is_active: row.is_active === 1,
+    confirmed_transfers_amount: confirmedTransfers.pesos,
+    indexing:
+      row.index_key && row.base_target_cents != null && row.base_day
+        ? presentGoalIndexing({
+            index_key: row.index_key,
+            base_target_cents: row.base_target_cents,
+            base_day: row.base_day,
+          })
+        : null,
   };
 }
 
@@ -108,6 +125,14 @@ export interface PublicProfileParts {
   hasMoreSupporters: boolean;
   /** Tiers open to new monthly supporters, presented by monthly support. */
   monthlyTiers: PublicMonthlyTier[];
+  /** 'Meta mensual' with its progress (issue 34), presented by monthly support. */
+  monthlyGoal: MonthlyGoalProgress | null;
+  /** The latest published public posts, presented by posts. */
+  posts: PublicPostSummary[];
+  /** 'Transferir' (issue 32), presented by transfers; null when the creator shows no details. */
+  transfer: PublicTransfer | null;
+  /** Today's suggested amounts in pesos (issue 33), or null: the forms' defaults. */
+  donationChips: number[] | null;
 }
 
 export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
@@ -130,6 +155,20 @@ export function presentPublicProfile(parts: PublicProfileParts): PublicProfile {
     supporters: parts.supporters,
     has_more_supporters: parts.hasMoreSupporters,
     monthly_tiers: parts.monthlyTiers,
+    monthly_goal: parts.monthlyGoal,
     fan_signup: creator.fan_signup_enabled === 1,
+    posts: parts.posts,
+    transfer: parts.transfer,
+    donation_chips: parts.donationChips,
   };
+}
+
+/** The stored chips in today's pesos, or null without custom chips. */
+export function presentDonationChips(
+  row: { today_cents_1: number; today_cents_2: number; today_cents_3: number } | undefined,
+): number[] | null {
+  if (!row) return null;
+  return [row.today_cents_1, row.today_cents_2, row.today_cents_3].map(
+    (cents) => Money.fromCents(cents).pesos,
+  );
 }

@@ -109,9 +109,29 @@ export class PublicRepository {
   activeGoal(userId: number) {
     return this.db
       .selectFrom('goals')
-      .select(['id', 'title', 'description', 'target_amount_cents', 'is_active'])
+      .leftJoin('goal_indexing', 'goal_indexing.goal_id', 'goals.id')
+      .select([
+        'goals.id',
+        'goals.title',
+        'goals.description',
+        'goals.target_amount_cents',
+        'goals.is_active',
+        // An indexed goal's base (issue 33): target_amount_cents is today's target.
+        'goal_indexing.index_key',
+        'goal_indexing.base_target_cents',
+        'goal_indexing.base_day',
+      ])
+      .where('goals.user_id', '=', userId)
+      .where('goals.is_active', '=', 1)
+      .executeTakeFirst();
+  }
+
+  /** The creator's suggested amounts as shown today (issue 33), or undefined: the forms' defaults. */
+  donationChips(userId: number) {
+    return this.db
+      .selectFrom('donation_chips')
+      .select(['today_cents_1', 'today_cents_2', 'today_cents_3'])
       .where('user_id', '=', userId)
-      .where('is_active', '=', 1)
       .executeTakeFirst();
   }
 

@@ -4,6 +4,7 @@ import type { Api } from '../../http/api';
 import { notFound } from '../../http/errors';
 import { liveGoalRoutes } from './live-goal.routes';
 import type { PublicRoutesDeps } from './public-deps';
+import { publicPostsRoutes } from './public-posts.routes';
 
 /** The visitors' JSON API (spec 01 §7): no session, only what the public presenters let out. */
 export async function publicRoutes(app: Api, deps: PublicRoutesDeps): Promise<void> {
@@ -67,4 +68,5 @@ export async function publicRoutes(app: Api, deps: PublicRoutesDeps): Promise<vo
   );
 
   await liveGoalRoutes(app, deps, service);
+  await publicPostsRoutes(app, deps);
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '@enlaza/shared/limits';
+import { PUBLIC_POSTS_PREVIEW } from '@enlaza/shared/posts';
 import type {
   EventTab,
   PublicEvent,
@@ -13,6 +14,7 @@ import { PageSuspendedError } from '../../http/errors';
 import { normalizeUsername } from '../../lib/username';
 import type { PublicCreatorRow, PublicReads, UserEventsPage } from '../../ports/public-reads';
 import {
+  presentDonationChips,
   presentOwner,
   presentPublicEvent,
   presentPublicGoal,
@@ -114,18 +116,43 @@ export class PublicService implements PublicReads {
     if (!creator) return null;
     const preview = LIMITS.publicEventsPreview;
     const now = this.now();
-    const [links, social, goal, events, donationsEnabled, music, wall, monthlyTiers] = await Promise.all([
+    const [
+      links,
+      social,
+      goal,
+      events,
+      donationsEnabled,
+      music,
+      wall,
+      monthlyTiers,
+      posts,
+      transfer,
+      monthlyGoal,
+      chips,
+    ] = await Promise.all([
       this.repo.shownLinks(creator.id, now),
       this.repo.socialLinks(creator.id),
       this.repo
         .activeGoal(creator.id)
-        .then(async (row) => (row ? presentPublicGoal(row, await this.deps.raised.raisedFor(row.id)) : null)),
+        .then(async (row) =>
+          row
+            ? presentPublicGoal(
+                row,
+                await this.deps.raised.raisedFor(row.id),
+                await this.deps.raised.confirmedTransfersFor(row.id),
+              )
+            : null,
+        ),
       // One more than shown tells whether 'Ver todos los eventos' is needed.
       this.repo.upcomingEvents(creator.id, now, preview + 1),
       this.deps.readiness.canReceiveDonations(creator.id),
       this.deps.music.publicMusic(creator.id),
       this.deps.supporters.latest(creator.id),
       this.deps.monthly.publicTiers(creator.id),
+      this.deps.posts.latest(creator.id, PUBLIC_POSTS_PREVIEW),
+      this.deps.transfers.publicDetails(creator.id),
+      this.deps.monthlyGoals.monthlyGoal(creator.id),
+      this.repo.donationChips(creator.id),
     ]);
     const profile = presentPublicProfile({
       creator,
@@ -144,6 +171,10 @@ export class PublicService implements PublicReads {
       hasMoreSupporters: wall.has_more,
       // Offered only while the creator can collect (their Mercado Pago account is connected).
       monthlyTiers: donationsEnabled ? monthlyTiers : [],
+      monthlyGoal,
+      posts,
+      transfer,
+      donationChips: presentDonationChips(chips),
     });
     return { creator, profile };
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
 import { formBody, rowCount } from '../../integrations/payments/testing/payment-test-helpers';
-import { PAGE_REPORT_RATE } from './reports.service';
+import { PAGE_REPORT_RATE, PAGE_REPORTS_PER_PAGE } from './reports.service';
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 
@@ -104,6 +104,37 @@ describe('page reports', () => {
     expect(form.statusCode).toBe(429);
     expect(form.body).toContain(HTTP_MESSAGES.tooManyRequests);
     expect((await report({ reason: 'spam' }, '203.0.113.78')).statusCode).toBe(201);
+  });
+
+  it('stores a bounded number of reports per page an hour, one per address, and answers every one politely', async () => {
+    const beto = await registerCreator(t.app, { full_name: 'Beto Inundado' });
+    const storedForBeto = async () =>
+      (
+        await t.database.db
+          .selectFrom('page_reports')
+          .select('id')
+          .where('user_id', '=', beto.user.id)
+          .execute()
+      ).length;
+    // The same address twice within the hour: one report kept.
+    for (let i = 0; i < 2; i++) {
+      const res = await report({ reason: 'spam' }, '192.0.2.200', beto.user.username);
+      expect(json(res)).toEqual({ success: true, message: M.received });
+    }
+    expect(await storedForBeto()).toBe(1);
+    // 40 addresses: the page keeps its bound, every sender hears the same thanks (no 500, no refusal).
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        report({ reason: 'hate' }, `203.0.113.${100 + i}`, beto.user.username),
+      ),
+    );
+    expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([201]));
+    expect(answers.every((res) => json<{ message: string }>(res).message === M.received)).toBe(true);
+    expect(await storedForBeto()).toBe(PAGE_REPORTS_PER_PAGE.distinctAddresses);
+    // Another page is not touched by Beto's flood.
+    const anasBefore = (await stored()).length;
+    expect((await report({ reason: 'spam' }, '203.0.113.99')).statusCode).toBe(201);
+    expect(await stored()).toHaveLength(anasBefore + 1);
   });
 
   it('works without JavaScript: the form, its field errors, and "Recibimos tu denuncia"', async () => {

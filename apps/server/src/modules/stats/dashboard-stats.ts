@@ -77,6 +77,7 @@ export async function dashboardStats(deps: StatsDeps, userId: number, days: numb
 
   const dashboard = new DashboardRepository(db);
   const clicks = await dashboard.clickTotal(userId);
+  const transfers = await dashboard.confirmedTransfers(userId, period.current);
 
   const topLinks = await dashboard.topLinks(userId, deps.clock.now(), STATS_TOP_LINKS);
 
@@ -95,6 +96,7 @@ export async function dashboardStats(deps: StatsDeps, userId: number, days: numb
       amount: donationsNow.amount.pesos,
       ...compareWithPrevious(donationsNow.amount.cents, donationsBefore.amount.cents),
     },
+    transferencias: { count: Number(transfers.n), amount: Money.fromCents(transfers.total).pesos },
     visitasPerfil: {
       value: viewsNow.views,
       visitantesUnicos: viewsNow.unique,

@@ -21,6 +21,20 @@ export class DashboardRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** The transfers the creator confirmed (issue 32) that arrived in [start, end). */
+  confirmedTransfers(userId: number, range: { start: string; end: string }) {
+    return this.db
+      .selectFrom('confirmed_transfers')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'),
+      ])
+      .where('user_id', '=', userId)
+      .where('received_at', '>=', range.start)
+      .where('received_at', '<', range.end)
+      .executeTakeFirstOrThrow();
+  }
+
   /** The latest approved donations, newest first. */
   latestDonations(userId: number, limit: number) {
     return this.db

@@ -80,14 +80,14 @@ describe('statistics by place, device and campaign, and the donation funnel', ()
     });
     return { authorization: `Bearer ${json<{ data: { token: string } }>(res).data.token}` };
   };
-  const opens = async () => {
-    const row = await t.database.db
-      .selectFrom('stats_daily_donate_opens')
-      .select('opens')
-      .where('user_id', '=', creator.user.id)
-      .executeTakeFirst();
-    return row ? Number(row.opens) : 0;
-  };
+  const opens = async () =>
+    (
+      await t.database.db
+        .selectFrom('donate_openers')
+        .select('visitor_hash')
+        .where('user_id', '=', creator.user.id)
+        .execute()
+    ).length;
   const donate = async (amount: number, outcome: 'approve' | 'reject') => {
     const { donation_id } = await startDonation(t, goalId, amount, { donor_name: 'Lucía' });
     await notify(t, (await payQuietly(t, donation_id, outcome)).id, seller);
@@ -226,21 +226,24 @@ describe('statistics by place, device and campaign, and the donation funnel', ()
   });
 
   it('answers the donation funnel of the period and of the one before', async () => {
+    // The donations here are started by a client without a browser's user agent: each is a visitor of
+    // its own, who opened 'Aportar' and visited the page by starting it (issue 30: no step exceeds the
+    // one before).
     const funnel = await get<StatsFunnel>('funnel?period=7d');
     expect(funnel).toMatchObject({
       range: { startDate: '2026-01-22', endDate: '2026-01-28', days: 7 },
       previousRange: { startDate: '2026-01-15', endDate: '2026-01-21', days: 7 },
-      views: 4,
-      donate_opened: 2,
+      visitors: 4 + 3,
+      donate_opened: 2 + 3,
       checkouts: 3,
       approved: 2,
       approved_amount: 3_500,
-      previous: { views: 1, donate_opened: 0, checkouts: 1, approved: 1, approved_amount: 500 },
+      previous: { visitors: 2, donate_opened: 1, checkouts: 1, approved: 1, approved_amount: 500 },
     });
     const custom = await get<StatsFunnel>('funnel?startDate=2026-01-21&endDate=2026-01-28');
     expect(custom).toMatchObject({
-      views: 5,
-      donate_opened: 2,
+      visitors: 5 + 4,
+      donate_opened: 2 + 4,
       checkouts: 4,
       approved: 3,
       approved_amount: 4_000,
@@ -252,7 +255,7 @@ describe('statistics by place, device and campaign, and the donation funnel', ()
   it('shows another creator nothing of it, and refuses their events', async () => {
     const funnel = await get<StatsFunnel>('funnel?period=7d', other.headers);
     expect(funnel).toMatchObject({
-      views: 0,
+      visitors: 0,
       donate_opened: 0,
       checkouts: 0,
       approved: 0,

@@ -89,11 +89,13 @@ describe('GET /api/stats/overview, /visits and /detailed', () => {
     const seller = await connectCreator(t, creator);
     const goalId = await createGoal(t, creator.headers, 50_000);
 
-    // 30 Jan: visitor 1 twice and visitor 2 twice, all from Instagram; one click.
+    // 30 Jan: visitor 1 twice and visitor 2 twice, all from Instagram, each visit over half an hour
+    // after their last (a view within one counts once); one click.
     at('2026-01-30T15:00:00.000Z');
     await view(1, 'https://l.instagram.com/?u=https%3A%2F%2Fenlaza.ar');
-    await view(1, 'https://www.instagram.com/');
     await view(2, 'https://instagram.com/p/abc');
+    at('2026-01-30T15:40:00.000Z');
+    await view(1, 'https://www.instagram.com/');
     at('2026-01-30T18:00:00.000Z');
     await view(2, 'https://l.instagram.com/');
     await click(1, links.Instagram);

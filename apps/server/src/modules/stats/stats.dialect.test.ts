@@ -66,6 +66,7 @@ describe('GET /api/stats/dashboard', () => {
     expect(await stats(headers)).toEqual({
       clicksTotales: { value: 0, percentage: null, trend: null },
       donaciones: { count: 0, amount: 0, percentage: null, trend: null },
+      transferencias: { count: 0, amount: 0 },
       visitasPerfil: { value: 0, visitantesUnicos: 0, percentage: null, trend: null },
       goal: null,
       topLinks: [],

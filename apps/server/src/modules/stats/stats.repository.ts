@@ -137,7 +137,9 @@ export class StatsRepository {
 
   /**
    * Approved donations by the Argentine day they were approved (a payment pending for days counts
-   * then), grouped in the database. An approved donation always carries processed_at.
+   * then), grouped in the database. An approved donation always carries processed_at. One-off and
+   * in-person QR ('Modo gorra', issue 32) payments: monthly charges are left out, as in the funnel
+   * (issue 30), and the screen says so.
    */
   async approvedDonationsByDay(
     scope: StatsScope,
@@ -159,6 +161,7 @@ export class StatsRepository {
       ])
       .where('user_id', '=', userId)
       .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId ?? 0))
+      .where('kind', 'in', ['one_off', 'qr'])
       .where('mp_status', '=', 'approved')
       .where('processed_at', '>=', dayStartIso(r.startDate))
       .where('processed_at', '<', dayStartIso(shiftDay(r.endDate, 1)))
@@ -169,7 +172,8 @@ export class StatsRepository {
 
   /**
    * Approved donations made on the page whose views are counted: at the event for an event's
-   * statistics, on the profile (no event) for the page's; what the conversion rate divides.
+   * statistics, on the profile (no event) for the page's; what the conversion rate divides. One-off
+   * only: a monthly charge is no donation made on the page.
    */
   async approvedDonationsOnPage(scope: StatsScope, r: DayRange): Promise<number> {
     const { userId, eventId } = scope;
@@ -178,6 +182,7 @@ export class StatsRepository {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .where((eb) => (eventId === undefined ? eb('event_id', 'is', null) : eb('event_id', '=', eventId)))
+      .where('kind', '=', 'one_off')
       .where('mp_status', '=', 'approved')
       .where('processed_at', '>=', dayStartIso(r.startDate))
       .where('processed_at', '<', dayStartIso(shiftDay(r.endDate, 1)))
@@ -216,58 +221,6 @@ export class StatsRepository {
       list.sort((a, b) => b.visits - a.visits || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
     }
     return byDimension;
-  }
-
-  /** Visitors who opened 'Aportar' on the page (stats_daily_donate_opens). */
-  async donateOpens(scope: StatsScope, r: DayRange): Promise<number> {
-    const row = await this.db
-      .selectFrom('stats_daily_donate_opens')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('opens'), eb.lit(0)).as('opens'))
-      .where('user_id', '=', scope.userId)
-      .where('event_id', '=', scope.eventId ?? 0)
-      .where('day', '>=', r.startDate)
-      .where('day', '<=', r.endDate)
-      .executeTakeFirstOrThrow();
-    return Number(row.opens);
-  }
-
-  /**
-   * The page's checkouts (one-off donations, monthly invoices left out): started in the range, and
-   * approved in it with their sum in centavos.
-   */
-  async checkoutsOnPage(
-    scope: StatsScope,
-    r: DayRange,
-  ): Promise<{ started: number; approved: number; approvedCents: number }> {
-    const { userId, eventId } = scope;
-    const start = dayStartIso(r.startDate);
-    const end = dayStartIso(shiftDay(r.endDate, 1));
-    const onPage = this.db
-      .selectFrom('donations')
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'one_off')
-      .where((eb) => (eventId === undefined ? eb('event_id', 'is', null) : eb('event_id', '=', eventId)));
-    const [started, approved] = await Promise.all([
-      onPage
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('created_at', '>=', start)
-        .where('created_at', '<', end)
-        .executeTakeFirstOrThrow(),
-      onPage
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'),
-        ])
-        .where('mp_status', '=', 'approved')
-        .where('processed_at', '>=', start)
-        .where('processed_at', '<', end)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      started: Number(started.n),
-      approved: Number(approved.n),
-      approvedCents: Number(approved.cents),
-    };
   }
 
   /** Raw views of one event's page (events are few and their views too: no roll-up needed). */

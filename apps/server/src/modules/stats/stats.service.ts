@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { DashboardRepository } from './dashboard.repository';
+import { type FunnelVisitorCounts, funnelVisitorCounts } from './funnel.repository';
 import { StatsRepository, type StatsScope } from './stats.repository';
 import { BREAKDOWNS, presentBreakdowns } from './stats-breakdowns';
 import type { StatsDeps } from './stats-deps';
@@ -32,14 +33,43 @@ export function conversionRate(donations: number, views: number): number {
   return views > 0 ? Math.round((donations / views) * 1000) / 10 : 0;
 }
 
+/** What the statistics read: the daily roll-ups and the creator's lists (repositories in production, fakes in unit tests). */
+export interface StatsStores {
+  repo: Pick<
+    StatsRepository,
+    | 'ownsEvent'
+    | 'firstDay'
+    | 'viewsByDay'
+    | 'viewTotals'
+    | 'clicksByLink'
+    | 'clickTotal'
+    | 'topReferrers'
+    | 'approvedDonationsByDay'
+    | 'approvedDonationsOnPage'
+    | 'dimensionVisits'
+  >;
+  lists: Pick<DashboardRepository, 'links' | 'shownLinks' | 'upcomingEvents'>;
+  /** The donation funnel's visitors per step (funnel.repository). */
+  funnel: (scope: StatsScope, range: DayRange) => Promise<FunnelVisitorCounts>;
+}
+
 /** The statistics of one creator over Argentine calendar days (spec 02 §3 "Stats"). */
 export class StatsService {
-  private readonly repo: StatsRepository;
-  private readonly lists: DashboardRepository;
+  private readonly repo: StatsStores['repo'];
+  private readonly lists: StatsStores['lists'];
+  private readonly funnelCounts: StatsStores['funnel'];
 
-  constructor(private readonly deps: StatsDeps) {
-    this.repo = new StatsRepository(deps.database.db, deps.database.dialect);
-    this.lists = new DashboardRepository(deps.database.db);
+  constructor(
+    private readonly deps: Pick<StatsDeps, 'database' | 'clock'>,
+    stores: StatsStores = {
+      repo: new StatsRepository(deps.database.db, deps.database.dialect),
+      lists: new DashboardRepository(deps.database.db),
+      funnel: (scope, range) => funnelVisitorCounts(deps.database.db, scope, range),
+    },
+  ) {
+    this.repo = stores.repo;
+    this.lists = stores.lists;
+    this.funnelCounts = stores.funnel;
   }
 
   /** The range asked for, and whose figures: another creator's event is not found. */
@@ -143,22 +173,25 @@ export class StatsService {
     };
   }
 
+  /**
+   * Every step counts visitors (daily visitor hashes, as 'Visitantes únicos'), each step's visitors
+   * among the step before's: whoever started a checkout opened 'Aportar', whoever opened it visited
+   * the page (arriving at the form page straight from a link counts as visiting it), so no step
+   * exceeds the one before. One-off checkouts only: a monthly charge starts no checkout.
+   */
   private async funnelFigures(scope: StatsScope, r: DayRange): Promise<StatsFunnelFigures> {
-    const [views, opens, checkouts] = await Promise.all([
-      this.repo.viewTotals(scope, r),
-      this.repo.donateOpens(scope, r),
-      this.repo.checkoutsOnPage(scope, r),
-    ]);
+    const [views, counts] = await Promise.all([this.repo.viewTotals(scope, r), this.funnelCounts(scope, r)]);
+    const openers = counts.openers + counts.startersNotOpened;
     return {
-      views: views.views,
-      donate_opened: opens,
-      checkouts: checkouts.started,
-      approved: checkouts.approved,
-      approved_amount: Money.fromCents(checkouts.approvedCents).pesos,
+      visitors: views.unique + counts.openersWithoutView + counts.startersNotOpenedNorViewed,
+      donate_opened: openers,
+      checkouts: counts.starters,
+      approved: counts.payers,
+      approved_amount: Money.fromCents(counts.approvedCents).pesos,
     };
   }
 
-  /** Page views → 'Aportar' opened → checkouts started → approved, now and in the period before. */
+  /** Visitors → opened 'Aportar' → started a payment → paid, now and in the period before. */
   async funnel(userId: number, query: RangeQuery): Promise<StatsFunnel> {
     const { current, previous, scope } = await this.range(userId, query);
     const [now, before] = await Promise.all([

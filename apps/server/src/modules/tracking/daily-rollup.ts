@@ -1,12 +1,7 @@
 import { argentinaToday } from '@enlaza/shared/events';
-import type { Insertable, Kysely } from 'kysely';
-import type { DB, LinkClicksTable, PageViewsTable } from '../../db/schema';
-import {
-  addDailyClick,
-  addDailyReferrers,
-  addDailyViews,
-  insertNewDailyVisitors,
-} from './daily-stats.repository';
+import type { Insertable } from 'kysely';
+import type { LinkClicksTable, PageViewsTable } from '../../db/schema';
+import type { DailyRollupWrites } from './daily-stats.repository';
 import { referrerSite } from './referrer-site';
 
 /**
@@ -16,7 +11,7 @@ import { referrerSite } from './referrer-site';
  * stats_daily_visitors. The statistics count profile views (as the dashboard's 'Visitas al perfil').
  */
 export async function rollUpViews(
-  trx: Kysely<DB>,
+  tx: Pick<DailyRollupWrites, 'insertNewDailyVisitors' | 'addDailyViews' | 'addDailyReferrers'>,
   views: readonly Insertable<PageViewsTable>[],
 ): Promise<void> {
   const profile = views.filter((v) => v.page === 'profile');
@@ -42,14 +37,14 @@ export async function rollUpViews(
     });
   }
 
-  const fresh = await insertNewDailyVisitors(trx, [...visitors.values()]);
+  const fresh = await tx.insertNewDailyVisitors([...visitors.values()]);
   for (const row of fresh) {
     const day = perDay.get(`${row.user_id}|${row.day}`);
     if (day) day.unique_views += 1;
   }
 
-  await addDailyViews(trx, [...perDay.values()]);
-  await addDailyReferrers(trx, [...perSite.values()]);
+  await tx.addDailyViews([...perDay.values()]);
+  await tx.addDailyReferrers([...perSite.values()]);
 }
 
 /**
@@ -62,10 +57,13 @@ export const SOCIAL_ROW_LINK_ID = 0;
  * A counted click on a creator's link or social icon, on the Argentine day it happened. Music clicks
  * are not link clicks.
  */
-export async function rollUpClick(trx: Kysely<DB>, click: Insertable<LinkClicksTable>): Promise<void> {
+export async function rollUpClick(
+  tx: Pick<DailyRollupWrites, 'addDailyClick'>,
+  click: Insertable<LinkClicksTable>,
+): Promise<void> {
   const linkId = click.kind === 'social' ? SOCIAL_ROW_LINK_ID : click.kind === 'link' ? click.link_id : null;
   if (linkId == null) return;
-  await addDailyClick(trx, {
+  await tx.addDailyClick({
     user_id: click.user_id,
     day: argentinaToday(new Date(click.created_at)),
     link_id: linkId,

@@ -100,20 +100,43 @@ export async function addDailyDimensions(trx: Kysely<DB>, rows: DailyDimensionRo
     .execute();
 }
 
-/** Adds one visitor who opened 'Aportar' to a page's (creator, day) count. */
-export async function addDailyDonateOpen(
+/**
+ * A visitor opened 'Aportar' on a page: kept once per visitor and day (the hash rotates daily).
+ * Answers whether this was their first opening of the day.
+ */
+export async function addDonateOpener(
   trx: Kysely<DB>,
-  open: { user_id: number; event_id: number; day: string },
-): Promise<void> {
-  await trx
-    .insertInto('stats_daily_donate_opens')
-    .values({ ...open, opens: 1 })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'event_id', 'day']).doUpdateSet((eb) => ({
-        opens: eb('stats_daily_donate_opens.opens', '+', eb.ref('excluded.opens')),
-      })),
-    )
-    .execute();
+  opener: { user_id: number; event_id: number; visitor_hash: string; day: string },
+): Promise<boolean> {
+  const added = await trx
+    .insertInto('donate_openers')
+    .values(opener)
+    .onConflict((oc) => oc.columns(['user_id', 'event_id', 'day', 'visitor_hash']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return added !== undefined;
+}
+
+/**
+ * The roll-up statements of one transaction, bound to it (dailyRollupWrites; an in-memory fake in
+ * unit tests). Same meaning as the functions above.
+ */
+export interface DailyRollupWrites {
+  insertNewDailyVisitors(visitors: DailyVisitorRow[]): Promise<{ user_id: number; day: string }[]>;
+  addDailyViews(rows: DailyViewsRow[]): Promise<void>;
+  addDailyReferrers(rows: DailyReferrerRow[]): Promise<void>;
+  addDailyClick(click: { user_id: number; day: string; link_id: number }): Promise<void>;
+  addDailyDimensions(rows: DailyDimensionRow[]): Promise<void>;
+}
+
+export function dailyRollupWrites(trx: Kysely<DB>): DailyRollupWrites {
+  return {
+    insertNewDailyVisitors: (visitors) => insertNewDailyVisitors(trx, visitors),
+    addDailyViews: (rows) => addDailyViews(trx, rows),
+    addDailyReferrers: (rows) => addDailyReferrers(trx, rows),
+    addDailyClick: (click) => addDailyClick(trx, click),
+    addDailyDimensions: (rows) => addDailyDimensions(trx, rows),
+  };
 }
 
 /**

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import type { VisitTraits } from '../../ports/page-visits';
-import { addDailyDimensions, type DailyDimensionRow } from './daily-stats.repository';
+import type { DailyDimensionRow, DailyRollupWrites } from './daily-stats.repository';
 import { dimensionValues } from './visit-dimensions';
 
 /** A counted view or click with what the breakdowns need; `eventId` 0 is the profile page. */
@@ -18,7 +16,10 @@ export interface DimensionEntry {
  * The breakdown roll-ups (country, province, device, browser, system, campaign), kept current in the
  * transaction that counts the views or clicks; increments only, like daily-rollup.ts.
  */
-export async function rollUpDimensions(trx: Kysely<DB>, entries: readonly DimensionEntry[]): Promise<void> {
+export async function rollUpDimensions(
+  tx: Pick<DailyRollupWrites, 'addDailyDimensions'>,
+  entries: readonly DimensionEntry[],
+): Promise<void> {
   const rows = new Map<string, DailyDimensionRow>();
   for (const entry of entries) {
     for (const { dimension, value } of dimensionValues(entry.traits, entry.campaign)) {
@@ -38,8 +39,7 @@ export async function rollUpDimensions(trx: Kysely<DB>, entries: readonly Dimens
     }
   }
   // Sorted, so two copies adding overlapping batches on PostgreSQL take the row locks in one order.
-  await addDailyDimensions(
-    trx,
+  await tx.addDailyDimensions(
     [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row),
   );
 }

@@ -5,6 +5,7 @@ import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { registerVerifiedCreator } from '../../../test/verify-email';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
+import { VIEW_SESSION_MS } from './tracking-caps';
 
 type Creator = Awaited<ReturnType<typeof registerVerifiedCreator>>;
 
@@ -180,11 +181,32 @@ describe('views told by the page: beacon and <noscript> image', () => {
     // Twelve browsers one after another: the first ten are visitors, the last two are refused.
     for (let i = 0; i < 12; i += 1) await open(i);
     await t.deps.tracking.flushViews();
-    // Then 25 at once: the ten known visitors count again (reloads), the fifteen others do not.
+    // Half an hour later, in the same hour, 25 at once: the ten known visitors count again (a new
+    // visit of theirs), the fifteen others do not.
+    clock.advance(VIEW_SESSION_MS);
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => open(i)));
     expect(answers.every((a) => a.statusCode === 204)).toBe(true);
     const rows = await views(fresh.user.id);
     expect(new Set(rows.map((r) => r.visitor_hash)).size).toBe(10);
     expect(rows).toHaveLength(20);
+  });
+
+  it('finds the creator through the public cache, which a rename forgets at once: the old name is 404, the new one counts', async () => {
+    const renamed = await registerVerifiedCreator(t);
+    const old = renamed.user.username;
+    const at = (username: string) => beacon({ username, page: 'profile' }, PHONE_BROWSER, '198.51.100.77');
+    expect((await at(old)).statusCode).toBe(204);
+    const fresh = `${old.slice(0, 20)}-nuevo`;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: renamed.headers,
+      payload: { username: fresh },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await at(old)).statusCode).toBe(404);
+    clock.advance(VIEW_SESSION_MS);
+    expect((await at(fresh)).statusCode).toBe(204);
+    expect(await views(renamed.user.id)).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { registerVerifiedCreator } from '../../../test/verify-email';
-import { IP_CAPS_PER_HOUR } from './tracking-caps';
+import { IP_CAPS_PER_HOUR, VIEW_SESSION_MS } from './tracking-caps';
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 
@@ -82,14 +82,14 @@ describe('per-IP caps on views and clicks', () => {
     for (let i = 0; i < 150; i += 1) {
       expect((await openPage(inflated, browser(i), '203.0.113.66')).statusCode).toBe(204);
     }
-    // Eleven people on addresses of their own, some reloading.
+    // Eleven people on addresses of their own, each reloading (the same visit: counted once).
     for (let i = 0; i < 11; i += 1) {
       for (let reload = 0; reload < 2; reload += 1)
         await openPage(popular, browser(i), `198.51.100.${i + 1}`);
     }
     const counted = await settledViews(inflated.user.id, 10);
     expect(new Set(counted.map((v) => v.visitor_hash)).size).toBe(10);
-    await settledViews(popular.user.id, 22);
+    await settledViews(popular.user.id, 11);
     expect(await featured()).toEqual([
       [popular.user.username, 11],
       [inflated.user.username, 10],
@@ -98,6 +98,8 @@ describe('per-IP caps on views and clicks', () => {
 
   it('still records the views of a visitor already counted, and the beacon of a new one is refused', async () => {
     const before = (await views(inflated.user.id)).length;
+    // Another visit of theirs in the same hour: half an hour after the first.
+    clock.advance(VIEW_SESSION_MS);
     await openPage(inflated, browser(0), '203.0.113.66');
     await settledViews(inflated.user.id, before + 1);
     const beacon = await t.app.inject({

@@ -5,43 +5,43 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound, PageSuspendedError } from '../../http/errors';
 import type { PageVisits, TrackedPage, Visitor } from '../../ports/page-visits';
+import type { PublicReads } from '../../ports/public-reads';
 import { rollUpClick, rollUpViews } from './daily-rollup';
-import { addDailyDonateOpen } from './daily-stats.repository';
 import { dimensionPage, rollUpDimensions } from './dimension-rollup';
+import { loadIpPlaces } from './ip-place';
 import { PageViewBuffer } from './page-view-buffer';
-import {
-  type ClickTarget,
-  findCreatorIdByUsername,
-  findShownLink,
-  findSocialLink,
-  hasClickSince,
-  incrementLinkClickCount,
-  incrementSocialClickCount,
-  insertLinkClick,
-  insertPageViews,
-  isCreatorsEvent,
-} from './tracking.repository';
+import type { ClickTarget } from './tracking.repository';
 import { type CapClaim, TrackingCaps } from './tracking-caps';
-import { campaignOf, visitTraits } from './visit-dimensions';
+import { type TrackingStore, trackingStore } from './tracking-store';
+import { campaignOf, VisitTraitsCache } from './visit-dimensions';
 import { isLikelyBot, isPageOpening, isPrefetch, referrerHost, VisitorHasher } from './visitor';
 
 /** A click by the same visitor on the same link within this window counts once. */
 export const CLICK_REPEAT_WINDOW_MS = 10_000;
+
+export type TrackingDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'log'> & {
+  /**
+   * The creator a username names, from public's cached reads (forgotten on every copy when a creator
+   * is renamed, erased or suspended; a suspended page answers 403): a beacon asks no query of its
+   * own. Without it, the tracking store is asked each time.
+   */
+  creators?: Pick<PublicReads, 'creator'>;
+};
 
 /** Page views and clicks of visitors, identified only by a daily-rotating salted hash. */
 export class TrackingService implements PageVisits {
   private readonly hasher: VisitorHasher;
   private readonly buffer: PageViewBuffer;
   private readonly caps: TrackingCaps;
+  private readonly traits = new VisitTraitsCache();
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(
+    private readonly deps: TrackingDeps,
+    private readonly store: TrackingStore = trackingStore(deps.database),
+  ) {
     this.hasher = new VisitorHasher(deps.config.visitorSaltSecret);
-    this.caps = new TrackingCaps(deps.database);
-    this.buffer = new PageViewBuffer(deps.database, this.caps, deps.log);
-  }
-
-  private get db() {
-    return this.deps.database.db;
+    this.caps = new TrackingCaps(store);
+    this.buffer = new PageViewBuffer(store, this.caps, deps.log);
   }
 
   visitor(request: FastifyRequest): Visitor {
@@ -52,8 +52,14 @@ export class TrackingService implements PageVisits {
     const now = this.deps.clock.now();
     const { day, hash } = this.hasher.hash(now, request.ip, userAgent ?? '');
     // request.ip is the visitor's address as TRUST_PROXY decides (the proxy's own without it).
-    const traits = visitTraits(request.ip, userAgent ?? '');
-    return { ignored, hash, day, ipHash: this.hasher.ipHash(now, request.ip), traits };
+    const ipHash = this.hasher.ipHash(now, request.ip);
+    const traits = this.traits.traits(request.ip, ipHash, userAgent ?? '');
+    return { ignored, hash, day, ipHash, traits };
+  }
+
+  visitorHash(request: FastifyRequest): string | null {
+    const visitor = this.visitor(request);
+    return visitor.ignored ? null : visitor.hash;
   }
 
   private claim(kind: CapClaim['kind'], creatorId: number, visitor: Visitor, at: string): CapClaim {
@@ -68,7 +74,8 @@ export class TrackingService implements PageVisits {
   }
 
   /**
-   * Records one view of a creator's page by a person (crawlers and prefetches are skipped). `search`
+   * Records one view of a creator's page by a person (crawlers and prefetches are skipped), once per
+   * visit (VIEW_SESSION_MS). `search`
    * is the viewed page's query string, where its utm_* parameters name the campaign.
    */
   async recordView(
@@ -82,8 +89,10 @@ export class TrackingService implements PageVisits {
     if (visitor.ignored || !traits) return false;
     const now = this.deps.clock.now().toISOString();
     this.purgeCaps();
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await this.caps.admit(trx, this.claim('visitor', userId, visitor, now)))) return false;
+    return this.store.transaction(async (tx) => {
+      if (!(await this.caps.admit(tx, this.claim('visitor', userId, visitor, now)))) return false;
+      const session = { creatorId: userId, page, eventId: null, visitorHash: visitor.hash, at: now };
+      if (!(await this.caps.startsSession(tx, session))) return false;
       const view = {
         user_id: userId,
         page,
@@ -92,12 +101,12 @@ export class TrackingService implements PageVisits {
         day: visitor.day,
         created_at: now,
       };
-      await insertPageViews(trx, [view]);
-      await rollUpViews(trx, [view]);
+      await tx.insertPageViews([view]);
+      await rollUpViews(tx, [view]);
       const eventId = dimensionPage(view);
       if (eventId !== null) {
         const campaign = campaignOf(search);
-        await rollUpDimensions(trx, [{ kind: 'visit', userId, eventId, day: view.day, traits, campaign }]);
+        await rollUpDimensions(tx, [{ kind: 'visit', userId, eventId, day: view.day, traits, campaign }]);
       }
       return true;
     });
@@ -107,7 +116,7 @@ export class TrackingService implements PageVisits {
    * A server-rendered page's view, told by the page itself once it has loaded (its beacon, or its
    * <noscript> image): the HTML may come from a cache, so the page is never counted while it renders.
    * Joins the next batch write (see PageViewBuffer) so the answer does not wait for the disk; the
-   * per-IP caps apply there. `referrer` is where the visitor came from, as the page saw it.
+   * per-IP caps and the one view per visit apply there. `referrer` is where the visitor came from, as the page saw it.
    */
   async countOpenedPage(
     visitor: Visitor,
@@ -121,12 +130,12 @@ export class TrackingService implements PageVisits {
   ): Promise<boolean> {
     if (visitor.ignored || !visitor.traits) return false;
     if (opened.page === 'event') {
-      if (opened.eventId === null || !(await isCreatorsEvent(this.db, opened.userId, opened.eventId))) {
+      if (opened.eventId === null || !(await this.store.isCreatorsEvent(opened.userId, opened.eventId))) {
         throw notFound(EVENT_MESSAGES.notFound);
       }
     }
     this.purgeCaps();
-    this.buffer.add(
+    return this.buffer.add(
       {
         user_id: opened.userId,
         page: opened.page,
@@ -140,12 +149,11 @@ export class TrackingService implements PageVisits {
       visitor.traits,
       campaignOf(opened.search ?? ''),
     );
-    return true;
   }
 
   /**
    * A visitor opened 'Aportar' on a creator's page (`eventId` null: the profile): the funnel's second
-   * step, counted once per visitor and hour within the per-IP cap. Returns whether it was counted.
+   * step, counted once per visitor and day within the per-IP cap. Returns whether it was counted.
    */
   async recordDonateOpened(
     userId: number,
@@ -155,11 +163,16 @@ export class TrackingService implements PageVisits {
     if (visitor.ignored) return false;
     const now = this.deps.clock.now();
     this.purgeCaps();
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await this.caps.admit(trx, this.claim('opener', userId, visitor, now.toISOString()))))
+    return this.store.transaction(async (tx) => {
+      if (!(await this.caps.admit(tx, this.claim('opener', userId, visitor, now.toISOString()))))
         return false;
-      await addDailyDonateOpen(trx, { user_id: userId, event_id: eventId ?? 0, day: argentinaToday(now) });
-      return true;
+      const opener = {
+        user_id: userId,
+        event_id: eventId ?? 0,
+        visitor_hash: visitor.hash,
+        day: visitor.day,
+      };
+      return tx.addDonateOpener(opener);
     });
   }
 
@@ -177,6 +190,11 @@ export class TrackingService implements PageVisits {
     });
   }
 
+  /** Loads what the first beacon would otherwise load while answering (the place database). */
+  warmUp(): void {
+    loadIpPlaces();
+  }
+
   /** Writes the views still waiting (the app calls this when it closes). */
   flushViews(): Promise<void> {
     return this.buffer.flush();
@@ -184,7 +202,12 @@ export class TrackingService implements PageVisits {
 
   /** The creator a username names, for the public endpoints that only know the name. */
   async creatorId(username: string): Promise<number> {
-    const id = await findCreatorIdByUsername(this.db, username.toLowerCase());
+    if (this.deps.creators) {
+      const creator = await this.deps.creators.creator(username);
+      if (!creator) throw notFound(PUBLIC_MESSAGES.userNotFound);
+      return creator.id;
+    }
+    const id = await this.store.findCreatorIdByUsername(username.toLowerCase());
     if (id === undefined) throw notFound(PUBLIC_MESSAGES.userNotFound);
     return id;
   }
@@ -192,12 +215,12 @@ export class TrackingService implements PageVisits {
   /** Whether this visitor already had a click of this kind (and link or url) counted a moment ago. */
   private async clickedRecently(userId: number, visitor: Visitor, target: ClickTarget): Promise<boolean> {
     const since = new Date(this.deps.clock.now().getTime() - CLICK_REPEAT_WINDOW_MS).toISOString();
-    return hasClickSince(this.db, { userId, visitorHash: visitor.hash, since, target });
+    return this.store.hasClickSince({ userId, visitorHash: visitor.hash, since, target });
   }
 
   /** An active link of an existing creator, or undefined. */
   private activeLink(linkId: number) {
-    return findShownLink(this.db, linkId, this.deps.clock.now());
+    return this.store.findShownLink(linkId, this.deps.clock.now());
   }
 
   /**
@@ -236,9 +259,9 @@ export class TrackingService implements PageVisits {
     if (await this.clickedRecently(link.user_id, visitor, { linkId: link.id })) return false;
     const now = this.deps.clock.now().toISOString();
     this.purgeCaps();
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await this.caps.admit(trx, this.claim('click', link.user_id, visitor, now)))) return false;
-      await incrementLinkClickCount(trx, link.id);
+    return this.store.transaction(async (tx) => {
+      if (!(await this.caps.admit(tx, this.claim('click', link.user_id, visitor, now)))) return false;
+      await tx.incrementLinkClickCount(link.id);
       const click = {
         user_id: link.user_id,
         link_id: link.id,
@@ -247,11 +270,11 @@ export class TrackingService implements PageVisits {
         visitor_hash: visitor.hash,
         created_at: now,
       };
-      await insertLinkClick(trx, click);
-      await rollUpClick(trx, click);
+      await tx.insertLinkClick(click);
+      await rollUpClick(tx, click);
       if (visitor.traits) {
         const day = argentinaToday(new Date(now));
-        await rollUpDimensions(trx, [
+        await rollUpDimensions(tx, [
           { kind: 'click', userId: link.user_id, eventId: 0, day, traits: visitor.traits, campaign: null },
         ]);
       }
@@ -264,7 +287,7 @@ export class TrackingService implements PageVisits {
    * (kind 'social'; a failed count never stops the visitor). Null when the creator has no such icon.
    */
   async followSocial(username: string, network: string, visitor: Visitor): Promise<string | null> {
-    const social = await findSocialLink(this.db, username.toLowerCase(), network);
+    const social = await this.store.findSocialLink(username.toLowerCase(), network);
     if (!social) return null;
     if (social.suspended_at !== null) throw new PageSuspendedError();
     try {
@@ -283,9 +306,9 @@ export class TrackingService implements PageVisits {
     if (await this.clickedRecently(social.user_id, visitor, { url: social.url, social: true })) return false;
     const now = this.deps.clock.now().toISOString();
     this.purgeCaps();
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await this.caps.admit(trx, this.claim('click', social.user_id, visitor, now)))) return false;
-      await incrementSocialClickCount(trx, social.id);
+    return this.store.transaction(async (tx) => {
+      if (!(await this.caps.admit(tx, this.claim('click', social.user_id, visitor, now)))) return false;
+      await tx.incrementSocialClickCount(social.id);
       const click = {
         user_id: social.user_id,
         link_id: null,
@@ -294,8 +317,8 @@ export class TrackingService implements PageVisits {
         visitor_hash: visitor.hash,
         created_at: now,
       };
-      await insertLinkClick(trx, click);
-      await rollUpClick(trx, click);
+      await tx.insertLinkClick(click);
+      await rollUpClick(tx, click);
       return true;
     });
   }
@@ -307,9 +330,9 @@ export class TrackingService implements PageVisits {
     if (await this.clickedRecently(userId, visitor, { url })) return false;
     const now = this.deps.clock.now().toISOString();
     this.purgeCaps();
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await this.caps.admit(trx, this.claim('click', userId, visitor, now)))) return false;
-      await insertLinkClick(trx, {
+    return this.store.transaction(async (tx) => {
+      if (!(await this.caps.admit(tx, this.claim('click', userId, visitor, now)))) return false;
+      await tx.insertLinkClick({
         user_id: userId,
         link_id: null,
         kind: 'spotify',

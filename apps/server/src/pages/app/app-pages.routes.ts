@@ -1,14 +1,18 @@
 import { join } from 'node:path';
+import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { filtersFromSearch, searchWithFilters } from '@enlaza/shared/featured';
 import { LIMITS } from '@enlaza/shared/limits';
 import { type AppPageData, DEMO_USERNAME, landingSampleOf } from '@enlaza/shared/public';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, sendHtml } from '../../http/html-answers';
 import type { Clock } from '../../lib/clock';
 import { loadClientManifest } from '../../web/client-manifest';
 import type { EncodedDocument } from '../../web/encoded-document';
 import { loadWebRenderer } from '../../web/page-renderer';
-import { clientConfig, DEFAULT_HEAD, loadHtmlShell, sendHtml } from '../../web/serve-web';
+import { clientConfig, DEFAULT_HEAD, loadHtmlShell } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
+import { accountFormRoutes } from './account-forms.routes';
+import { AppPageRender } from './app-page-render';
 
 /** An object that changes once a minute: the cache key of the pages that read no data. */
 function minuteToken(clock: Clock): { current(): object } {
@@ -26,6 +30,9 @@ function minuteToken(clock: Clock): { current(): object } {
   };
 }
 
+/** Addresses whose last document is kept to answer while the next one renders. */
+const MAX_REMEMBERED = 100;
+
 /** Login and register: rendered like the others, but answers of the account screens stay out of shared caches. */
 const ACCOUNT_PAGES = new Set(['/login', '/register']);
 
@@ -37,8 +44,9 @@ type PageData = { data: AppPageData; source?: object; url?: string };
 
 /**
  * The app's public pages — landing, featured creators, legal pages, login, register — server-rendered
- * with the web app's own components (readable without JavaScript, hydrated by main.tsx), with their
- * lazy chunks' styles linked and scripts preloaded. Which pages these are is the web's list
+ * with the web app's own components, readable without JavaScript. Login and register are hydrated by
+ * main.tsx (their lazy chunks' styles linked and scripts preloaded); the others (`ISLAND_PAGES`) are
+ * served with site.html: the same markup and styles, a few islands and no React. Which pages these are is the web's list
  * (`APP_PAGES` in entry-server.tsx). Without a build they are left to the app's fallback.
  */
 export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
@@ -47,6 +55,11 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
   if (!loaded || !shell.built) return;
   const renderer = loaded;
   const manifest = loadClientManifest(join(deps.config.webDistDir, 'client'));
+  // The pages that need no React (issue 38): site.html with its islands, the app's styles, no app script
+  // until a link into the app is about to be followed (the entry's files are named for that).
+  const siteShell = loadHtmlShell(deps.config, 'site.html');
+  const islands = new Set(siteShell.built ? (renderer.ISLAND_PAGES ?? []) : []);
+  const appEntry = `<meta name="enlaza-app" content="${escapeHtml(manifest.entryScripts().join(' '))}">`;
   const config = clientConfig(deps.config);
   const publicService = deps.publicReads;
   // A rendered document is kept beside the data it came from (the public read cache hands out the same
@@ -54,6 +67,11 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
   // Kept with its compressed variants; a render that comes out the same finds the last one's.
   const rendered = new WeakMap<object, Map<string, Promise<EncodedDocument>>>();
   const staticPages = minuteToken(deps.clock);
+  const offLoop = new AppPageRender(renderer, deps.config.webDistDir, deps.log);
+  app.addHook('onClose', () => offLoop.close());
+  // The last document served at each address: while the next one renders (its data changed), the
+  // requests arriving meanwhile get this one at once instead of waiting (stale while revalidating).
+  const latest = new Map<string, EncodedDocument>();
 
   async function dataFor(request: FastifyRequest, path: string): Promise<PageData> {
     if (path === '/') {
@@ -80,12 +98,26 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
     return { data: { path }, source: staticPages.current() };
   }
 
+  function remember(url: string, document: EncodedDocument): void {
+    latest.delete(url);
+    latest.set(url, document);
+    // The category filter is free text: only the most recently rendered addresses are kept.
+    for (const oldest of latest.keys()) {
+      if (latest.size <= MAX_REMEMBERED) break;
+      latest.delete(oldest);
+    }
+  }
+
   const keep = (document: Promise<string>) => document.then((html) => app.encodedDocuments.of(html));
 
   async function render(request: FastifyRequest, path: string, data: AppPageData): Promise<string> {
-    const page = await renderer.renderAppPage(request.url, data, config);
-    const head = page.head + manifest.headTags(renderer.APP_PAGES[path] ?? []);
-    return shell.render({ head, body: page.html, data });
+    const page = await offLoop.render(request.url, data, config);
+    const screens = renderer.APP_PAGES[path] ?? [];
+    if (islands.has(path)) {
+      const head = page.head + manifest.stylesheetTags(screens) + appEntry;
+      return siteShell.render({ head, body: page.html });
+    }
+    return shell.render({ head: page.head + manifest.headTags(screens), body: page.html, data });
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
@@ -97,9 +129,15 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
       rendered.set(source, pages);
       let document = pages.get(path);
       if (!document) {
-        document = keep(render(request, path, data));
-        pages.set(path, document);
-        document.catch(() => pages.delete(path));
+        const next = keep(render(request, path, data));
+        document = next;
+        pages.set(path, next);
+        next.then(
+          (done) => remember(request.url, done),
+          () => pages.delete(path),
+        );
+        const previous = latest.get(request.url);
+        if (previous) return sendHtml(reply, previous);
       }
       return sendHtml(reply, await document);
     } catch (error) {
@@ -108,6 +146,15 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
       return sendHtml(reply, shell.render({ head: DEFAULT_HEAD }));
     }
   }
+
+  // Login and register without JavaScript: their forms post here; a session goes to the app in the page.
+  await accountFormRoutes(app, deps, render, (session) =>
+    shell.render({
+      head: `<title>${escapeHtml(AUTH_MESSAGES.signedIn)}</title>`,
+      body: `<main class="container"><p>${escapeHtml(AUTH_MESSAGES.signedIn)} <a href="/dashboard">${escapeHtml(AUTH_MESSAGES.openDashboard)}</a></p></main>`,
+      data: { path: '/dashboard', session },
+    }),
+  );
 
   for (const path of Object.keys(renderer.APP_PAGES)) {
     // The same for everyone, so shared caches keep them (issue 23); the account screens are left out.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptFormPosts, formField } from '../../integrations/simulator-http';
+import { acceptFormPosts, formField } from '../../http/form-posts';
 import type { PagesDeps } from '../pages-deps';
 import { ADULT_CONFIRM_PATH, adultCookie, safeNext } from './adult-gate';
 

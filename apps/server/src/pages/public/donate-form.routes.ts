@@ -3,11 +3,13 @@ import {
   donationCheckoutSchema,
   donorChoicesFromForm,
 } from '@enlaza/shared/donations';
+import { Money } from '@enlaza/shared/money';
 import type { DonateField, DonatePage } from '@enlaza/shared/public';
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/errors';
-import { acceptFormPosts, formField } from '../../integrations/simulator-http';
+import { acceptFormPosts, formField } from '../../http/form-posts';
+import { allowFormActionTo } from '../../http/security-headers';
 import type { PublicReads } from '../../ports/public-reads';
 import type { PagesDeps } from '../pages-deps';
 import type { PageSender } from './page-sender';
@@ -23,10 +25,17 @@ const FIELDS: readonly DonateField[] = ['goal_id', 'amount', 'donor_name', 'dono
  * apply the page's form-action to that redirect too, so this page allows https destinations.
  */
 function allowCheckoutRedirect(reply: FastifyReply): void {
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') {
-    reply.header('content-security-policy', csp.replace("form-action 'self'", "form-action 'self' https:"));
-  }
+  allowFormActionTo(reply, "'self' https:");
+}
+
+/**
+ * A link with a preset (issue 34): `?monto=2000` opens the form with that amount typed, when it reads
+ * as whole pesos through the one parser; anything else opens it empty.
+ */
+function presetAmount(query: unknown): string {
+  const raw = (query as Record<string, unknown> | undefined)?.monto;
+  if (typeof raw !== 'string' || raw.length > 20) return '';
+  return Money.parseWholePesos(raw).ok ? raw.trim() : '';
 }
 
 /** The amount: a suggested amount's button when that is what sent the form, else the typed one. */
@@ -70,6 +79,7 @@ export async function donateFormRoutes(
             }
           : null,
       closed,
+      chips: profile.donation_chips,
       values: EMPTY,
       errors: {},
       formError: null,
@@ -90,7 +100,7 @@ export async function donateFormRoutes(
       const found = page.closed === null ? await service.profile(request.params.username) : null;
       if (found) deps.pageVisits.recordDonateOpenedInBackground(request, found.creator.id);
       allowCheckoutRedirect(reply);
-      return send(reply, page);
+      return send(reply, { ...page, values: { ...page.values, amount: presetAmount(request.query) } });
     });
 
     scope.post<UsernameParams>('/u/:username/aportar', async (request, reply) => {
@@ -120,7 +130,11 @@ export async function donateFormRoutes(
       if (!page.goal) return again(409, {}, null);
       if (!checked.ok) return again(400, checked.errors, checked.errors.goal_id ?? null);
       try {
-        const session = await deps.checkout.start(checked.data, request.ip);
+        const session = await deps.checkout.start(
+          checked.data,
+          request.ip,
+          deps.pageVisits.visitorHash(request),
+        );
         return reply.header('cache-control', 'no-store').redirect(session.checkout_url, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -5,12 +5,12 @@ import { WorkerPool } from '../../lib/worker-pool';
 import type { DonationSheet } from './event-donation-pdf';
 
 /** Bump when the sheet's drawing changes, so every sheet gets a new ETag. */
-const SHEET_VERSION = 1;
+const SHEET_VERSION = 2;
 
 /** The sheet's ETag: everything it prints, including the fixed wording, and the drawing's version. */
 export function donationSheetEtag(sheet: DonationSheet): string {
-  const { pageTitle, pdfScanHint } = EVENT_DONATION_MESSAGES;
-  return contentEtag({ v: SHEET_VERSION, sheet, wording: { pageTitle, pdfScanHint } });
+  const { pageTitle, pdfScanHint, pdfQrHint } = EVENT_DONATION_MESSAGES;
+  return contentEtag({ v: SHEET_VERSION, sheet, wording: { pageTitle, pdfScanHint, pdfQrHint } });
 }
 
 /**

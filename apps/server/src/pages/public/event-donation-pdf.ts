@@ -58,6 +58,7 @@ function wrap(font: PDFFont, size: number, text: string, width: number, maxLines
  * Runs in a piscina worker thread (event-donation-pdf-renderer.ts; ~80 ms of CPU per sheet).
  * The printable 'Pasar la gorra' sheet (A6): who receives, the event, its date and place, and a
  * large QR of the donation page, with the address printed under it for phones that cannot scan.
+ * The page it opens takes a card or offers 'Pagar con QR desde cualquier app' (issue 32).
  */
 export async function eventDonationPdf(sheet: DonationSheet): Promise<Uint8Array> {
   // No creation or modification date: the same sheet is always the same bytes (its ETag is its content).
@@ -103,6 +104,7 @@ export async function eventDonationPdf(sheet: DonationSheet): Promise<Uint8Array
   page.drawImage(image, { x: (A6.width - QR_SIZE) / 2, y, width: QR_SIZE, height: QR_SIZE });
   y -= 4;
   write(EVENT_DONATION_MESSAGES.pdfScanHint, bold, 10, INK, 1);
+  write(EVENT_DONATION_MESSAGES.pdfQrHint, regular, 9, INK, 1);
   write(sheet.url, regular, 7, MUTED, 2);
   return pdf.save();
 }

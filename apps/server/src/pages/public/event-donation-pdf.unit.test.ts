@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eventDonationPdf } from './event-donation-pdf';
 import { donationSheetEtag } from './event-donation-pdf-renderer';
@@ -11,8 +12,33 @@ const SHEET = {
   url: 'https://enlaza.example/e/ana/7/aportar',
 };
 
+/** The lines a PDF draws: pdf-lib writes each as a hex string shown with Tj, in deflated streams. */
+function drawnText(pdf: Uint8Array): string[] {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      content = match[1] ?? '';
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) {
+      lines.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    }
+  }
+  return lines;
+}
+
 describe('the A6 donation sheet', () => {
   afterAll(() => vi.useRealTimers());
+
+  it("offers the card checkout and 'Pagar con QR desde cualquier app' under the code", async () => {
+    const lines = drawnText(await eventDonationPdf(SHEET));
+    expect(lines).toContain('Escanea para aportar con Mercado Pago');
+    expect(lines).toContain('Con tarjeta, o Pagar con QR desde cualquier app');
+    expect(lines).toContain('Ana Núñez');
+  });
 
   it('is the same bytes for the same content, whenever it is drawn', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

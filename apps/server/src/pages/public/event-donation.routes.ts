@@ -16,13 +16,16 @@ import {
 } from '@enlaza/shared/donations';
 import { publicUrls } from '@enlaza/shared/public';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
-import { acceptFormPosts } from '../../integrations/simulator-http';
+import { AppError, RetryLaterError } from '../../http/errors';
+import { acceptFormPosts } from '../../http/form-posts';
+import { sendHtml } from '../../http/html-answers';
+import { allowFormActionTo } from '../../http/security-headers';
 import type { OwnedPublicEvent, PublicReads } from '../../ports/public-reads';
 import type { WebRenderer } from '../../web/page-renderer';
-import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
+import { loadHtmlShell, NOT_BUILT } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
 import { eventDonationPdfRoute } from './event-donation-pdf.routes';
+import { eventQrRoute, startEventQr } from './event-donation-qr.routes';
 import { lookupEvent } from './event-lookup';
 
 type EventParams = { Params: { username: string; eventId: string } };
@@ -79,7 +82,9 @@ export async function eventGorra(
 /**
  * 'Pasar la gorra' (issue 14 §1): GET /e/{username}/{id}/aportar, the event's one-screen donation
  * page; POST to the same address starts the checkout and redirects to it (no JavaScript needed);
- * GET …/aportar.pdf, the printable A6 sheet with its QR. Drafts and other creators' events are 404.
+ * GET …/aportar.pdf, the printable A6 sheet with its QR; the form's 'Pagar con QR desde cualquier
+ * app' answers GET …/aportar/qr/{order} (event-donation-qr.routes.ts). Drafts and other creators'
+ * events are 404.
  */
 export async function eventDonationRoutes(
   app: FastifyInstance,
@@ -98,13 +103,7 @@ export async function eventDonationRoutes(
   function render(reply: FastifyReply, input: EventDonatePageInput, status = 200): FastifyReply {
     if (!renderer || !shell.built) return sendHtml(reply, NOT_BUILT, 503);
     const { html, head } = renderer.renderEventDonatePage(input);
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.header(
-        'content-security-policy',
-        csp.replace("form-action 'self'", `form-action ${CHECKOUT_FORM_TARGETS}`),
-      );
-    }
+    allowFormActionTo(reply, CHECKOUT_FORM_TARGETS);
     return sendHtml(reply, shell.render({ head, body: html }), status).header('cache-control', 'no-store');
   }
 
@@ -128,6 +127,7 @@ export async function eventDonationRoutes(
       state,
       raised: raised.pesos,
       goalTitle: creator?.profile.goals[0]?.title ?? null,
+      chips: creator?.profile.donation_chips ?? null,
       ...form,
       inApp,
       urls: {
@@ -187,15 +187,28 @@ export async function eventDonationRoutes(
         return again(400, errors, EVENT_DONATION_MESSAGES.formInvalid);
       }
       try {
-        const session = await deps.checkout.startForEvent(found.event.id, parsed.data, request.ip);
+        // 'Pagar con QR desde cualquier app' (issue 32): the same amount, as a QR any bank app pays.
+        if ((request.body as Record<string, unknown> | undefined)?.medio === 'qr') {
+          if (found.event.status !== 'published') return again(409, {}, EVENT_DONATION_MESSAGES.finished);
+          const to = await startEventQr(deps, request, found.event, found.ownerId, parsed.data.amount.pesos);
+          return reply.header('cache-control', 'no-store').redirect(to, 303);
+        }
+        const session = await deps.checkout.startForEvent(
+          found.event.id,
+          parsed.data,
+          request.ip,
+          deps.pageVisits.visitorHash(request),
+        );
         return reply.header('cache-control', 'no-store').redirect(session.checkout_url, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.statusCode === 404) return pages.notFound(reply, request.params.username);
+        if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
         return again(error.statusCode, {}, error.message);
       }
     });
 
     eventDonationPdfRoute(scope, deps, service);
+    eventQrRoute(scope, deps, service, pages.notFound);
   });
 }

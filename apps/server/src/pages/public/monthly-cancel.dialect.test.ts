@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { createWebDistFixture } from '../../../test/web-dist-fixture';
@@ -7,6 +7,7 @@ import {
   formBody,
   simulatorOf,
 } from '../../integrations/payments/testing/payment-test-helpers';
+import { CancelLinksRepository } from '../../modules/monthly/cancel-links.repository';
 
 type Creator = Awaited<ReturnType<typeof registerCreator>>;
 
@@ -138,7 +139,7 @@ describe('the public cancel page (/baja)', () => {
     );
   });
 
-  it('cancels at the provider and ours with the link, shows the code, mails it, and the link works once', async () => {
+  it('cancels at the provider and ours with the link, shows the code, mails it, and the link works until all are cancelled', async () => {
     const email = 'once@example.com';
     const first = await subscribe(ana, anaTier, email);
     const second = await subscribe(beto, betoTier, email);
@@ -173,30 +174,66 @@ describe('the public cancel page (/baja)', () => {
     );
     expect(confirmation?.text).toContain(String(row.cancellation_code));
 
-    // The mailed link is used: neither opening nor cancelling with it works again.
-    const again = await open(token);
-    expect(again.statusCode).toBe(410);
-    expect(again.body).toContain(INVALID);
-    const reuse = await cancelWith(token, second);
-    expect(reuse.statusCode).toBe(410);
-    expect((await statusOf(second)).status).not.toBe('cancelled');
-
-    // The page after the first cancellation holds a short session for the rest of the list.
+    // Issue 30: the mailed link keeps working for the rest of the list (a supporter of two creators
+    // cancels the second with the same mail), on the page just shown and opened again from the mail.
     expect(res.body.match(/data-testid="cancel-item"/g)).toHaveLength(1);
-    const session = res.body.match(/name="session" value="([^"]+)"/)?.[1];
-    expect(session).toBeTruthy();
-    const rest = await post('/baja/cancelar', {
-      session: String(session).replaceAll('&amp;', '&'),
-      subscription_id: second,
-    });
+    expect(res.body).toContain(`name="token" value="${token.replaceAll('&', '&amp;')}"`);
+    const again = await open(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.match(/data-testid="cancel-item"/g)).toHaveLength(1);
+    expect(again.body).toContain('Beto Prueba');
+    expect(again.body).not.toContain('Ana Prueba');
+    const rest = await cancelWith(token, second);
     expect(rest.statusCode).toBe(200);
     expect((await statusOf(second)).status).toBe('cancelled');
     expect(rest.body).toContain('No tienes aportes mensuales activos con este email.');
 
-    // The session expires.
-    clock.advance(31 * 60_000);
-    const late = await post('/baja/cancelar', { session: String(session), subscription_id: second });
-    expect(late.statusCode).toBe(410);
+    // All cancelled: the link is done.
+    const done = await open(token);
+    expect(done.statusCode).toBe(410);
+    expect(done.body).toContain(INVALID);
+    expect((await cancelWith(token, second)).statusCode).toBe(410);
+  });
+
+  it("answers 'Enviar enlace' before any link work runs: the same work before the answer for a subscriber and anyone else", async () => {
+    const email = 'timing@example.com';
+    await subscribe(ana, anaTier, email);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hasOpen = CancelLinksRepository.prototype.hasOpen;
+    const looked = vi.spyOn(CancelLinksRepository.prototype, 'hasOpen').mockImplementation(async function (
+      this: CancelLinksRepository,
+      address: string,
+    ) {
+      await gate;
+      return hasOpen.call(this, address);
+    });
+    const inserted = vi.spyOn(CancelLinksRepository.prototype, 'insert');
+    const before = (await t.outbox()).length;
+    try {
+      // The link work is held: both answers still come, and nothing was written for either.
+      const known = await post('/baja', { email });
+      const unknown = await post('/baja', { email: 'nadie-timing@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      expect(inserted).not.toHaveBeenCalled();
+      release();
+      await t.deps.monthlyCancel.settled();
+      // After the answer: the lookup ran for both, a link was written and mailed for the subscriber only.
+      expect(looked.mock.calls.map(([address]) => address).sort()).toEqual([
+        'nadie-timing@example.com',
+        email,
+      ]);
+      expect(inserted).toHaveBeenCalledTimes(1);
+      expect((await t.outbox()).slice(before).map((m) => m.to)).toEqual([email]);
+    } finally {
+      release();
+      looked.mockRestore();
+      inserted.mockRestore();
+    }
   });
 
   it('refuses an expired link', async () => {
@@ -221,8 +258,8 @@ describe('the public cancel page (/baja)', () => {
     expect(res.body).toContain('Aporte mensual no encontrado');
     expect(res.body).not.toContain('theirs@example.com');
     expect((await statusOf(theirs)).status).not.toBe('cancelled');
-    // A forged session changes nothing either.
-    const forged = await post('/baja/cancelar', { session: 'x.y.z', subscription_id: theirs });
+    // A forged link changes nothing either.
+    const forged = await post('/baja/cancelar', { token: 'x.y.z', subscription_id: theirs });
     expect(forged.statusCode).toBe(410);
     expect((await statusOf(theirs)).status).not.toBe('cancelled');
     // The refusal used nothing: the owner's own cancellation still works.

@@ -8,7 +8,7 @@ import {
 import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
-import { acceptFormPosts, formField } from '../../integrations/simulator-http';
+import { acceptFormPosts, formField } from '../../http/form-posts';
 import type { PagesDeps } from '../pages-deps';
 import type { PageSender } from './page-sender';
 
@@ -20,9 +20,9 @@ const INVALID: MonthlyCancelPage = { kind: 'monthly-cancel', view: 'invalid' };
 
 /**
  * The 'botón de baja' (issue 21), server-rendered and working without JavaScript: GET /baja asks for
- * the email; its POST answers the same for any email (the desk mails the link when there is
- * something to cancel); /baja/enlace?token= lists that email's open subscriptions, each with a
- * 'Dar de baja' form posting to /baja/cancelar. The token travels in the query string and the form
+ * the email; its POST answers the same for any email, after the same work (the desk mails the link
+ * after the answer when there is something to cancel); /baja/enlace?token= lists that email's open
+ * subscriptions, each with a 'Dar de baja' form posting to /baja/cancelar. The token travels in the query string and the form
  * body only (the request log keeps neither); every answer is no-store.
  */
 export async function monthlyCancelRoutes(
@@ -49,11 +49,11 @@ export async function monthlyCancelRoutes(
         };
         return page(reply, body, 404);
       }
-      const { done, items, session } = attempt;
+      const { done, items } = attempt;
       return page(reply, {
         kind: 'monthly-cancel',
         view: 'list',
-        credential: session,
+        credential: attempt.credential,
         items,
         done,
         error: null,
@@ -61,10 +61,7 @@ export async function monthlyCancelRoutes(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const message = error.statusCode === 429 ? MONTHLY_CANCEL_MESSAGES.tooMany : error.message;
-      const items =
-        (credential.kind === 'link'
-          ? await desk.openLink(credential.value)
-          : await desk.openSession(credential.value)) ?? [];
+      const items = (await desk.openLink(credential.value)) ?? [];
       const body: MonthlyCancelPage = {
         kind: 'monthly-cancel',
         view: 'list',
@@ -90,12 +87,15 @@ export async function monthlyCancelRoutes(
       const email = formField(request.body, 'email') ?? '';
       const checked = validateForm(cancelLinkRequestSchema, { email });
       if (!checked.ok) return page(reply, { ...REQUEST, email, error: checked.errors.email ?? null }, 400);
+      let mailLink: () => void;
       try {
-        await desk.requestLink(checked.data.email, request.ip);
+        mailLink = await desk.requestLink(checked.data.email, request.ip);
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
         return page(reply, { ...REQUEST, email, error: MONTHLY_CANCEL_MESSAGES.tooMany }, 429);
       }
+      // The lookup and the link's mail start once the answer is out ('close' also follows an abort).
+      reply.raw.once('close', mailLink);
       return page(reply, { ...REQUEST, sent: true });
     });
 
@@ -115,10 +115,7 @@ export async function monthlyCancelRoutes(
     });
 
     scope.post(CANCEL_PATHS.cancel, (request, reply) => {
-      const token = formField(request.body, 'token');
-      const credential: CancelCredential = token
-        ? { kind: 'link', value: token }
-        : { kind: 'session', value: formField(request.body, 'session') ?? '' };
+      const credential: CancelCredential = { kind: 'link', value: formField(request.body, 'token') ?? '' };
       return cancelWith(request, reply, credential);
     });
   });

@@ -9,10 +9,11 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../http/error-handler';
 import { PageSuspendedError } from '../../http/errors';
+import { sendHtml } from '../../http/html-answers';
 import { keepPrivate } from '../../http/public-cache';
 import type { EncodedDocument } from '../../web/encoded-document';
 import { loadWebRenderer } from '../../web/page-renderer';
-import { loadHtmlShell, NOT_BUILT, sendHtml } from '../../web/serve-web';
+import { loadHtmlShell, NOT_BUILT } from '../../web/serve-web';
 import type { PagesDeps } from '../pages-deps';
 import { adultGate, confirmedAdult } from './adult-gate';
 import { adultGateRoutes } from './adult-gate.routes';
@@ -21,13 +22,18 @@ import { eventCalendarRoutes } from './event-calendar.routes';
 import { eventDonationRoutes, eventGorra } from './event-donation.routes';
 import { lookupEvent } from './event-lookup';
 import { eventQrDataUrl } from './event-qr';
+import { fanSubscriptionRoutes } from './fan-subscription.routes';
 import { linkRedirectRoutes, socialRedirectRoutes } from './link-redirect.routes';
 import { monthlyCancelRoutes } from './monthly-cancel.routes';
+import { monthlySubscribeRoutes } from './monthly-subscribe.routes';
 import type { PageSender } from './page-sender';
+import { postsFeedRoutes } from './posts-feed.routes';
+import { postsPageRoutes } from './posts-page.routes';
 import { reportFormRoutes } from './report-form.routes';
 import { eventCard, profileCard, shareCardUrl } from './share-card';
 import { shareCardRoutes } from './share-card.routes';
 import { supportersPageRoutes } from './supporters-page.routes';
+import { verifyEmailRoutes } from './verify-email.routes';
 
 type UsernameParams = { Params: { username: string } };
 
@@ -185,4 +191,11 @@ export async function publicPagesRoutes(app: FastifyInstance, deps: PagesDeps): 
   await shareCardRoutes(app, deps, service);
   await adultGateRoutes(app, deps);
   await monthlyCancelRoutes(app, deps, send);
+  await verifyEmailRoutes(app, deps, send);
+  await fanSubscriptionRoutes(app, deps, send);
+  await monthlySubscribeRoutes(app, deps, send);
+  await postsPageRoutes(app, deps, service, send, (reply, username) =>
+    creatorMissing(reply, username, 'profile'),
+  );
+  await postsFeedRoutes(app, deps, service, (reply, username) => creatorMissing(reply, username, 'profile'));
 }

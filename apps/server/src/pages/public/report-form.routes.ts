@@ -3,7 +3,7 @@ import { validateForm } from '@enlaza/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { presentThemeRow } from '../../accounts/theme.presenter';
 import { AppError } from '../../http/errors';
-import { acceptFormPosts } from '../../integrations/simulator-http';
+import { acceptFormPosts } from '../../http/form-posts';
 import type { PublicCreatorRow, PublicReads } from '../../ports/public-reads';
 import type { PagesDeps } from '../pages-deps';
 import type { PageSender } from './page-sender';

@@ -3,7 +3,7 @@ import { PUBLIC_MESSAGES, publicUrls, type SupportersWallPage } from '@enlaza/sh
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { presentThemeRow } from '../../accounts/theme.presenter';
 import { AppError } from '../../http/errors';
-import { acceptFormPosts, formField } from '../../integrations/simulator-http';
+import { acceptFormPosts, formField } from '../../http/form-posts';
 import type { PublicCreatorRow, PublicReads } from '../../ports/public-reads';
 import type { PagesDeps } from '../pages-deps';
 import type { PageSender } from './page-sender';

@@ -66,8 +66,16 @@ describe('the supporters’ wall on the server-rendered pages', () => {
     expect(res.body).toContain(`href="/u/${ana.user.username}/apoyos"`);
     expect(res.body.indexOf('pp-goal')).toBeLessThan(res.body.indexOf('id="sp-title"'));
 
+    // A page that cannot take a contribution (no Mercado Pago, no goal) invites none (issue 30).
     const none = await get(`/u/${empty.user.username}`);
-    expect(none.body).toContain(SUPPORTERS_MESSAGES.empty);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).not.toContain(SUPPORTERS_MESSAGES.empty);
+    expect(none.body).not.toContain('id="sp-title"');
+    // A connected creator with a goal and no supporters yet: the invitation shows.
+    await connectCreator(t, empty);
+    await createGoal(t, empty.headers);
+    const open = await get(`/u/${empty.user.username}`);
+    expect(open.body).toContain(SUPPORTERS_MESSAGES.empty);
   });
 
   it('/apoyos pages by 20 with Anteriores / Siguientes links', async () => {

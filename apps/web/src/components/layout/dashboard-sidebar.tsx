@@ -1,3 +1,4 @@
+import { GORRA_SCREEN_MESSAGES } from '@enlaza/shared/gorra';
 import { MONTHLY_SCREEN_MESSAGES } from '@enlaza/shared/monthly';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -8,9 +9,12 @@ import {
   IconChart,
   IconHeart,
   IconHome,
+  IconKey,
   IconLink,
   IconMail,
   IconMusic,
+  IconNewspaper,
+  IconQr,
   IconRepeat,
   IconTarget,
   IconUser,
@@ -53,7 +57,21 @@ function menuItems(): MenuItem[] {
       icon: <IconRepeat />,
       enabled: features.donationsScreen,
     },
+    {
+      label: GORRA_SCREEN_MESSAGES.menu,
+      href: d.gorra.getHref(),
+      icon: <IconQr />,
+      enabled: features.donationsScreen,
+    },
     { label: 'Suscriptores', href: d.subscribers.getHref(), icon: <IconMail />, enabled: true },
+    { label: 'Novedades', href: d.posts.getHref(), icon: <IconNewspaper />, enabled: true },
+    {
+      label: 'Resumen para ARCA',
+      href: d.tax.getHref(),
+      icon: <IconChart />,
+      enabled: features.donationsScreen,
+    },
+    { label: 'Integraciones', href: d.integrations.getHref(), icon: <IconKey />, enabled: true },
   ];
 }
 

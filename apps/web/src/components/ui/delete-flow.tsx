@@ -1,12 +1,13 @@
 import { type ReactElement, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 
-interface DeleteFlowOptions<T> {
+interface DeleteFlowOptions<T, R> {
   title: string;
   message: (item: T) => string;
   /** The delete call; the dialog shows it running and stays until it settles. */
-  remove: (item: T) => Promise<unknown>;
-  onDeleted: (item: T) => void;
+  remove: (item: T) => Promise<R>;
+  /** With what the delete call answered (e.g. the server's message). */
+  onDeleted: (item: T, result: R) => void;
   onFailed: (error: unknown) => void;
 }
 
@@ -14,7 +15,13 @@ interface DeleteFlowOptions<T> {
  * The managers' delete flow: ask which item, confirm in a dialog ('Eliminar' / 'Cancelar'), run the
  * delete with the confirm button busy, then report. Returns `ask(item)` and the dialog to render.
  */
-export function useDeleteFlow<T>({ title, message, remove, onDeleted, onFailed }: DeleteFlowOptions<T>): {
+export function useDeleteFlow<T, R = unknown>({
+  title,
+  message,
+  remove,
+  onDeleted,
+  onFailed,
+}: DeleteFlowOptions<T, R>): {
   ask: (item: T) => void;
   dialog: ReactElement;
 } {
@@ -25,9 +32,9 @@ export function useDeleteFlow<T>({ title, message, remove, onDeleted, onFailed }
     if (!target) return;
     setBusy(true);
     try {
-      await remove(target.item);
+      const result = await remove(target.item);
       setTarget(null);
-      onDeleted(target.item);
+      onDeleted(target.item, result);
     } catch (error) {
       setTarget(null);
       onFailed(error);

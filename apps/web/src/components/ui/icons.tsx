@@ -14,6 +14,8 @@ import {
   Mail,
   Menu,
   Music,
+  Newspaper,
+  QrCode,
   Repeat,
   ShieldCheck,
   Sparkle,
@@ -45,6 +47,8 @@ export const IconChart = ({ size }: IconProps) => <Glyph icon={ChartColumn} size
 export const IconHeart = ({ size }: IconProps) => <Glyph icon={Heart} size={size} />;
 export const IconShield = ({ size }: IconProps) => <Glyph icon={ShieldCheck} size={size} />;
 export const IconSparkle = ({ size }: IconProps) => <Glyph icon={Sparkle} size={size} />;
+export const IconNewspaper = ({ size }: IconProps) => <Glyph icon={Newspaper} size={size} />;
 export const IconMail = ({ size }: IconProps) => <Glyph icon={Mail} size={size} />;
 export const IconKey = ({ size }: IconProps) => <Glyph icon={KeyRound} size={size} />;
+export const IconQr = ({ size }: IconProps) => <Glyph icon={QrCode} size={size} />;
 export const IconRepeat = ({ size }: IconProps) => <Glyph icon={Repeat} size={size} />;

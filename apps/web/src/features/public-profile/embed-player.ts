@@ -1,8 +1,9 @@
 /**
- * 'Como reproductor' (issue 24): the page shows a poster with our own 'Reproducir' button and loads the
- * provider's player only when the visitor presses it, so nothing is requested from a third party
- * before. Without JavaScript the buttons stay hidden and each poster is a plain link. Standalone (no
- * React): event delegation on `[data-embed]` buttons under `root`.
+ * 'Como reproductor' (issue 24): the page shows the player's poster (our own 'Reproducir' button, the
+ * player's size, under the link as its caption) and loads the provider's player in its place only
+ * when the visitor presses it, so nothing is requested from a third party before. Without JavaScript
+ * the buttons stay hidden and each link is a plain link. Standalone (no React): event delegation on
+ * `[data-embed]` buttons under `root`.
  */
 const READY_CLASS = 'embeds-ready';
 
@@ -18,7 +19,9 @@ function swapInPlayer(button: HTMLButtonElement): void {
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
   frame.setAttribute('allowfullscreen', '');
   frame.tabIndex = 0;
-  box.append(frame);
+  // The player takes the poster's place (same size), so nothing below it moves.
+  button.after(frame);
+  box.classList.add('is-playing');
   // Focus moves to the player before the button goes, so it is never lost to the page's start.
   frame.focus();
   button.hidden = true;

@@ -16,6 +16,11 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** True only when both a token and a user are present (spec 01 §4). */
   isAuthenticated: boolean;
+  /**
+   * Whether the server has answered the account's state (suspension, verification, role) since this
+   * page loaded; until then `user` may be the one cached at an earlier login.
+   */
+  accountChecked: boolean;
   login(email: string, password: string, rememberMe: boolean): Promise<LoginResult>;
   /** The code step after a 'two-factor' login result. */
   completeTwoFactor(challengeToken: string, proof: TwoFactorProof, rememberMe: boolean): Promise<SessionUser>;

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@enlaza/shared/auth';
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { setUnauthorizedHandler } from '../api-client';
@@ -46,9 +46,38 @@ async function restoreSession(token: string): Promise<SessionUser | null> {
   }
 }
 
+/** The account's state as the server decides it: what a cached user may hold stale. */
+function accountState(user: SessionUser): Partial<SessionUser> {
+  return {
+    email: user.email,
+    email_verified: user.email_verified,
+    role: user.role,
+    suspension: user.suspension ?? null,
+  };
+}
+
+function sameAccountState(a: SessionUser, b: SessionUser): boolean {
+  const x = accountState(a);
+  const y = accountState(b);
+  return (
+    x.email === y.email &&
+    x.email_verified === y.email_verified &&
+    x.role === y.role &&
+    JSON.stringify(x.suspension) === JSON.stringify(y.suspension)
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session, setSession] = useState<SessionState>(initialSession);
+  // The token whose account state the server has answered since this page loaded (a login, the
+  // startup restore or the refresh below): a user cached from an earlier visit is not trusted for it.
+  const [checkedToken, setCheckedToken] = useState<string | null>(null);
+  const checkedTokenRef = useRef<string | null>(null);
+  const markChecked = useCallback((token: string) => {
+    checkedTokenRef.current = token;
+    setCheckedToken(token);
+  }, []);
 
   // The router applies navigations as transitions; ending the session in a transition too lets React
   // commit both together, so guards never see "signed out" on the old page and bounce to /login.
@@ -66,6 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       if (user) {
         saveUser(user);
+        markChecked(restoringToken);
         setSession({ status: 'ready', token: restoringToken, user });
       } else {
         clearSession();
@@ -74,7 +104,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [restoringToken, clearSession]);
+  }, [restoringToken, clearSession, markChecked]);
+
+  // The account's state (suspension, verification, role) comes from the server, not from the user
+  // cached at login: read on load and again whenever the creator comes back to the tab or window, so
+  // an operator's suspension or reactivation shows either way.
+  const signedInToken = session.status === 'ready' && session.user ? session.token : null;
+  useEffect(() => {
+    if (!signedInToken) return;
+    let cancelled = false;
+    const refresh = () => {
+      void fetchCurrentUser(signedInToken)
+        .then((fresh) => {
+          if (cancelled) return;
+          setSession((current) => {
+            if (current.token !== signedInToken || !current.user) return current;
+            if (sameAccountState(current.user, fresh)) return current;
+            const user = { ...current.user, ...accountState(fresh) };
+            saveUser(user);
+            return { ...current, user };
+          });
+        })
+        // Offline or refused: the cached state stands until the next answer (a 401 elsewhere logs out).
+        .catch(() => undefined)
+        .finally(() => {
+          if (!cancelled) markChecked(signedInToken);
+        });
+    };
+    if (checkedTokenRef.current !== signedInToken) refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedInToken, markChecked]);
 
   // A 401 on any call made with a token: log out and force /login (spec 01 §4).
   useEffect(
@@ -86,14 +154,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [clearSession, navigate],
   );
 
-  const openSession = useCallback(async (token: string, user: SessionUser, rememberMe: boolean) => {
-    // The theme is fetched with the new token; the user already carries one if this call fails.
-    const theme = await fetchTheme(token).catch(() => null);
-    const full = theme ? { ...user, theme } : user;
-    saveSession(token, full, rememberMe);
-    setSession({ status: 'ready', token, user: full });
-    return full;
-  }, []);
+  const openSession = useCallback(
+    async (token: string, user: SessionUser, rememberMe: boolean) => {
+      // The theme is fetched with the new token; the user already carries one if this call fails.
+      const theme = await fetchTheme(token).catch(() => null);
+      const full = theme ? { ...user, theme } : user;
+      saveSession(token, full, rememberMe);
+      markChecked(token);
+      setSession({ status: 'ready', token, user: full });
+      return full;
+    },
+    [markChecked],
+  );
 
   const login = useCallback(
     async (email: string, password: string, rememberMe: boolean): Promise<LoginResult> => {
@@ -113,12 +185,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [openSession],
   );
 
-  const register = useCallback(async (name: string, username: string, email: string, password: string) => {
-    const { token, user } = await registerRequest({ full_name: name, username, email, password });
-    saveSession(token, user, true);
-    setSession({ status: 'ready', token, user });
-    return user;
-  }, []);
+  const register = useCallback(
+    async (name: string, username: string, email: string, password: string) => {
+      const { token, user } = await registerRequest({ full_name: name, username, email, password });
+      saveSession(token, user, true);
+      markChecked(token);
+      setSession({ status: 'ready', token, user });
+      return user;
+    },
+    [markChecked],
+  );
 
   const logout = useCallback(async () => {
     const token = session.token;
@@ -146,13 +222,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token: session.token,
       user: session.user,
       isAuthenticated: Boolean(session.token && session.user),
+      accountChecked: session.token !== null && checkedToken === session.token,
       login,
       completeTwoFactor,
       register,
       logout,
       updateUser,
     }),
-    [session, login, completeTwoFactor, register, logout, updateUser],
+    [session, checkedToken, login, completeTwoFactor, register, logout, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

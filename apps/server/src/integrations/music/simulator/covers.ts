@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../simulator-html';
+import { escapeHtml } from '../../../http/html-answers';
 import { ALBUMS, TRACKS } from './catalogue';
 
 function hue(seed: string, salt: string): number {

@@ -1,5 +1,6 @@
 import type { MusicItem } from '@enlaza/shared/spotify';
-import { consentScreen, escapeHtml, simulatorPage } from '../../simulator-html';
+import { escapeHtml } from '../../../http/html-answers';
+import { consentScreen, simulatorPage } from '../../simulator-html';
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

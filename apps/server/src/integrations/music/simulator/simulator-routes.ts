@@ -1,6 +1,7 @@
 import type { MusicContentKind } from '@enlaza/shared/spotify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { acceptFormPosts, type Form, formField, sendHtml } from '../../simulator-http';
+import { acceptFormPosts, type Form, formField } from '../../../http/form-posts';
+import { noStore, sendHtml } from '../../../http/html-answers';
 import { coverIdOf, findTrack, itemOf, SPOTIFY_SIMULATOR_PATH } from './catalogue-search';
 import { coverSvg } from './covers';
 import { previewWav } from './preview-audio';
@@ -27,7 +28,11 @@ export async function musicSimulatorRoutes(
   /** Only our own callback may receive the simulated code (no open redirect). */
   const ownUrl = (value: string | null): value is string => value?.startsWith(`${publicUrl}/`) === true;
   const invalid = (reply: FastifyReply) =>
-    sendHtml(reply, messagePage('Solicitud inválida', 'Falta la información de la autorización.'), 400);
+    sendHtml(
+      noStore(reply),
+      messagePage('Solicitud inválida', 'Falta la información de la autorización.'),
+      400,
+    );
 
   await app.register(async (scope) => {
     acceptFormPosts(scope);
@@ -39,7 +44,7 @@ export async function musicSimulatorRoutes(
       const redirectUri = formField(request.query, 'redirect_uri');
       const codeChallenge = formField(request.query, 'code_challenge');
       if (!state || !codeChallenge || !ownUrl(redirectUri)) return invalid(reply);
-      return sendHtml(reply, consentPage({ state, redirectUri, codeChallenge, action }));
+      return sendHtml(noStore(reply), consentPage({ state, redirectUri, codeChallenge, action }));
     });
 
     scope.post<{ Body: Form }>(action, async (request, reply) => {
@@ -63,7 +68,7 @@ export async function musicSimulatorRoutes(
       async (request, reply) => {
         const id = request.params.file.replace(/\.svg$/, '');
         const svg = coverSvg(id);
-        if (!svg) return sendHtml(reply, notFoundPage(), 404);
+        if (!svg) return sendHtml(noStore(reply), notFoundPage(), 404);
         return reply
           .header('content-type', 'image/svg+xml; charset=utf-8')
           .header('cache-control', `public, max-age=${DAY_SECONDS}`)
@@ -75,7 +80,7 @@ export async function musicSimulatorRoutes(
       `${SPOTIFY_SIMULATOR_PATH}/previews/:file`,
       async (request, reply) => {
         const id = request.params.file.replace(/\.wav$/, '');
-        if (!findTrack(id)?.hasPreview) return sendHtml(reply, notFoundPage(), 404);
+        if (!findTrack(id)?.hasPreview) return sendHtml(noStore(reply), notFoundPage(), 404);
         let wav = previews.get(id);
         if (!wav) {
           wav = previewWav(id);
@@ -94,7 +99,9 @@ export async function musicSimulatorRoutes(
         `${SPOTIFY_SIMULATOR_PATH}/${segment}/:id`,
         async (request, reply) => {
           const item = coverIdOf(type, request.params.id) ? itemOf(publicUrl, type, request.params.id) : null;
-          return item ? sendHtml(reply, itemPage(item)) : sendHtml(reply, notFoundPage(), 404);
+          return item
+            ? sendHtml(noStore(reply), itemPage(item))
+            : sendHtml(noStore(reply), notFoundPage(), 404);
         },
       );
     itemRoute('track', 'cancion');

@@ -12,13 +12,16 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from '../payments-port';
+import type { PointOfSaleInput, ProviderQrOrder, QrOrderInput, StoreInput } from '../qr/qr-orders-port';
 import type {
+  PlanChanges,
   PlanInput,
   ProviderInvoice,
   ProviderPlan,
   ProviderSubscription,
   SubscriptionInput,
 } from '../subscriptions-port';
+import { posResponse, qrOrderResponse, storeResponse } from './mercadopago-qr-schemas';
 import {
   accountResponse,
   chargebackResponse,
@@ -45,7 +48,20 @@ export interface MercadoPagoOptions {
   /** Sends test_token=true on the code exchange (sandbox credentials). */
   testToken: boolean;
   timeoutMs?: number;
+  /** Waits between quota retries (tests pass a recorder instead of real time). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** A 429 is tried again at most this many times, waiting the provider's Retry-After or the back-off. */
+export const QUOTA_RETRIES = 3;
+const QUOTA_FIRST_WAIT_MS = 500;
+/**
+ * All the waits of one call together stay under this: the creator is waiting. A Retry-After that
+ * does not fit in what is left is honoured by not retrying (the caller answers in Spanish at once).
+ */
+export const QUOTA_WAIT_BUDGET_MS = 4_500;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT';
@@ -54,6 +70,11 @@ interface Call {
   body?: unknown;
   /** X-Idempotency-Key of a POST; a fresh one when not given. */
   idempotencyKey?: string;
+  /**
+   * Retry a 429 (the Orders API's `usage_quota_exceeded`, integrations.md §8) with back-off,
+   * honouring Retry-After, with the same idempotency key: never a second order for one intent.
+   */
+  retryQuota?: boolean;
 }
 
 /**
@@ -65,23 +86,35 @@ export class MercadoPagoPayments implements PaymentsPort {
 
   constructor(private readonly options: MercadoPagoOptions) {}
 
-  /** POST /preapproval_plan: a tier, charged monthly in ARS, on the creator's account (their token). */
+  /**
+   * POST /preapproval_plan: a tier, charged every month or year in ARS, on the creator's account
+   * (their token); an open plan carries no amount, a free trial its first month.
+   */
   createPlan(accessToken: string, input: PlanInput): Promise<ProviderPlan> {
+    const { transaction_amount, ...open } = recurring(input.amount, input.frequency_months);
     const body = {
       reason: input.reason,
       back_url: input.back_url,
-      auto_recurring: monthly(input.amount),
+      auto_recurring: {
+        ...(input.open_amount ? open : { ...open, transaction_amount }),
+        ...(input.free_trial ? { free_trial: { frequency: 1, frequency_type: 'months' } } : {}),
+      },
     };
     return this.call({ method: 'POST', path: '/preapproval_plan', accessToken, body }, planResponse);
   }
 
-  updatePlan(
-    accessToken: string,
-    planId: string,
-    changes: { status?: 'active' | 'inactive'; reason?: string },
-  ): Promise<ProviderPlan> {
+  updatePlan(accessToken: string, planId: string, changes: PlanChanges): Promise<ProviderPlan> {
     const path = `/preapproval_plan/${encodeURIComponent(planId)}`;
-    return this.call({ method: 'PUT', path, accessToken, body: changes }, planResponse);
+    const { amount, ...rest } = changes;
+    const body = amount === undefined ? rest : { ...rest, auto_recurring: recurring(amount) };
+    return this.call({ method: 'PUT', path, accessToken, body }, planResponse);
+  }
+
+  /** PUT /preapproval/{id} {auto_recurring.transaction_amount} (integrations.md §6, §9). */
+  setSubscriptionAmount(accessToken: string, subscriptionId: string, amount: number) {
+    const path = `/preapproval/${encodeURIComponent(subscriptionId)}`;
+    const body = { auto_recurring: { transaction_amount: amount, currency_id: 'ARS' } };
+    return this.call({ method: 'PUT', path, accessToken, body }, subscriptionResponse);
   }
 
   /** POST /preapproval with the tier's plan: pending until the supporter confirms at `init_point`. */
@@ -92,7 +125,7 @@ export class MercadoPagoPayments implements PaymentsPort {
       external_reference: input.external_reference,
       payer_email: input.payer_email,
       back_url: input.back_url,
-      auto_recurring: monthly(input.amount),
+      auto_recurring: recurring(input.amount, input.frequency_months),
       status: 'pending',
     };
     return this.call({ method: 'POST', path: '/preapproval', accessToken, body }, subscriptionResponse);
@@ -173,9 +206,20 @@ export class MercadoPagoPayments implements PaymentsPort {
     return this.call({ method: 'GET', path: '/users/me', accessToken }, accountResponse);
   }
 
+  /**
+   * POST /checkout/preferences. The donation's id (its external_reference) is the idempotency key, so
+   * the quota retries (issue 32: the same back-off as QR orders) never create a second preference.
+   */
   createPreference(accessToken: string, input: PreferenceInput): Promise<Preference> {
     return this.call(
-      { method: 'POST', path: '/checkout/preferences', accessToken, body: input },
+      {
+        method: 'POST',
+        path: '/checkout/preferences',
+        accessToken,
+        body: input,
+        idempotencyKey: `preference-${input.external_reference}`,
+        retryQuota: true,
+      },
       preferenceResponse,
     );
   }
@@ -216,7 +260,92 @@ export class MercadoPagoPayments implements PaymentsPort {
     return this.call({ method: 'GET', path, accessToken }, chargebackResponse);
   }
 
+  /** POST /users/{user_id}/stores (integrations.md §8), once per creator. */
+  createStore(
+    accessToken: string,
+    sellerId: string,
+    input: StoreInput,
+    idempotencyKey: string,
+  ): Promise<{ id: string }> {
+    const path = `/users/${encodeURIComponent(sellerId)}/stores`;
+    const body = { name: input.name, external_id: input.external_id, location: input.location };
+    return this.call(
+      { method: 'POST', path, accessToken, body, idempotencyKey, retryQuota: true },
+      storeResponse,
+    );
+  }
+
+  /** POST /pos under the store: its `external_id` is each order's `config.qr.external_pos_id`. */
+  createPointOfSale(
+    accessToken: string,
+    input: PointOfSaleInput,
+    idempotencyKey: string,
+  ): Promise<{ id: string }> {
+    const body = {
+      name: input.name,
+      external_id: input.external_id,
+      store_id: input.store_id,
+      external_store_id: input.external_store_id,
+      fixed_amount: true,
+    };
+    return this.call(
+      { method: 'POST', path: '/pos', accessToken, body, idempotencyKey, retryQuota: true },
+      posResponse,
+    );
+  }
+
+  /** POST /v1/orders, `type: "qr"`, dynamic mode, one payment of the whole amount, with an expiry. */
+  createQrOrder(accessToken: string, input: QrOrderInput, idempotencyKey: string): Promise<ProviderQrOrder> {
+    const total = input.total_amount.toFixed(2);
+    const body = {
+      type: 'qr',
+      total_amount: total,
+      external_reference: input.external_reference,
+      description: input.description,
+      expiration_time: input.expiration_time,
+      config: { qr: { external_pos_id: input.external_pos_id, mode: 'dynamic' } },
+      transactions: { payments: [{ amount: total }] },
+    };
+    return this.call(
+      { method: 'POST', path: '/v1/orders', accessToken, body, idempotencyKey, retryQuota: true },
+      qrOrderResponse,
+    );
+  }
+
+  getQrOrder(accessToken: string, orderId: string): Promise<ProviderQrOrder> {
+    const path = `/v1/orders/${encodeURIComponent(orderId)}`;
+    return this.call({ method: 'GET', path, accessToken, retryQuota: true }, qrOrderResponse);
+  }
+
+  cancelQrOrder(accessToken: string, orderId: string): Promise<ProviderQrOrder> {
+    const path = `/v1/orders/${encodeURIComponent(orderId)}/cancel`;
+    const idempotencyKey = `cancel-${orderId}`;
+    return this.call(
+      { method: 'POST', path, accessToken, idempotencyKey, retryQuota: true },
+      qrOrderResponse,
+    );
+  }
+
   private async call<S extends z.ZodType>(call: Call, schema: S): Promise<z.output<S>> {
+    // One key for every attempt of this call: the provider answers a retry with the first result.
+    const key = call.method === 'POST' ? (call.idempotencyKey ?? randomUUID()) : undefined;
+    const sleep = this.options.sleep ?? realSleep;
+    let waited = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.attempt({ ...call, ...(key ? { idempotencyKey: key } : {}) }, schema);
+      } catch (error) {
+        if (!(error instanceof QuotaExceeded)) throw error;
+        if (!call.retryQuota || attempt >= QUOTA_RETRIES) throw error.failure;
+        const wait = error.retryAfterMs ?? QUOTA_FIRST_WAIT_MS * 2 ** attempt;
+        if (waited + wait > QUOTA_WAIT_BUDGET_MS) throw error.failure;
+        waited += wait;
+        await sleep(wait);
+      }
+    }
+  }
+
+  private async attempt<S extends z.ZodType>(call: Call, schema: S): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
     if (call.method !== 'GET') headers['content-type'] = 'application/json';
@@ -244,7 +373,10 @@ export class MercadoPagoPayments implements PaymentsPort {
       const body = errorResponse.safeParse(data);
       const code = body.success ? (body.data.error ?? body.data.errorKey ?? null) : null;
       const message = (body.success ? body.data.message : undefined) ?? code ?? `HTTP ${response.status}`;
-      throw new PaymentProviderError(message, response.status, code);
+      const failure = new PaymentProviderError(message, response.status, code);
+      if (response.status === 429)
+        throw new QuotaExceeded(failure, retryAfterMs(response.headers.get('retry-after')));
+      throw failure;
     }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
@@ -254,7 +386,23 @@ export class MercadoPagoPayments implements PaymentsPort {
   }
 }
 
-/** `auto_recurring` of a monthly charge in pesos. */
-function monthly(amount: number) {
-  return { frequency: 1, frequency_type: 'months', transaction_amount: amount, currency_id: 'ARS' };
+/** A 429 answer, with how long the provider asked to wait. */
+class QuotaExceeded extends Error {
+  constructor(
+    readonly failure: PaymentProviderError,
+    readonly retryAfterMs: number | null,
+  ) {
+    super(failure.message);
+  }
+}
+
+/** Retry-After in seconds (or an HTTP date is ignored: the back-off applies). */
+function retryAfterMs(header: string | null): number | null {
+  if (!header || !/^\d+(\.\d+)?$/.test(header.trim())) return null;
+  return Math.round(Number(header) * 1000);
+}
+
+/** `auto_recurring` of a charge in pesos every `months` months (1: monthly, 12: yearly). */
+function recurring(amount: number, months: 1 | 12 = 1) {
+  return { frequency: months, frequency_type: 'months', transaction_amount: amount, currency_id: 'ARS' };
 }

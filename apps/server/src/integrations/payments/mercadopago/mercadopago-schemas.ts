@@ -52,7 +52,18 @@ export const paymentResponse = z
     payment_method_id: optionalText,
     payment_type_id: optionalText,
     fee_details: z
-      .array(z.object({ type: z.string(), amount: z.number() }))
+      .array(z.object({ type: z.string(), amount: z.number(), fee_payer: optionalText }))
+      .nullish()
+      .transform((v) => v ?? []),
+    charges_details: z
+      .array(
+        z.object({
+          type: optionalText,
+          name: optionalText,
+          accounts: z.object({ from: optionalText }).nullish(),
+          amounts: z.object({ original: z.number().nullish() }).nullish(),
+        }),
+      )
       .nullish()
       .transform((v) => v ?? []),
     date_approved: optionalText,
@@ -69,7 +80,11 @@ export const paymentResponse = z
       external_reference: p.external_reference,
       payment_method_id: p.payment_method_id,
       payment_type_id: p.payment_type_id,
-      fee_details: p.fee_details.map((f) => ({ type: f.type, amount: f.amount })),
+      fee_details: p.fee_details.map((f) => ({ type: f.type, amount: f.amount, fee_payer: f.fee_payer })),
+      withholdings: p.charges_details
+        .filter((c) => c.type === 'tax' && (c.accounts?.from ?? 'collector') === 'collector')
+        .map((c) => ({ name: c.name ?? 'tax', amount: c.amounts?.original ?? 0 }))
+        .filter((c) => c.amount > 0),
       date_approved: p.date_approved,
       date_last_updated: p.date_last_updated,
       collector_id: p.collector_id,
@@ -213,6 +228,10 @@ export const invoiceResponse = z
     transaction_amount: amount,
     debit_date: z.string().min(1),
     last_modified: z.string().min(1),
+    next_retry_date: z
+      .string()
+      .nullish()
+      .transform((v) => v || null),
     payment: z
       .object({ id, status: z.string().min(1), status_detail: optionalText })
       .nullish()
@@ -228,6 +247,7 @@ export const invoiceResponse = z
       debit_date: i.debit_date,
       payment: i.payment,
       last_modified: i.last_modified,
+      next_retry_date: i.next_retry_date,
     }),
   );
 

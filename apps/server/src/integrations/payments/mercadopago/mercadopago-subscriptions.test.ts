@@ -82,6 +82,76 @@ describe('Mercado Pago subscriptions through the real adapter, against a local f
     expect(put?.headers['content-type']).toBe('application/json');
   });
 
+  it('creates a yearly plan with a free first month, and an open plan whose subscription carries its own amount (issue 34)', async () => {
+    const { access_token } = await tokenOf(SELLER);
+    const yearly = await adapter.createPlan(access_token, {
+      reason: 'Club anual',
+      back_url: BACK,
+      amount: 20_000,
+      frequency_months: 12,
+      free_trial: true,
+    });
+    expect(yearly).toMatchObject({ status: 'active', amount: 20_000 });
+    const yearlyCall = fake.received.filter((r) => r.path === '/preapproval_plan').at(-1);
+    expect(yearlyCall?.body).toEqual({
+      reason: 'Club anual',
+      back_url: BACK,
+      auto_recurring: {
+        frequency: 12,
+        frequency_type: 'months',
+        transaction_amount: 20_000,
+        currency_id: 'ARS',
+        free_trial: { frequency: 1, frequency_type: 'months' },
+      },
+    });
+    const yearlySub = await adapter.createSubscription(access_token, {
+      plan_id: yearly.id,
+      external_reference: 'anual-uuid',
+      payer_email: 'fan@example.com',
+      reason: 'Club anual',
+      back_url: BACK,
+      amount: 20_000,
+      frequency_months: 12,
+    });
+    expect(fake.subscriptions.subscriptions.get(yearlySub.id)?.auto_recurring).toMatchObject({
+      frequency: 12,
+      transaction_amount: 20_000,
+    });
+
+    const open = await adapter.createPlan(access_token, {
+      reason: 'Monto libre',
+      back_url: BACK,
+      amount: 1500,
+      open_amount: true,
+    });
+    const openCall = fake.received.filter((r) => r.path === '/preapproval_plan').at(-1);
+    expect(openCall?.body).toEqual({
+      reason: 'Monto libre',
+      back_url: BACK,
+      auto_recurring: { frequency: 1, frequency_type: 'months', currency_id: 'ARS' },
+    });
+    const chosen = await adapter.createSubscription(access_token, {
+      plan_id: open.id,
+      external_reference: 'libre-uuid',
+      payer_email: 'fan@example.com',
+      reason: 'Monto libre',
+      back_url: BACK,
+      amount: 2500,
+    });
+    expect(chosen.amount).toBe(2500);
+    // Over the provider's maximum per charge: refused there.
+    await expect(
+      adapter.createSubscription(access_token, {
+        plan_id: open.id,
+        external_reference: 'libre-uuid-2',
+        payer_email: 'fan@example.com',
+        reason: 'Monto libre',
+        back_url: BACK,
+        amount: 250_001,
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
   it('creates a pending subscription whose init_point has activation=true stripped', async () => {
     const { access_token } = await tokenOf(SELLER);
     const { plan, subscription } = await newPlanAndSubscription(access_token);
@@ -109,6 +179,26 @@ describe('Mercado Pago subscriptions through the real adapter, against a local f
     expect(withoutActivation('https://x.example/c?a=1')).toBe('https://x.example/c?a=1');
   });
 
+  it("reads a rejected charge the provider retries: 'recycling', the payment's reason and the next retry (issue 34)", async () => {
+    const { access_token } = await tokenOf(SELLER);
+    const { subscription } = await newPlanAndSubscription(access_token);
+    fake.subscriptions.authorize(subscription.id);
+    const declined = fake.subscriptions.decline(
+      subscription.id,
+      'cc_rejected_card_disabled',
+      '2026-03-13T12:00:00.000-03:00',
+    );
+    const invoice = await adapter.getInvoice(access_token, String(declined.id));
+    expect(invoice).toMatchObject({
+      status: 'recycling',
+      retry_attempt: 1,
+      next_retry_date: '2026-03-13T12:00:00.000-03:00',
+      payment: { status: 'rejected', status_detail: 'cc_rejected_card_disabled' },
+    });
+    const read = await adapter.getSubscription(access_token, subscription.id);
+    expect(read.init_point).toContain(subscription.id);
+  });
+
   it('reads subscriptions and invoices, cancels with PUT, and searches for reconciliation', async () => {
     const { access_token } = await tokenOf(SELLER);
     const { plan, subscription } = await newPlanAndSubscription(access_token);
@@ -130,6 +220,7 @@ describe('Mercado Pago subscriptions through the real adapter, against a local f
       debit_date: first.debit_date,
       payment: { id: String(first.payment?.id), status: 'approved', status_detail: 'accredited' },
       last_modified: first.last_modified,
+      next_retry_date: null,
     });
     const invoices = await adapter.searchInvoices(access_token, { preapproval_id: subscription.id });
     expect(invoices.map((i) => i.id)).toEqual([String(second.id), String(first.id)]);

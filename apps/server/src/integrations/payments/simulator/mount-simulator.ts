@@ -7,6 +7,7 @@ import type { PaymentsPort } from '../payments-port';
 import { SimulatorPayments } from './simulator-payments';
 import { simulatorRoutes } from './simulator-routes';
 import { simulatorSubscriptionRoutes } from './simulator-subscription-routes';
+import { simulatorWalletRoutes } from './simulator-wallet-routes';
 import { SimulatorNotifications } from './simulator-webhook';
 
 export interface MountedSimulator {
@@ -15,7 +16,7 @@ export interface MountedSimulator {
 }
 
 /**
- * The simulator's authorization, checkout and subscription pages, at the site root, when it is the provider;
+ * The simulator's authorization, checkout, subscription and wallet pages, at the site root, when it is the provider;
  * null otherwise.
  */
 export async function mountPaymentSimulator(
@@ -31,5 +32,6 @@ export async function mountPaymentSimulator(
   );
   await simulatorRoutes(app, deps.payments, notifications, deps.config.publicUrl);
   await simulatorSubscriptionRoutes(app, deps.payments, notifications, deps.config.publicUrl);
+  await simulatorWalletRoutes(app, deps.payments, notifications);
   return { resendDue: () => notifications.resendDue(app) };
 }

@@ -1,5 +1,6 @@
 import { Money } from '@enlaza/shared/money';
-import { consentScreen, escapeHtml, simulatorPage } from '../../simulator-html';
+import { escapeHtml } from '../../../http/html-answers';
+import { consentScreen, simulatorPage } from '../../simulator-html';
 import type { SimulatedPaymentRow, SimulatedPreference } from './simulator-payments-store';
 
 const STYLE = `

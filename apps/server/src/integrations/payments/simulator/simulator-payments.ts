@@ -16,13 +16,17 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from '../payments-port';
+import type { PointOfSaleInput, ProviderQrOrder, QrOrderInput, StoreInput } from '../qr/qr-orders-port';
 import type {
+  PlanChanges,
   PlanInput,
   ProviderInvoice,
   ProviderPlan,
   ProviderSubscription,
   SubscriptionInput,
 } from '../subscriptions-port';
+import { findChargePayment } from './simulator-charge-payments';
+import { simulatedProviderFee, simulatedWithholdings } from './simulator-fees';
 import { SIMULATOR_BASE_PATH } from './simulator-paths';
 import {
   findPaymentStateOwner,
@@ -47,6 +51,7 @@ import {
   type SimulatedRefund,
   updatePaymentStatus,
 } from './simulator-payments-store';
+import { SimulatorQrOrders } from './simulator-qr-orders';
 import {
   type ActionOptions,
   type ChargeOutcome,
@@ -94,6 +99,41 @@ export class SimulatorPayments implements PaymentsPort {
     this.subscriptions = new SimulatorSubscriptions(db, clock, publicUrl, postgres, (token) =>
       this.linkedSeller(token),
     );
+    this.qr = new SimulatorQrOrders(db, clock, publicUrl, postgres);
+  }
+
+  /** Stores, points of sale and QR orders (the Orders API and the wallet page). */
+  readonly qr: SimulatorQrOrders;
+
+  async createStore(
+    accessToken: string,
+    sellerId: string,
+    input: StoreInput,
+    idempotencyKey: string,
+  ): Promise<{ id: string }> {
+    const seller = await this.linkedSeller(accessToken);
+    if (seller !== sellerId) throw new PaymentProviderError('forbidden', 403, 'forbidden');
+    return this.qr.createStore(seller, input, idempotencyKey);
+  }
+  async createPointOfSale(
+    accessToken: string,
+    input: PointOfSaleInput,
+    idempotencyKey: string,
+  ): Promise<{ id: string }> {
+    return this.qr.createPointOfSale(await this.linkedSeller(accessToken), input, idempotencyKey);
+  }
+  async createQrOrder(
+    accessToken: string,
+    input: QrOrderInput,
+    idempotencyKey: string,
+  ): Promise<ProviderQrOrder> {
+    return this.qr.createQrOrder(await this.linkedSeller(accessToken), input, idempotencyKey);
+  }
+  async getQrOrder(accessToken: string, orderId: string): Promise<ProviderQrOrder> {
+    return this.qr.getQrOrder(await this.linkedSeller(accessToken), orderId);
+  }
+  async cancelQrOrder(accessToken: string, orderId: string): Promise<ProviderQrOrder> {
+    return this.qr.cancelQrOrder(await this.linkedSeller(accessToken), orderId);
   }
 
   /** Plans, subscriptions and invoices (the subscriptions API and the simulator's buttons). */
@@ -102,12 +142,11 @@ export class SimulatorPayments implements PaymentsPort {
   createPlan(accessToken: string, input: PlanInput): Promise<ProviderPlan> {
     return this.subscriptions.createPlan(accessToken, input);
   }
-  updatePlan(
-    accessToken: string,
-    planId: string,
-    changes: { status?: 'active' | 'inactive'; reason?: string },
-  ): Promise<ProviderPlan> {
+  updatePlan(accessToken: string, planId: string, changes: PlanChanges): Promise<ProviderPlan> {
     return this.subscriptions.updatePlan(accessToken, planId, changes);
+  }
+  setSubscriptionAmount(accessToken: string, subscriptionId: string, amount: number) {
+    return this.subscriptions.setSubscriptionAmount(accessToken, subscriptionId, amount);
   }
   createSubscription(accessToken: string, input: SubscriptionInput): Promise<ProviderSubscription> {
     return this.subscriptions.createSubscription(accessToken, input);
@@ -205,8 +244,11 @@ export class SimulatorPayments implements PaymentsPort {
   async getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment> {
     const seller = await this.linkedSeller(accessToken);
     const row = await findSellerPayment(this.db, seller, paymentId);
-    if (!row) throw new PaymentProviderError('Payment not found', 404, 'not_found');
-    return toProviderPayment(row);
+    if (row) return toProviderPayment(row);
+    // A monthly charge's or a QR order's payment (issue 36: their fees are read too).
+    const charge = await findChargePayment(this.db, seller, paymentId);
+    if (!charge) throw new PaymentProviderError('Payment not found', 404, 'not_found');
+    return charge;
   }
 
   async searchPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]> {
@@ -471,10 +513,19 @@ function toProviderPayment(row: SimulatedPaymentRow): ProviderPayment {
     external_reference: row.external_reference,
     payment_method_id: row.payment_method_id,
     payment_type_id: row.payment_type_id,
-    fee_details:
-      settled && row.application_fee_cents > 0
-        ? [{ type: 'application_fee', amount: Money.fromCents(row.application_fee_cents).pesos }]
-        : [],
+    fee_details: settled
+      ? [
+          ...(row.application_fee_cents > 0
+            ? [{ type: 'application_fee', amount: Money.fromCents(row.application_fee_cents).pesos }]
+            : []),
+          {
+            type: 'mercadopago_fee',
+            amount: simulatedProviderFee(Money.fromCents(row.amount_cents)).pesos,
+            fee_payer: 'collector',
+          },
+        ]
+      : [],
+    withholdings: settled ? simulatedWithholdings(row.id, Money.fromCents(row.amount_cents)) : [],
     date_approved: row.date_approved,
     date_last_updated: row.date_last_updated,
     collector_id: row.collector_id,

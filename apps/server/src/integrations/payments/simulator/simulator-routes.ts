@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptFormPosts, type Form, formField, sendHtml } from '../../simulator-http';
+import { acceptFormPosts, type Form, formField } from '../../../http/form-posts';
+import { noStore, sendHtml } from '../../../http/html-answers';
 import { authorizePage, checkoutPage, messagePage } from './simulator-pages';
 import {
   type CheckoutOutcome,
@@ -57,12 +58,12 @@ export async function simulatorRoutes(
       const redirectUri = formField(request.query, 'redirect_uri');
       if (!state || !ownUrl(redirectUri)) {
         return sendHtml(
-          reply,
+          noStore(reply),
           messagePage('Solicitud inválida', 'Falta la información de la autorización.'),
           400,
         );
       }
-      return sendHtml(reply, authorizePage({ state, redirectUri, action: authorizeAction }));
+      return sendHtml(noStore(reply), authorizePage({ state, redirectUri, action: authorizeAction }));
     });
 
     scope.post<{ Body: Form }>(authorizeAction, async (request, reply) => {
@@ -70,7 +71,7 @@ export async function simulatorRoutes(
       const redirectUri = formField(request.body, 'redirect_uri');
       if (!state || !ownUrl(redirectUri)) {
         return sendHtml(
-          reply,
+          noStore(reply),
           messagePage('Solicitud inválida', 'Falta la información de la autorización.'),
           400,
         );
@@ -91,14 +92,14 @@ export async function simulatorRoutes(
         const preference = await simulator.getPreference(request.params.preferenceId);
         if (!preference) {
           return sendHtml(
-            reply,
+            noStore(reply),
             messagePage('Pago no encontrado', 'Este enlace de pago no existe o ya no es válido.'),
             404,
           );
         }
         const paid = (await simulator.settledPaymentOf(preference.id)) ?? null;
         const action = `${SIMULATOR_BASE_PATH}/checkout/${encodeURIComponent(preference.id)}`;
-        return sendHtml(reply, checkoutPage(preference, action, paid));
+        return sendHtml(noStore(reply), checkoutPage(preference, action, paid));
       },
     );
 
@@ -108,7 +109,7 @@ export async function simulatorRoutes(
         const preference = await simulator.getPreference(request.params.preferenceId);
         if (!preference) {
           return sendHtml(
-            reply,
+            noStore(reply),
             messagePage('Pago no encontrado', 'Este enlace de pago no existe o ya no es válido.'),
             404,
           );
@@ -119,7 +120,7 @@ export async function simulatorRoutes(
           const reversed = await simulator.reverse(preference, reversal, notifications);
           if (!reversed) {
             return sendHtml(
-              reply,
+              noStore(reply),
               messagePage(
                 'Pago no aprobado',
                 'Solo un pago aprobado puede reembolsarse o recibir un contracargo.',
@@ -133,11 +134,15 @@ export async function simulatorRoutes(
               request.log.warn({ status, paymentId: reversed.payment.id }, 'simulated notification refused');
           }
           const { title, message } = REVERSED[reversal];
-          return sendHtml(reply, messagePage(title, message, preference.back_url_success));
+          return sendHtml(noStore(reply), messagePage(title, message, preference.back_url_success));
         }
         const outcome = OUTCOMES[choice];
         if (!outcome)
-          return sendHtml(reply, messagePage('Solicitud inválida', 'Elige una opción de pago.'), 400);
+          return sendHtml(
+            noStore(reply),
+            messagePage('Solicitud inválida', 'Elige una opción de pago.'),
+            400,
+          );
 
         // A second click on 'Aprobar pago' (or ten at once) must not charge the donor twice.
         const { payment, notificationId } = await simulator.press(preference, outcome, notifications);
@@ -153,7 +158,8 @@ export async function simulatorRoutes(
             : payment.status === 'rejected'
               ? preference.back_url_failure
               : preference.back_url_pending;
-        if (!back) return sendHtml(reply, messagePage('Pago registrado', 'Ya puedes cerrar esta ventana.'));
+        if (!back)
+          return sendHtml(noStore(reply), messagePage('Pago registrado', 'Ya puedes cerrar esta ventana.'));
         const target = new URL(back);
         target.searchParams.set('payment_id', payment.id);
         target.searchParams.set('status', payment.status);

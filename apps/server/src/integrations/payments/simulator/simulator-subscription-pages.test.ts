@@ -121,6 +121,8 @@ describe('payment simulator: subscription pages and their notifications', () => 
     for (const label of ['Cobrar mes', 'Rechazar cobro', 'Pausar', 'Fan del disco']) {
       expect(detail.body).toContain(label);
     }
+    // A month's charge is dated when pressed: later than the first one, so the newest comes first.
+    clock.advance(60_000);
     const charged = await press(sub.id, 'cobrar');
     expect(charged.statusCode).toBe(303);
     expect(charged.headers.location).toBe(`${LIST}/${sub.id}?hecho=cobrado`);
@@ -131,14 +133,28 @@ describe('payment simulator: subscription pages and their notifications', () => 
     expect(invoices.map((i) => i.payment?.status)).toEqual(['approved', 'approved']);
     expect((await notificationsOf(invoices[0]?.id ?? ''))[0]?.delivered_at).not.toBeNull();
 
-    for (let i = 0; i < 3; i += 1) expect((await press(sub.id, 'rechazar')).statusCode).toBe(303);
+    // 'Rechazar cobro' (issue 34): the bank refused, the provider retries: the invoice stays open with its next retry.
+    const declined = await press(sub.id, 'rechazar');
+    expect(declined.headers.location).toBe(`${LIST}/${sub.id}?hecho=rechazado`);
+    const retrying = await t.app.inject({ method: 'GET', url: String(declined.headers.location) });
+    expect(retrying.body).toContain('Mercado Pago reintentará el cobro');
+    expect(retrying.body).toContain('próximo reintento');
+    const open = (await sim.searchInvoices(token, { preapproval_id: sub.id })).find(
+      (i) => i.status === 'recycling',
+    );
+    expect(open).toMatchObject({ status: 'recycling', payment: { status: 'rejected' } });
+    expect(open?.next_retry_date).not.toBeNull();
+    expect((await sim.getSubscription(token, sub.id)).status).toBe('authorized');
+
+    // 'Rechazar sin reintentos': a month refused for good; the third cancels.
+    for (let i = 0; i < 3; i += 1) expect((await press(sub.id, 'agotar')).statusCode).toBe(303);
     const read = await sim.getSubscription(token, sub.id);
     expect(read.status).toBe('cancelled');
     const ended = await t.app.inject({ method: 'GET', url: `${LIST}/${sub.id}` });
     expect(ended.body).toContain('Cancelada');
     expect(ended.body).not.toContain('value="cobrar"');
     expect((await press(sub.id, 'cobrar')).statusCode).toBe(409);
-    expect(await sim.searchInvoices(token, { preapproval_id: sub.id })).toHaveLength(5);
+    expect(await sim.searchInvoices(token, { preapproval_id: sub.id })).toHaveLength(6);
 
     const other = await pending();
     await sim.authorizeSubscription(other.sub.id);

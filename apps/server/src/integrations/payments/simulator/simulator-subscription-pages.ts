@@ -1,6 +1,6 @@
 import { Money } from '@enlaza/shared/money';
 import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@enlaza/shared/monthly';
-import { escapeHtml } from '../../simulator-html';
+import { escapeHtml } from '../../../http/html-answers';
 import { page } from './simulator-pages';
 import { SUBSCRIPTIONS_PATH } from './simulator-paths';
 import type { SimulatedInvoice, SimulatedSubscription } from './simulator-subscriptions-store';
@@ -101,9 +101,11 @@ export function subscriptionDetailPage(
             (invoice) =>
               `  <li>${escapeHtml(day(invoice.debit_date))} · ${escapeHtml(
                 Money.fromCents(invoice.amount_cents).format(),
-              )} · ${escapeHtml(INVOICE_LABELS[invoice.payment_status ?? ''] ?? 'Pendiente')} · operación ${escapeHtml(
-                invoice.payment_id ?? '—',
-              )}</li>`,
+              )} · ${escapeHtml(INVOICE_LABELS[invoice.payment_status ?? ''] ?? 'Pendiente')}${
+                invoice.next_retry_date
+                  ? ` · próximo reintento ${escapeHtml(day(invoice.next_retry_date))}`
+                  : ''
+              } · operación ${escapeHtml(invoice.payment_id ?? '—')}</li>`,
           )
           .join('\n')}\n</ul>`;
   const buttons =
@@ -111,6 +113,7 @@ export function subscriptionDetailPage(
       ? `<form method="post" action="${escapeHtml(action)}" class="actions">
   <button type="submit" name="accion" value="cobrar" class="primary">Cobrar mes</button>
   <button type="submit" name="accion" value="rechazar" class="danger">Rechazar cobro</button>
+  <button type="submit" name="accion" value="agotar" class="danger">Rechazar sin reintentos</button>
   <button type="submit" name="accion" value="pausar" class="secondary">Pausar</button>
 </form>`
       : `<p>Solo una suscripción activa puede cobrarse o pausarse.</p>`;

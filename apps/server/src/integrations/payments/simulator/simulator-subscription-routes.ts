@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { acceptFormPosts, type Form, formField, sendHtml } from '../../simulator-http';
+import { acceptFormPosts, type Form, formField } from '../../../http/form-posts';
+import { noStore, sendHtml } from '../../../http/html-answers';
 import { messagePage } from './simulator-pages';
 import { SUBSCRIPTION_CONSENT_PATH, SUBSCRIPTIONS_PATH } from './simulator-paths';
 import type { SimulatorPayments } from './simulator-payments';
@@ -20,12 +21,18 @@ const ACTIONS = {
   cobrar: { done: 'cobrado', notice: 'Mes cobrado. Mercado Pago le avisó al sitio.' },
   rechazar: {
     done: 'rechazado',
+    notice: 'Cobro rechazado. Mercado Pago reintentará el cobro y le avisó al sitio.',
+  },
+  agotar: {
+    done: 'agotado',
     notice:
-      'Cobro rechazado. Mercado Pago le avisó al sitio; con 3 meses rechazados la suscripción se cancela.',
+      'Mes rechazado sin más reintentos. Mercado Pago le avisó al sitio; con 3 meses rechazados la suscripción se cancela.',
   },
   pausar: { done: 'pausado', notice: 'Suscripción pausada. Mercado Pago le avisó al sitio.' },
 } as const;
 type Action = keyof typeof ACTIONS;
+
+const OUTCOMES = { cobrar: 'approve', rechazar: 'decline', agotar: 'reject' } as const;
 
 const isAction = (value: string | null): value is Action => value !== null && Object.hasOwn(ACTIONS, value);
 
@@ -69,20 +76,20 @@ export async function simulatorSubscriptionRoutes(
 
     scope.get<{ Params: { id: string } }>(`${SUBSCRIPTION_CONSENT_PATH}/:id`, async (request, reply) => {
       const sub = await subscriptions.find(request.params.id);
-      if (!sub) return sendHtml(reply, notFoundPage(), 404);
-      if (sub.status !== 'pending') return sendHtml(reply, consentDonePage(sub));
+      if (!sub) return sendHtml(noStore(reply), notFoundPage(), 404);
+      if (sub.status !== 'pending') return sendHtml(noStore(reply), consentDonePage(sub));
       const action = `${SUBSCRIPTION_CONSENT_PATH}/${encodeURIComponent(sub.id)}`;
-      return sendHtml(reply, consentPage(sub, action));
+      return sendHtml(noStore(reply), consentPage(sub, action));
     });
 
     scope.post<{ Params: { id: string }; Body: Form }>(
       `${SUBSCRIPTION_CONSENT_PATH}/:id`,
       async (request, reply) => {
         const sub = await subscriptions.find(request.params.id);
-        if (!sub) return sendHtml(reply, notFoundPage(), 404);
+        if (!sub) return sendHtml(noStore(reply), notFoundPage(), 404);
         const decision = formField(request.body, 'decision');
         if (decision !== 'suscribirme' && decision !== 'cancelar') {
-          return sendHtml(reply, messagePage('Solicitud inválida', 'Elige una opción.'), 400);
+          return sendHtml(noStore(reply), messagePage('Solicitud inválida', 'Elige una opción.'), 400);
         }
         if (decision === 'suscribirme') {
           // A second press (or ten at once) finds it authorized and charges nothing more.
@@ -91,24 +98,27 @@ export async function simulatorSubscriptionRoutes(
         }
         const back = backTo(sub.back_url, sub.id);
         if (!back) {
-          return sendHtml(reply, messagePage('Suscripción registrada', 'Ya puedes cerrar esta ventana.'));
+          return sendHtml(
+            noStore(reply),
+            messagePage('Suscripción registrada', 'Ya puedes cerrar esta ventana.'),
+          );
         }
         return reply.redirect(back, 302);
       },
     );
 
     scope.get(SUBSCRIPTIONS_PATH, async (_request, reply) => {
-      return sendHtml(reply, subscriptionsListPage(await subscriptions.list(LIST_LIMIT)));
+      return sendHtml(noStore(reply), subscriptionsListPage(await subscriptions.list(LIST_LIMIT)));
     });
 
     scope.get<{ Params: { id: string } }>(`${SUBSCRIPTIONS_PATH}/:id`, async (request, reply) => {
       const sub = await subscriptions.find(request.params.id);
-      if (!sub) return sendHtml(reply, notFoundPage(), 404);
+      if (!sub) return sendHtml(noStore(reply), notFoundPage(), 404);
       const done = formField(request.query, 'hecho');
       const notice = Object.values(ACTIONS).find((a) => a.done === done)?.notice ?? null;
       const action = `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(sub.id)}`;
       return sendHtml(
-        reply,
+        noStore(reply),
         subscriptionDetailPage(sub, await subscriptions.invoicesOf(sub.id), action, notice),
       );
     });
@@ -117,18 +127,18 @@ export async function simulatorSubscriptionRoutes(
       `${SUBSCRIPTIONS_PATH}/:id`,
       async (request, reply) => {
         const sub = await subscriptions.find(request.params.id);
-        if (!sub) return sendHtml(reply, notFoundPage(), 404);
+        if (!sub) return sendHtml(noStore(reply), notFoundPage(), 404);
         const choice = formField(request.body, 'accion');
         if (!isAction(choice)) {
-          return sendHtml(reply, messagePage('Solicitud inválida', 'Elige una acción.'), 400);
+          return sendHtml(noStore(reply), messagePage('Solicitud inválida', 'Elige una acción.'), 400);
         }
         const event =
           choice === 'pausar'
             ? await subscriptions.pause(sub.id)
-            : await subscriptions.chargeMonth(sub.id, choice === 'cobrar' ? 'approve' : 'reject');
+            : await subscriptions.chargeMonth(sub.id, OUTCOMES[choice]);
         if (!event) {
           return sendHtml(
-            reply,
+            noStore(reply),
             messagePage('Suscripción no activa', 'Solo una suscripción activa puede cobrarse o pausarse.'),
             409,
           );

@@ -134,3 +134,17 @@ export function findInvoicesOf(db: Kysely<DB>, preapprovalId: string): Promise<S
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The invoice a charge's payment belongs to, the seller's only (GET /v1/payments/{id} of a monthly charge). */
+export function findSellerInvoiceByPayment(
+  db: Kysely<DB>,
+  sellerId: string,
+  paymentId: string,
+): Promise<SimulatedInvoice | undefined> {
+  return db
+    .selectFrom('sim_mp_invoices')
+    .selectAll()
+    .where('collector_id', '=', sellerId)
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+}

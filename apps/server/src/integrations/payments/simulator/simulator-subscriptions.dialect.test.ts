@@ -143,9 +143,17 @@ describe('payment simulator: the subscriptions API', () => {
   it("'Cobrar mes' charges the next month; three rejected months cancel the subscription", async () => {
     const { sim, token, subscription } = await setup(1500);
     await sim.authorizeSubscription(subscription.id);
+    // The charge is dated when it happens (issue 30), not on the date it was due a month ahead.
+    clock.advance(3 * 24 * 3600_000);
     const second = await sim.chargeMonth(subscription.id, 'approve');
-    expect(second?.invoice).toMatchObject({ payment_status: 'approved', amount_cents: 150_000 });
-    expect(second?.subscription.next_payment_date).toBe('2026-03-28T12:00:00.000Z');
+    expect(second?.invoice).toMatchObject({
+      payment_status: 'approved',
+      amount_cents: 150_000,
+      debit_date: '2026-02-03T12:00:00.000Z',
+    });
+    expect(second?.subscription.next_payment_date).toBe('2026-03-03T12:00:00.000Z');
+    // Invoices of the same instant have no order (random ids): each month's button is pressed later.
+    clock.advance(60_000);
     const third = await sim.chargeMonth(subscription.id, 'approve');
     const invoices = await sim.searchInvoices(token, { preapproval_id: subscription.id });
     expect(invoices.map((i) => i.id)).toEqual([third?.invoice?.id, second?.invoice?.id, expect.any(String)]);

@@ -5,6 +5,7 @@ import type { DB } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { PaymentProviderError } from '../payments-port';
 import type {
+  PlanChanges,
   PlanInput,
   ProviderInvoice,
   ProviderPlan,
@@ -16,6 +17,7 @@ import type {
 import { APP_WEBHOOK_PATH, SUBSCRIPTION_CONSENT_PATH } from './simulator-paths';
 import {
   findInvoicesOf,
+  findPlan,
   findSellerInvoice,
   findSellerPlan,
   findSellerSubscription,
@@ -34,8 +36,14 @@ import {
 } from './simulator-subscriptions-store';
 import { enqueueNotification, type NotificationTopic } from './simulator-webhook';
 
-/** A month's charge: approved, or rejected after the provider's retries ran out. */
-export type ChargeOutcome = 'approve' | 'reject';
+/**
+ * A month's charge: approved; rejected at the first attempt with the provider retrying ('decline',
+ * issue 34: a 'recycling' invoice with its next retry); or rejected after the retries ran out.
+ */
+export type ChargeOutcome = 'approve' | 'decline' | 'reject';
+
+/** Days between the provider's retries of a rejected charge (up to 4 within 10 days, integrations.md §6). */
+export const RETRY_EVERY_DAYS = 3;
 
 /** After this many months whose payment was rejected the provider cancels the subscription. */
 export const FAILED_CHARGES_TO_CANCEL = 3;
@@ -67,12 +75,15 @@ const numericId = () => String(randomInt(10_000_000_000, 99_999_999_999));
 const badRequest = (message: string) => new PaymentProviderError(message, 400, 'bad_request');
 const notFound = (what: string) => new PaymentProviderError(`${what} not found`, 404, 'not_found');
 
-/** The same day next month, or that month's last day when it is shorter (31 Jan → 28 Feb). */
-export function addMonth(iso: string): string {
+/**
+ * The same day `months` months later (1 by default; 12 for a yearly plan), or that month's last day
+ * when it is shorter (31 Jan → 28 Feb).
+ */
+export function addMonth(iso: string, months = 1): string {
   const date = new Date(iso);
   const day = date.getUTCDate();
   date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + 1);
+  date.setUTCMonth(date.getUTCMonth() + months);
   const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, last));
   return date.toISOString();
@@ -104,6 +115,7 @@ function toInvoice(row: SimulatedInvoice): ProviderInvoice {
         }
       : null,
     last_modified: row.last_modified,
+    next_retry_date: row.next_retry_date,
   };
 }
 
@@ -142,29 +154,31 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
       status: 'active',
       date_created: now,
       last_modified: now,
+      frequency_months: input.frequency_months ?? 1,
+      free_trial_months: input.free_trial ? 1 : 0,
+      open_amount: input.open_amount ? 1 : 0,
     };
     await insertPlan(this.db, plan);
     return toPlan(plan);
   }
 
-  async updatePlan(
-    accessToken: string,
-    planId: string,
-    changes: { status?: 'active' | 'inactive'; reason?: string },
-  ): Promise<ProviderPlan> {
+  async updatePlan(accessToken: string, planId: string, changes: PlanChanges): Promise<ProviderPlan> {
     const seller = await this.linkedSeller(accessToken);
     const plan = await findSellerPlan(this.db, seller, planId);
     if (!plan) throw notFound('Plan');
     if (changes.reason !== undefined && !changes.reason.trim()) throw badRequest('reason is required');
+    if (changes.amount !== undefined) checkAmount(changes.amount);
     const updated: SimulatedPlan = {
       ...plan,
       status: changes.status ?? plan.status,
       reason: changes.reason ?? plan.reason,
+      amount_cents: changes.amount === undefined ? plan.amount_cents : Money.fromPesos(changes.amount).cents,
       last_modified: this.clock.now().toISOString(),
     };
     await updatePlan(this.db, plan.id, {
       status: updated.status,
       reason: updated.reason,
+      amount_cents: updated.amount_cents,
       last_modified: updated.last_modified,
     });
     return toPlan(updated);
@@ -177,6 +191,8 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
     if (plan.status !== 'active') throw badRequest('the plan is inactive');
     if (!EMAIL.test(input.payer_email)) throw badRequest('payer_email is invalid');
     if (!input.back_url) throw badRequest('back_url is required');
+    // An open plan (no amount of its own) charges what each subscription carries, within the limits.
+    if (plan.open_amount === 1) checkAmount(input.amount);
     const now = this.clock.now().toISOString();
     const row: SimulatedSubscription = {
       id: hexId(),
@@ -187,8 +203,9 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
       reason: input.reason || plan.reason,
       back_url: input.back_url,
       notification_url: `${this.publicUrl}${APP_WEBHOOK_PATH}`,
-      // The plan's amount is what the provider charges.
-      amount_cents: plan.amount_cents,
+      // The plan's amount is what the provider charges, unless the plan is open.
+      amount_cents: plan.open_amount === 1 ? Money.fromPesos(input.amount).cents : plan.amount_cents,
+      frequency_months: plan.frequency_months,
       status: 'pending',
       failed_charges: 0,
       next_payment_date: null,
@@ -231,6 +248,29 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
       return changed;
     });
     return this.toSubscription(row);
+  }
+
+  /** PUT /preapproval/{id} with a new amount (issue 33): 'Cobrar mes' charges it from now on. */
+  async setSubscriptionAmount(
+    accessToken: string,
+    subscriptionId: string,
+    amount: number,
+  ): Promise<ProviderSubscription> {
+    const seller = await this.linkedSeller(accessToken);
+    checkAmount(amount);
+    const owned = await findSellerSubscription(this.db, seller, subscriptionId);
+    if (!owned) throw notFound('Subscription');
+    if (owned.status === 'cancelled') throw badRequest('a cancelled subscription cannot change');
+    const changed: SimulatedSubscription = {
+      ...owned,
+      amount_cents: Money.fromPesos(amount).cents,
+      last_modified: laterThan(owned.last_modified, this.clock.now()),
+    };
+    await updateSubscription(this.db, owned.id, {
+      amount_cents: changed.amount_cents,
+      last_modified: changed.last_modified,
+    });
+    return this.toSubscription(changed);
   }
 
   async getInvoice(accessToken: string, invoiceId: string): Promise<ProviderInvoice> {
@@ -280,11 +320,18 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
       const current = await lockSubscription(trx, subscriptionId, this.postgres);
       if (current?.status !== 'pending') return null;
       const now = this.clock.now().toISOString();
-      const authorized = await this.change(trx, current, { status: 'authorized', next_payment_date: now });
+      const trialMonths = (await findPlan(trx, current.plan_id))?.free_trial_months ?? 0;
+      // A free trial: authorized now, first charged when the trial ends.
+      const firstCharge = trialMonths > 0 ? addMonth(now, trialMonths) : now;
+      const authorized = await this.change(trx, current, {
+        status: 'authorized',
+        next_payment_date: firstCharge,
+      });
       const ids: string[] = [];
       if (options.notify !== false) {
         ids.push(...(await this.announce(trx, authorized, 'subscription_preapproval', authorized.id)));
       }
+      if (trialMonths > 0) return { subscription: authorized, invoice: null, notificationIds: ids };
       const charged = await this.chargeLocked(trx, authorized, 'approve', options);
       return { ...charged, notificationIds: [...ids, ...charged.notificationIds] };
     });
@@ -327,14 +374,18 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
     options: ActionOptions,
   ): Promise<SubscriptionEvent> {
     const now = this.clock.now().toISOString();
-    const debitDate = current.next_payment_date ?? now;
+    // Pressing 'Cobrar mes' is the bank charging now: the invoice is dated now (issue 30), whatever
+    // date the month was due, and the next one falls a month later.
+    const debitDate = now;
     const approved = outcome === 'approve';
+    if (outcome === 'decline') return this.declineLocked(trx, current, options);
     const invoice: SimulatedInvoice = {
       id: numericId(),
       preapproval_id: current.id,
       collector_id: current.collector_id,
       status: 'processed',
       retry_attempt: approved ? 0 : RETRIES,
+      next_retry_date: null,
       amount_cents: current.amount_cents,
       debit_date: debitDate,
       payment_id: numericId(),
@@ -349,13 +400,48 @@ export class SimulatorSubscriptions implements SubscriptionsPort {
     const subscription = await this.change(trx, current, {
       failed_charges: failed,
       status: cancelled ? 'cancelled' : current.status,
-      next_payment_date: cancelled ? null : addMonth(debitDate),
+      next_payment_date: cancelled ? null : addMonth(debitDate, current.frequency_months),
     });
     const ids: string[] = [];
     if (options.notify !== false) {
       ids.push(...(await this.announce(trx, subscription, 'subscription_authorized_payment', invoice.id)));
       ids.push(...(await this.announce(trx, subscription, 'subscription_preapproval', subscription.id)));
     }
+    return { subscription, invoice, notificationIds: ids };
+  }
+
+  /**
+   * The bank refused this month's first attempt: the invoice stays open ('recycling') with the date
+   * of the next retry; the subscription goes on as it was (the provider counts a failed month only
+   * once its retries ran out).
+   */
+  private async declineLocked(
+    trx: Kysely<DB>,
+    current: SimulatedSubscription,
+    options: ActionOptions,
+  ): Promise<SubscriptionEvent> {
+    const now = this.clock.now();
+    const invoice: SimulatedInvoice = {
+      id: numericId(),
+      preapproval_id: current.id,
+      collector_id: current.collector_id,
+      status: 'recycling',
+      retry_attempt: 1,
+      next_retry_date: new Date(now.getTime() + RETRY_EVERY_DAYS * 86_400_000).toISOString(),
+      amount_cents: current.amount_cents,
+      debit_date: now.toISOString(),
+      payment_id: numericId(),
+      payment_status: 'rejected',
+      payment_status_detail: 'cc_rejected_insufficient_amount',
+      date_created: now.toISOString(),
+      last_modified: now.toISOString(),
+    };
+    await insertInvoice(trx, invoice);
+    const subscription = await this.change(trx, current, {});
+    const ids =
+      options.notify === false
+        ? []
+        : await this.announce(trx, subscription, 'subscription_authorized_payment', invoice.id);
     return { subscription, invoice, notificationIds: ids };
   }
 

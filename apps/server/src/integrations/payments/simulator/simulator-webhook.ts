@@ -20,18 +20,20 @@ const RESEND_MAX_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 12;
 const BATCH = 50;
 
-/** What a notification announces: `data.id` is a payment, a chargeback, a subscription or an invoice. */
+/** What a notification announces: `data.id` is a payment, a chargeback, a subscription, an invoice or a QR order. */
 export type NotificationTopic =
   | 'payment'
   | 'topic_chargebacks_wh'
   | 'subscription_preapproval'
-  | 'subscription_authorized_payment';
+  | 'subscription_authorized_payment'
+  | 'order';
 
 const TOPICS: readonly NotificationTopic[] = [
   'payment',
   'topic_chargebacks_wh',
   'subscription_preapproval',
   'subscription_authorized_payment',
+  'order',
 ];
 
 /** The `action` Mercado Pago puts in the body of each topic. */
@@ -40,6 +42,7 @@ const ACTIONS: Record<NotificationTopic, string> = {
   topic_chargebacks_wh: 'chargebacks.updated',
   subscription_preapproval: 'updated',
   subscription_authorized_payment: 'created',
+  order: 'order.processed',
 };
 
 export interface PendingNotification {

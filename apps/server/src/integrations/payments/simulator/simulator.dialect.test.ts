@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../../test/test-app';
 import { registerVerifiedCreator } from '../../../../test/verify-email';
+import { seedDemoPaymentConnection } from '../../../cli/seed/demo-connection';
 import { DEMO_LOGIN, seedDemo } from '../../../db/seed';
-import { seedDemoPaymentConnection } from '../../../modules/payment-connection/demo-connection';
 import {
   connectCreator,
   createGoal,

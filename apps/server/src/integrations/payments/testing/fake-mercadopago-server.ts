@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeOrdersApi } from './fake-mercadopago-orders';
 import { FakeSubscriptionsApi } from './fake-mercadopago-subscriptions';
 
 /**
@@ -30,6 +31,14 @@ export interface FakePayment {
   payment_method_id: string;
   payment_type_id: string;
   fee_details: { type: string; amount: number; fee_payer: string }[];
+  /** Charges on the payment (integrations.md §11): type 'tax' from the collector are withholdings. */
+  charges_details?: {
+    id: string;
+    name: string;
+    type: string;
+    accounts: { from: string; to: string };
+    amounts: { original: number; refunded: number };
+  }[];
   date_approved: string | null;
   date_last_updated: string;
   collector_id: number;
@@ -69,11 +78,17 @@ export class FakeMercadoPago {
   readonly received: ReceivedRequest[] = [];
   /** Plans, subscriptions and invoices (fake-mercadopago-subscriptions.ts). */
   readonly subscriptions = new FakeSubscriptionsApi();
+  /** Stores, points of sale and QR orders (fake-mercadopago-orders.ts). */
+  readonly orders = new FakeOrdersApi();
   readonly preferences: { body: Record<string, unknown>; headers: http.IncomingHttpHeaders }[] = [];
   /** Successful refreshes. */
   refreshes = 0;
   /** Refunds made, by payment id. */
   readonly refunds = new Map<string, FakeRefund[]>();
+  /** The next this-many preference requests answer 429 with Retry-After: 1. */
+  preferenceQuotaFailures = 0;
+  /** Retry-After of those 429s, in seconds. */
+  preferenceRetryAfter = '1';
   /** The next this-many refund requests fail with a 500 before doing anything. */
   failRefunds = 0;
   private readonly refundKeys = new Map<string, FakeRefund>();
@@ -183,8 +198,8 @@ export class FakeMercadoPago {
       headers: req.headers,
       body,
     });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(payload));
     };
     const error = (status: number, key: string, message: string) =>
@@ -240,6 +255,14 @@ export class FakeMercadoPago {
     if (req.method === 'POST' && url.pathname === '/checkout/preferences') {
       if (!req.headers['x-idempotency-key'])
         return error(400, 'bad_request', 'X-Idempotency-Key is required');
+      if (this.preferenceQuotaFailures > 0) {
+        this.preferenceQuotaFailures -= 1;
+        return send(
+          429,
+          { error: 'usage_quota_exceeded', message: 'usage quota exceeded', status: 429 },
+          { 'retry-after': this.preferenceRetryAfter },
+        );
+      }
       const b = (body ?? {}) as Record<string, unknown>;
       this.preferences.push({ body: b, headers: req.headers });
       const id = `${grant.sellerId}-${randomUUID()}`;
@@ -310,6 +333,7 @@ export class FakeMercadoPago {
       return send(200, payment);
     }
     if (this.subscriptions.handle(req.method ?? '', url, body, grant.sellerId, send, error)) return;
+    if (this.orders.handle(req.method ?? '', url, req.headers, body, grant.sellerId, send, error)) return;
     return error(404, 'not_found', 'resource not found');
   }
 }

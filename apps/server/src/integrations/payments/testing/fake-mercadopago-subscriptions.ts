@@ -14,11 +14,13 @@ export interface FakePlan {
   reason: string;
   back_url: string;
   status: 'active' | 'inactive';
+  /** Without `transaction_amount` the plan is open: each subscription carries its amount. */
   auto_recurring: {
     frequency: number;
     frequency_type: string;
-    transaction_amount: number;
+    transaction_amount?: number;
     currency_id: string;
+    free_trial?: { frequency: number; frequency_type: string };
   };
   init_point: string;
   date_created: string;
@@ -58,6 +60,7 @@ export interface FakeInvoice {
   date_created: string;
   last_modified: string;
   payment: { id: number; status: string; status_detail: string } | null;
+  next_retry_date?: string | null;
 }
 
 type Send = (status: number, payload: unknown) => void;
@@ -76,11 +79,36 @@ function recurring(value: unknown) {
   };
 }
 
+const withinLimits = (amount: number) => amount >= 15 && amount <= 250_000;
+
+/** A plan's `auto_recurring`: an absent amount is an open plan; a free trial counted in days or months. */
+function planRecurring(value: unknown): FakePlan['auto_recurring'] | null {
+  const r = (value ?? {}) as Record<string, unknown>;
+  const auto = recurring(value);
+  if (!Number.isInteger(auto.frequency) || auto.frequency < 1) return null;
+  if (auto.frequency_type !== 'months' && auto.frequency_type !== 'days') return null;
+  if (auto.currency_id !== 'ARS') return null;
+  const open = r.transaction_amount === undefined;
+  if (!open && !withinLimits(auto.transaction_amount)) return null;
+  const trial = r.free_trial as Record<string, unknown> | undefined;
+  return {
+    frequency: auto.frequency,
+    frequency_type: auto.frequency_type,
+    ...(open ? {} : { transaction_amount: auto.transaction_amount }),
+    currency_id: 'ARS',
+    ...(trial
+      ? { free_trial: { frequency: Number(trial.frequency), frequency_type: String(trial.frequency_type) } }
+      : {}),
+  };
+}
+
 export class FakeSubscriptionsApi {
   readonly plans = new Map<string, FakePlan>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<number, FakeInvoice>();
   private invoiceSeq = 7_000_000;
+  /** The next this-many amount changes (PUT /preapproval/{id} with auto_recurring) answer 500. */
+  failAmountChanges = 0;
 
   /** The supporter confirms at the provider: the subscription is authorized. */
   authorize(subscriptionId: string): FakeSubscription {
@@ -119,6 +147,19 @@ export class FakeSubscriptionsApi {
     return invoice;
   }
 
+  /**
+   * The provider's first attempt at a month failed and it will retry: a 'recycling' invoice whose
+   * payment is rejected, with the date of the next attempt.
+   */
+  decline(subscriptionId: string, reason: string, nextRetry: string): FakeInvoice {
+    const invoice = this.charge(subscriptionId, 'rejected');
+    invoice.status = 'recycling';
+    invoice.retry_attempt = 1;
+    invoice.next_retry_date = nextRetry;
+    if (invoice.payment) invoice.payment.status_detail = reason;
+    return invoice;
+  }
+
   /** Answers the request when it is one of the subscriptions API's; false otherwise. */
   handle(method: string, url: URL, body: unknown, sellerId: string, send: Send, fail: Fail): boolean {
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -126,16 +167,13 @@ export class FakeSubscriptionsApi {
     const path = url.pathname;
 
     if (method === 'POST' && path === '/preapproval_plan') {
-      const auto = recurring(b.auto_recurring);
+      const auto = planRecurring(b.auto_recurring);
       if (typeof b.reason !== 'string' || !b.reason || typeof b.back_url !== 'string') {
         fail(400, 'bad_request', 'reason and back_url are required');
         return true;
       }
-      if (
-        !(auto.transaction_amount >= 15 && auto.transaction_amount <= 250_000) ||
-        auto.currency_id !== 'ARS'
-      ) {
-        fail(400, 'bad_request', 'auto_recurring.transaction_amount is invalid');
+      if (!auto) {
+        fail(400, 'bad_request', 'auto_recurring is invalid');
         return true;
       }
       const id = hexId();
@@ -163,6 +201,14 @@ export class FakeSubscriptionsApi {
       }
       if (method === 'PUT') {
         if (b.status === 'active' || b.status === 'inactive') plan.status = b.status;
+        if (b.auto_recurring !== undefined) {
+          const amount = Number((b.auto_recurring as Record<string, unknown>).transaction_amount);
+          if (!(amount >= 15 && amount <= 250_000)) {
+            fail(400, 'bad_request', 'auto_recurring.transaction_amount is invalid');
+            return true;
+          }
+          plan.auto_recurring = { ...plan.auto_recurring, transaction_amount: amount };
+        }
         if (typeof b.reason === 'string' && b.reason) plan.reason = b.reason;
         plan.last_modified = now();
       }
@@ -181,6 +227,13 @@ export class FakeSubscriptionsApi {
         fail(400, 'bad_request', 'payer_email is required');
         return true;
       }
+      // An open plan takes the subscription's own amount; a fixed one charges its own.
+      const own = recurring(b.auto_recurring).transaction_amount;
+      const amount = plan.auto_recurring.transaction_amount ?? own;
+      if (!withinLimits(amount)) {
+        fail(400, 'bad_request', 'auto_recurring.transaction_amount is invalid');
+        return true;
+      }
       const id = hexId();
       const sub: FakeSubscription = {
         id,
@@ -191,7 +244,12 @@ export class FakeSubscriptionsApi {
         reason: typeof b.reason === 'string' ? b.reason : plan.reason,
         back_url: typeof b.back_url === 'string' ? b.back_url : plan.back_url,
         status: 'pending',
-        auto_recurring: plan.auto_recurring,
+        auto_recurring: {
+          frequency: plan.auto_recurring.frequency,
+          frequency_type: plan.auto_recurring.frequency_type,
+          transaction_amount: amount,
+          currency_id: 'ARS',
+        },
         next_payment_date: null,
         date_created: now(),
         last_modified: now(),
@@ -214,6 +272,22 @@ export class FakeSubscriptionsApi {
       const sub = this.subscriptions.get(decodeURIComponent(subPath[1] ?? ''));
       if (!sub || sub.collector_id !== seller) {
         fail(404, 'not_found', 'Subscription not found');
+        return true;
+      }
+      if (method === 'PUT' && b.auto_recurring !== undefined && b.status === undefined) {
+        const amount = Number((b.auto_recurring as Record<string, unknown>).transaction_amount);
+        if (this.failAmountChanges > 0) {
+          this.failAmountChanges -= 1;
+          fail(500, 'internal_error', 'try again later');
+          return true;
+        }
+        if (!(amount >= 15 && amount <= 250_000) || sub.status === 'cancelled') {
+          fail(400, 'bad_request', 'auto_recurring.transaction_amount cannot be set');
+          return true;
+        }
+        sub.auto_recurring = { ...sub.auto_recurring, transaction_amount: amount };
+        sub.last_modified = now();
+        send(200, sub);
         return true;
       }
       if (method === 'PUT') {

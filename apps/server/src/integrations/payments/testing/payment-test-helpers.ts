@@ -208,3 +208,20 @@ export async function goalRaised(t: TestApp, headers: Headers): Promise<number> 
   const res = await t.app.inject({ method: 'GET', url: '/api/goals', headers });
   return json<{ data: { goal: { current_amount: number } } }>(res).data.goal.current_amount;
 }
+
+/** Where the creator plays (issue 32): 'Modo gorra' asks for it before the first QR creates the store. */
+export const GORRA_PLACE = {
+  address: 'Plaza Serrano, Palermo, Buenos Aires',
+  street_name: 'Honduras',
+  street_number: '4800',
+  city_name: 'Buenos Aires',
+  state_name: 'Ciudad Autónoma de Buenos Aires',
+  latitude: -34.5885,
+  longitude: -58.4305,
+  reference: 'Plaza Serrano',
+} as const;
+
+export async function saveGorraPlace(t: TestApp, headers: Headers): Promise<void> {
+  const res = await t.app.inject({ method: 'PUT', url: '/api/gorra/place', headers, payload: GORRA_PLACE });
+  if (res.statusCode !== 200) throw new Error(`place not saved: ${res.body}`);
+}

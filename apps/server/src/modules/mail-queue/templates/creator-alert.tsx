@@ -1,6 +1,6 @@
 import { formatArgentinaDateTime } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
-import { formatARS } from '@enlaza/shared/money';
+import { Money } from '@enlaza/shared/money';
 import type { MailPayloads } from '../../../db/mail-queue.repository';
 import { Details, MAIL_STYLE, MailLayout, Paragraph } from './mail-layout';
 
@@ -14,7 +14,7 @@ export function donorLabel(name: string | null): string {
 /** 'Recibiste un aporte': who, how much, the message marked public or private, a link to reply. */
 export function CreatorAlert(props: { payload: MailPayloads['creator_alert']; donationsUrl: string }) {
   const { payload } = props;
-  const amount = formatARS(payload.amount_cents / 100);
+  const amount = Money.formatCents(payload.amount_cents);
   const who = donorLabel(payload.donor_name);
   return (
     <MailLayout

@@ -1,6 +1,6 @@
 import { formatArgentinaDateTime, formatDayAr } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
-import { formatARS } from '@enlaza/shared/money';
+import { Money } from '@enlaza/shared/money';
 import type { MailPayloads } from '../../../db/mail-queue.repository';
 import { donorLabel } from './creator-alert';
 import { Details, MailLayout, Paragraph } from './mail-layout';
@@ -11,7 +11,7 @@ const T = MAIL_MESSAGES.digest;
 export function CreatorDigest(props: { payload: MailPayloads['creator_digest']; donationsUrl: string }) {
   const { payload } = props;
   const day = formatDayAr(payload.day);
-  const total = formatARS(payload.total_cents / 100);
+  const total = Money.formatCents(payload.total_cents);
   const rest = payload.count - payload.items.length;
   return (
     <MailLayout
@@ -27,7 +27,7 @@ export function CreatorDigest(props: { payload: MailPayloads['creator_digest']; 
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={i}
           rows={[
-            [donorLabel(item.donor_name), formatARS(item.amount_cents / 100)],
+            [donorLabel(item.donor_name), Money.formatCents(item.amount_cents)],
             [MAIL_MESSAGES.details.date, formatArgentinaDateTime(item.approved_at)],
             ...(item.message
               ? ([[item.message_public ? T.publicMessage : T.privateMessage, `«${item.message}»`]] as [

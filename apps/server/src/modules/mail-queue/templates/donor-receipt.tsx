@@ -1,6 +1,6 @@
 import { formatArgentinaDateTime } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
-import { formatARS } from '@enlaza/shared/money';
+import { Money } from '@enlaza/shared/money';
 import type { MailPayloads } from '../../../db/mail-queue.repository';
 import { Details, MailLayout, MutedText, Paragraph } from './mail-layout';
 
@@ -9,7 +9,7 @@ const T = MAIL_MESSAGES.receipt;
 /** The donor's receipt: what they gave, to whom, when (Argentine time) and the operation number. */
 export function DonorReceipt(props: { payload: MailPayloads['donor_receipt']; pageUrl: string }) {
   const { payload } = props;
-  const amount = formatARS(payload.amount_cents / 100);
+  const amount = Money.formatCents(payload.amount_cents);
   const rows: [string, string][] = [
     [T.kind, T.kindValue],
     [T.amount, amount],

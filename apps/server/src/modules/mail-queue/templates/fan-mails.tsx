@@ -1,4 +1,4 @@
-import { SUBSCRIBER_MESSAGES } from '@enlaza/shared/subscribers';
+import { SUBSCRIBER_MESSAGES } from '@enlaza/shared/fans';
 import { MailLayout, Paragraph } from './mail-layout';
 
 const C = SUBSCRIBER_MESSAGES.confirmMail;

@@ -1,6 +1,6 @@
 import { formatArgentinaDateTime } from '@enlaza/shared/events';
 import { MAIL_MESSAGES } from '@enlaza/shared/mail';
-import { formatARS } from '@enlaza/shared/money';
+import { Money } from '@enlaza/shared/money';
 import type { MailPayloads } from '../../../db/mail-queue.repository';
 import { donorLabel } from './creator-alert';
 import { Details, MailLayout, Paragraph } from './mail-layout';
@@ -18,7 +18,7 @@ function MoneyNotice(props: {
   emphasis?: string | null;
 }) {
   const { texts: T, payload } = props;
-  const amount = formatARS(payload.amount_cents / 100);
+  const amount = Money.formatCents(payload.amount_cents);
   return (
     <MailLayout
       preview={T.subject(amount)}

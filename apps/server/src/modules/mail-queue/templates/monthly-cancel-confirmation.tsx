@@ -1,5 +1,5 @@
 import { formatArgentinaDateTime } from '@enlaza/shared/events';
-import { formatARS } from '@enlaza/shared/money';
+import { Money } from '@enlaza/shared/money';
 import { MONTHLY_CANCEL_MESSAGES } from '@enlaza/shared/monthly';
 import type { MailPayloads } from '../../../db/mail-queue.repository';
 import { Details, MailLayout, Paragraph } from './mail-layout';
@@ -15,7 +15,7 @@ export function MonthlyCancelConfirmation(props: {
   const rows: [string, string][] = [
     [T.creator, payload.creator_name],
     [T.tier, payload.tier_name],
-    [T.amount, formatARS(payload.amount_cents / 100)],
+    [T.amount, Money.formatCents(payload.amount_cents)],
     [T.date, formatArgentinaDateTime(payload.cancelled_at)],
     [T.code, payload.code],
   ];

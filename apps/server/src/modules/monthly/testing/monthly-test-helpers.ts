@@ -74,7 +74,7 @@ export async function authorize(t: TestApp, providerId: string, quiet = false) {
 export async function chargeMonth(
   t: TestApp,
   providerId: string,
-  outcome: 'approve' | 'reject',
+  outcome: 'approve' | 'decline' | 'reject',
   quiet = false,
 ) {
   const event = await simulatorOf(t).chargeMonth(providerId, outcome, { notify: !quiet });

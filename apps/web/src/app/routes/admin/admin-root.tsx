@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, ADMIN_ROLE } from '@enlaza/shared/admin';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
+import { LoadingPage } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { QueryProvider } from '../../query-layout';
@@ -15,12 +16,15 @@ const NAV = [
 ];
 
 /**
- * The operator console's frame (issue 22), for accounts with the 'admin' role only: anyone else goes
- * to their dashboard (the API refuses them with 403 regardless).
+ * The operator console's frame (issue 22), for accounts with the 'admin' role that are not suspended:
+ * anyone else goes to their dashboard (the API refuses them with 403 regardless).
  */
 export default function AdminRoot() {
-  const { user } = useAuth();
-  if (user?.role !== ADMIN_ROLE) return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  const { user, accountChecked } = useAuth();
+  // A role granted after the cached login is known once the server has answered this load.
+  if (user?.role !== ADMIN_ROLE && user && !accountChecked) return <LoadingPage />;
+  if (user?.role !== ADMIN_ROLE || user.suspension)
+    return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return (
     <QueryProvider>
       <div className="admin-shell">

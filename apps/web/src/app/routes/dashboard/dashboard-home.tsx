@@ -13,6 +13,7 @@ import { TopLinksCard } from '../../../features/dashboard-home/components/top-li
 import { useDashboardHome } from '../../../features/dashboard-home/hooks/use-dashboard-home';
 import { latestDonations } from '../../../features/dashboard-home/utils/home-data';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
+import { TaxCeilingBanner } from '../../../features/tax/components/tax-ceiling-banner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { GoalNeededNotice } from './goal-needed-notice';
 import '../../../styles/dashboard-home.css';
@@ -51,6 +52,7 @@ export default function DashboardHomeRoute() {
         <>
           {home.error ? <Alert tone="error" title={home.error} /> : null}
           <GoalNeededNotice hasGoal={home.goal !== null} />
+          <TaxCeilingBanner href={paths.dashboard.tax.getHref()} />
           <StatCards stats={home.stats} goal={home.goal} />
           <div className="home-grid">
             <CurrentGoalCard

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../../config/paths';
+import { DonationChipsPanel } from '../../../features/donations/components/donation-chips-panel';
 import { DonationsHistory } from '../../../features/donations/components/donations-history';
 import { DonationsStats } from '../../../features/donations/components/donations-stats';
 import { WallSettingsPanel } from '../../../features/donations/components/wall-settings-panel';
@@ -13,6 +15,13 @@ import { activeGoalQueryOptions } from '../../../lib/queries/active-goal-query';
 import { GoalNeededNotice } from './goal-needed-notice';
 import '../../../styles/donations.css';
 import '../../../styles/panels.css';
+
+// 'Transferencias' (issue 32): the alias or CVU shown as 'Transferir'; loads after the screen itself.
+const TransferDetailsPanel = lazy(() =>
+  import('../../../features/transfers/components/transfer-details-panel').then((m) => ({
+    default: m.TransferDetailsPanel,
+  })),
+);
 
 /**
  * /dashboard/donations (behind FEATURE_DONATIONS_SCREEN): the payment integration panel, the
@@ -39,6 +48,9 @@ export default function DonationsRoute() {
         </div>
       </div>
       <PaymentPanel />
+      <Suspense fallback={null}>
+        <TransferDetailsPanel />
+      </Suspense>
       {/* A goal that cannot be read counts as none, as on the dashboard home. */}
       <GoalNeededNotice
         hasGoal={activeGoal.isSuccess ? activeGoal.data !== null : activeGoal.isError ? false : undefined}
@@ -47,6 +59,7 @@ export default function DonationsRoute() {
         <DonationsStats stats={history.stats} forEvent={history.eventId !== null} />
       ) : null}
       <WallSettingsPanel />
+      <DonationChipsPanel />
       <DonationsHistory
         history={history}
         profileHref={paths.public.profile.getHref(user.username)}

@@ -17,6 +17,10 @@ function themeOf(page: PublicPageInput['page']): unknown {
       return page.user.theme;
     case 'event':
       return page.event.user.theme;
+    case 'fan-subscription':
+    case 'monthly-subscribe':
+      // The fan's and the supporter's pages keep the default look (their creator carries no theme).
+      return null;
     default:
       return 'creator' in page ? page.creator.theme : null;
   }

@@ -21,6 +21,8 @@ const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile =>
         target_amount: 100000,
         percentage: 2,
         is_active: true,
+        confirmed_transfers_amount: 0,
+        indexing: null,
       },
     ],
     donations_enabled: true,
@@ -49,6 +51,65 @@ describe('donations on the public page', () => {
     renderProfile({ donations_enabled: false });
     expect(screen.queryByRole('button', { name: 'Aportar' })).toBeNull();
     expect(screen.getByText('Las donaciones todavía no están disponibles para este perfil.')).toBeTruthy();
+  });
+
+  it('invites the first contribution only where one can be made (issue 30)', () => {
+    const invite = /puede ser el primero/;
+    const goal = profile().goals;
+    // No Mercado Pago and no goal: no 'Apoyos' section at all, no invitation.
+    const closed = renderProfile({ donations_enabled: false, goals: [] });
+    expect(screen.queryByText(invite)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Apoyos' })).toBeNull();
+    closed.unmount();
+    // Connected but no goal and no monthly tier: nothing to give to either.
+    const noGoal = renderProfile({ goals: [] });
+    expect(screen.queryByText(invite)).toBeNull();
+    noGoal.unmount();
+    // A goal without a connection.
+    const notConnected = renderProfile({ donations_enabled: false, goals: goal });
+    expect(screen.queryByText(invite)).toBeNull();
+    notConnected.unmount();
+    // Past supporters stay on the wall even when nothing can be given now.
+    const past = renderProfile({
+      donations_enabled: false,
+      goals: [],
+      supporters: [
+        {
+          id: 'e1',
+          name: 'Caro',
+          amount: 1500,
+          message: null,
+          reply: null,
+          replied_at: null,
+          created_at: '2026-11-27T09:00:00.000Z',
+          monthly: false,
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'Apoyos' })).toBeTruthy();
+    expect(screen.getByText('Caro')).toBeTruthy();
+    past.unmount();
+    // A goal that takes donations, or only a monthly tier: the invitation shows.
+    const open = renderProfile();
+    expect(screen.getByText(invite)).toBeTruthy();
+    open.unmount();
+    renderProfile({
+      goals: [],
+      monthly_tiers: [
+        {
+          id: 1,
+          name: 'Club',
+          amount: 2000,
+          description: '',
+          yearly_amount: null,
+          open_amount_min: null,
+          free_trial: false,
+          indexing: null,
+          next_adjustment: null,
+        },
+      ],
+    });
+    expect(screen.getByText(invite)).toBeTruthy();
   });
 
   it('validates the amount: 99 is refused with the spec message, nothing is sent', async () => {

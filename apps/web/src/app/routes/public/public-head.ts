@@ -1,7 +1,9 @@
 import { GONE_PAGE_MESSAGES } from '@enlaza/shared/account-deletion';
+import { VERIFICATION_MESSAGES } from '@enlaza/shared/auth';
 import { SUPPORTERS_MESSAGES } from '@enlaza/shared/donations';
 import { truncate } from '@enlaza/shared/format';
 import { MONTHLY_PUBLIC_MESSAGES } from '@enlaza/shared/monthly';
+import { POST_PATHS, PUBLIC_POST_TEXTS } from '@enlaza/shared/posts';
 import {
   DEFAULT_SHARE_IMAGE,
   formatEventDate,
@@ -12,6 +14,9 @@ import {
 } from '@enlaza/shared/public';
 import { PAGE_REPORT_MESSAGES, SUSPENSION_MESSAGES } from '@enlaza/shared/reports';
 import { donationTitle } from '../../../features/checkout/components/donate-button';
+import { fanSubscriptionTitle } from '../../../features/fans/components/fan-subscription-page-view';
+import { monthlySubscribeTitle } from '../../../features/monthly/components/monthly-subscribe-page-view';
+import { postsPageTitle } from '../../../features/posts/components/public-posts-page-view';
 
 const SITE = 'Enlazá';
 const DESCRIPTION_MAX = 160;
@@ -45,6 +50,14 @@ export interface HeadFields {
 /** Title, description, canonical URL and share image of a public page. */
 export function headFields({ page, publicUrl, shareImage }: PublicPageInput): HeadFields {
   const fallbackImage = `${publicUrl}${DEFAULT_SHARE_IMAGE}`;
+  /** A page search engines should not list: its own title, the site's share image. */
+  const unlisted = (title: string, description = title): HeadFields => ({
+    title: `${title} | ${SITE}`,
+    description,
+    canonical: null,
+    image: fallbackImage,
+    type: 'website',
+  });
   switch (page.kind) {
     case 'profile': {
       const p = page.profile;
@@ -111,42 +124,50 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
       };
     }
     case 'gone':
-      return {
-        title: `${GONE_PAGE_MESSAGES.title} | ${SITE}`,
-        description: GONE_PAGE_MESSAGES.detail,
-        canonical: null,
-        image: fallbackImage,
-        type: 'website',
-      };
+      return unlisted(GONE_PAGE_MESSAGES.title, GONE_PAGE_MESSAGES.detail);
     case 'adult-gate':
-      return {
-        title: `${SENSITIVE_MESSAGES.label} | ${SITE}`,
-        description: SENSITIVE_MESSAGES.heading,
-        canonical: null,
-        image: fallbackImage,
-        type: 'website',
-      };
+      return unlisted(SENSITIVE_MESSAGES.label, SENSITIVE_MESSAGES.heading);
     case 'report': {
-      const title = `${PAGE_REPORT_MESSAGES.title} · ${page.creator.full_name} | ${SITE}`;
-      return { title, description: title, canonical: null, image: fallbackImage, type: 'website' };
+      const title = `${PAGE_REPORT_MESSAGES.title} · ${page.creator.full_name}`;
+      return { ...unlisted(title), description: `${title} | ${SITE}` };
     }
     case 'suspended':
+      return unlisted(SUSPENSION_MESSAGES.suspended);
+    case 'posts': {
+      const list = PUBLIC_POST_TEXTS.listTitle(page.creator.full_name);
+      const shown = page.view === 'list' ? list : `${postsPageTitle(page)} · ${page.creator.full_name}`;
+      // Only the list and public posts are pages to index; a supporters' post, and the access pages, are not.
+      const path =
+        page.view === 'one'
+          ? POST_PATHS.one(page.creator.username, page.post.id)
+          : page.view === 'list'
+            ? POST_PATHS.list(page.creator.username, page.page)
+            : null;
+      if (path === null && page.view !== 'missing') return unlisted(shown);
       return {
-        title: `${SUSPENSION_MESSAGES.suspended} | ${SITE}`,
-        description: SUSPENSION_MESSAGES.suspended,
-        canonical: null,
-        image: fallbackImage,
+        title: `${shown} | ${SITE}`,
+        description: truncate(`${list} (@${page.creator.username}) en ${SITE}.`, DESCRIPTION_MAX),
+        canonical: path === null ? null : `${publicUrl}${path}`,
+        image: absoluteUrl(publicUrl, page.creator.profile_image) ?? fallbackImage,
         type: 'website',
       };
+    }
+    case 'fan-subscription': {
+      const title = fanSubscriptionTitle(page);
+      return unlisted(title);
+    }
+    case 'monthly-subscribe': {
+      const title = monthlySubscribeTitle(page);
+      return unlisted(title);
+    }
+    case 'verify-email':
+      return unlisted(
+        VERIFICATION_MESSAGES.pageTitle,
+        page.verified ? VERIFICATION_MESSAGES.verifiedTitle : VERIFICATION_MESSAGES.invalidTitle,
+      );
     case 'monthly-cancel':
       // Nobody should find the cancel page's links in search results: it is reached from the footer.
-      return {
-        title: `${MONTHLY_PUBLIC_MESSAGES.cancelPageTitle} | ${SITE}`,
-        description: MONTHLY_PUBLIC_MESSAGES.cancelPageIntro,
-        canonical: null,
-        image: fallbackImage,
-        type: 'website',
-      };
+      return unlisted(MONTHLY_PUBLIC_MESSAGES.cancelPageTitle, MONTHLY_PUBLIC_MESSAGES.cancelPageIntro);
     case 'not-found': {
       const title = {
         profile: PUBLIC_MESSAGES.profileNotFound,
@@ -154,13 +175,7 @@ export function headFields({ page, publicUrl, shareImage }: PublicPageInput): He
         event: PUBLIC_MESSAGES.eventNotFound,
         link: PUBLIC_MESSAGES.linkNotFound,
       }[page.what];
-      return {
-        title: `${title} | ${SITE}`,
-        description: title,
-        canonical: null,
-        image: fallbackImage,
-        type: 'website',
-      };
+      return unlisted(title);
     }
   }
 }

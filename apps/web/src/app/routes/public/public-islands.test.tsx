@@ -5,8 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateDonateButton } from '../../../features/checkout/islands/donate-island';
+import { PublicMonthlyGoal } from '../../../features/monthly/components/public-monthly-goal';
 import { activateMusic } from '../../../features/music-widget/islands/music-island';
-import { GoalCard } from '../../../features/public-profile/components/goal-card';
+import { PublicGoalCard } from '../../../features/public-profile/components/public-goal-card';
 import { SupportersSection } from '../../../features/public-profile/components/supporters-section';
 import { activateLiveProfile } from '../../../features/public-profile/islands/live-profile-island';
 import { activateOwnerBackLink } from '../../../features/public-profile/islands/owner-back-island';
@@ -42,6 +43,8 @@ const goal: PublicGoal = {
   target_amount: 100_000,
   percentage: 45,
   is_active: true,
+  confirmed_transfers_amount: 0,
+  indexing: null,
 };
 
 const entry = (id: string, overrides: Partial<SupporterEntry> = {}): SupporterEntry => ({
@@ -52,6 +55,7 @@ const entry = (id: string, overrides: Partial<SupporterEntry> = {}): SupporterEn
   reply: null,
   replied_at: null,
   created_at: '2026-11-27T09:00:00.000Z',
+  monthly: false,
   ...overrides,
 });
 
@@ -117,12 +121,18 @@ describe('public page islands (the server markup brought to life without React)'
     const stream = FakeEventSource.opened[0];
     expect(stream?.url).toBe('/api/public/luna/live');
     const raised = { ...goal, current_amount: 60_000, percentage: 60 };
-    const supporters = [entry('b', { amount: null, message: null, reply: 'Gracias' }), entry('a')];
+    const supporters = [
+      entry('b', { amount: null, message: null, reply: 'Gracias', monthly: true }),
+      entry('a'),
+    ];
     stream?.emit({ goal: raised, supporters });
+    // A monthly supporter's charge carries its 'Mensual' mark (issue 30), live as on the server.
+    expect(root.querySelector('[data-entry-id="b"] .sp-monthly')?.textContent).toBe('Mensual');
+    expect(root.querySelector('[data-entry-id="a"] .sp-monthly')).toBeNull();
 
     // The card also holds 'Aportar': compare the parts the stream moves with React's for those values.
     const card = root.querySelector('.pp-goal') as Element;
-    const expected = reactMarkup(<GoalCard goal={raised} />);
+    const expected = reactMarkup(<PublicGoalCard goal={raised} />);
     // The same width, written the way the DOM writes a style attribute.
     const fill = expected.querySelector<HTMLElement>('[role="progressbar"] > span');
     fill?.setAttribute('style', `width: ${fill.style.width};`);
@@ -136,6 +146,7 @@ describe('public page islands (the server markup brought to life without React)'
         creatorName="Luna Martínez"
         supporters={supporters}
         hasMore={false}
+        open
       />,
     );
     // The entry that was on the page kept its open 'Denunciar' form; otherwise the markup is React's.
@@ -159,9 +170,35 @@ describe('public page islands (the server markup brought to life without React)'
         creatorName="Luna Martínez"
         supporters={[entry('c')]}
         hasMore={false}
+        open
       />,
     );
     expect(section.isEqualNode(drawn)).toBe(true);
+  });
+
+  it("moves 'Meta mensual' live to the markup React draws for the new value, and hides it once removed (issue 34)", () => {
+    const monthly = { kind: 'income' as const, target: 400_000, current: 120_000 };
+    const root = serverPage(profile({ monthly_goal: monthly }));
+    const card = root.querySelector('.pp-monthly-goal') as HTMLElement;
+    expect(card.querySelector('.pp-monthly-goal-progress')?.textContent).toBe(
+      '$\u00a0120.000 de $\u00a0400.000 por mes',
+    );
+    activateLiveProfile(root, profile({ monthly_goal: monthly }));
+    const stream = FakeEventSource.opened[0];
+    const moved = { ...monthly, current: 161_667 };
+    stream?.emit({ goal, supporters: [], monthly_goal: moved });
+    const expected = reactMarkup(<PublicMonthlyGoal goal={moved} />);
+    const fill = expected.querySelector<HTMLElement>('[role="progressbar"] > span');
+    fill?.setAttribute('style', `width: ${fill.style.width};`);
+    for (const part of ['.pp-monthly-goal-percent', '[role="progressbar"]', '.pp-monthly-goal-progress']) {
+      expect(card.querySelector(part)?.isEqualNode(expected.querySelector(part)), part).toBe(true);
+    }
+    expect(card.querySelector('.pp-monthly-goal-progress')?.textContent).toBe(
+      '$\u00a0161.667 de $\u00a0400.000 por mes',
+    );
+    expect(card.hidden).toBe(false);
+    stream?.emit({ goal, supporters: [] });
+    expect(card.hidden).toBe(true);
   });
 
   it("shows the arrow back to the dashboard to the profile's owner only", () => {

@@ -62,6 +62,8 @@ const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile =>
         target_amount: 100000,
         percentage: 150,
         is_active: true,
+        confirmed_transfers_amount: 0,
+        indexing: null,
       },
     ],
     upcoming_events: [event(1), event(2)],

@@ -1,11 +1,14 @@
 import { USERNAME_PATTERN } from '@enlaza/shared/limits';
 import { PUBLIC_MESSAGES, type PublicPage, type PublicPageInput, publicUrls } from '@enlaza/shared/public';
 import { DonateButton, DonationsUnavailable } from '../../../features/checkout/components/donate-button';
+import { FanSignupBlock } from '../../../features/fans/components/fan-signup-block';
 import { LinkIconGlyph } from '../../../features/links/components/link-icon';
 import { MonthlyBlock } from '../../../features/monthly/components/monthly-block';
+import { PublicMonthlyGoal } from '../../../features/monthly/components/public-monthly-goal';
 import { trackMusicClick } from '../../../features/music-widget/api/track-music-click';
 import { MusicWidget } from '../../../features/music-widget/components/music-widget';
 import { ReportPageLink } from '../../../features/page-reports/components/report-page-link';
+import { PublicPostsSection } from '../../../features/posts/components/public-posts-section';
 import { EventDetailView } from '../../../features/public-events/components/event-detail-view';
 import { EventsListView } from '../../../features/public-events/components/events-list-view';
 import {
@@ -19,7 +22,6 @@ import { PublicProfileView } from '../../../features/public-profile/components/p
 import { ViewPixel } from '../../../features/public-profile/components/view-pixel';
 import { ShareButton } from '../../../features/share/components/share-button';
 import { ShareIcon } from '../../../features/share/components/share-icon';
-import { FanSignupBlock } from '../../../features/subscribers/components/fan-signup-block';
 import { PublicShell } from './public-shell';
 
 /**
@@ -61,7 +63,13 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
                 <MusicWidget content={content} onListen={(url) => trackMusicClick(profile.username, url)} />
               )
             }
-            monthly={<MonthlyBlock username={profile.username} tiers={profile.monthly_tiers ?? []} />}
+            posts={<PublicPostsSection username={profile.username} posts={profile.posts ?? []} />}
+            monthly={
+              <>
+                <PublicMonthlyGoal goal={profile.monthly_goal ?? null} />
+                <MonthlyBlock username={profile.username} tiers={profile.monthly_tiers ?? []} />
+              </>
+            }
             fans={
               profile.fan_signup ? (
                 <FanSignupBlock username={profile.username} creatorName={profile.full_name} />
@@ -74,6 +82,7 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
                   goalId={goal.id}
                   goalTitle={goal.title}
                   creatorName={profile.full_name}
+                  chips={profile.donation_chips}
                   formHref={publicUrls.donate('', profile.username)}
                   onOpen={() => countDonateOpened(profile.username)}
                 />
@@ -136,6 +145,10 @@ function PublicPageBody({ page, publicUrl }: { page: PublicPage; publicUrl: stri
     case 'monthly-cancel':
     case 'gone':
     case 'adult-gate':
+    case 'verify-email':
+    case 'fan-subscription':
+    case 'monthly-subscribe':
+    case 'posts':
       // Rendered by the server entry alone (plain pages and forms): the public script never loads them.
       return null;
     case 'not-found':

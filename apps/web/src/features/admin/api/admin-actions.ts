@@ -14,9 +14,9 @@ function useAdminAction<V>(run: (vars: V) => Promise<Done>) {
   });
 }
 
-/** POST /admin/reports/{id}/dismiss. */
-export const useDismissReport = () =>
-  useAdminAction((id: number) => api.post<Done>(`/admin/reports/${id}/dismiss`));
+/** POST /admin/creators/{id}/reports/dismiss: every open report on that page. */
+export const useDismissPageReports = () =>
+  useAdminAction((creatorId: number) => api.post<Done>(`/admin/creators/${creatorId}/reports/dismiss`));
 
 /** POST /admin/creators/{id}/suspend {reason}. */
 export const useSuspendCreator = () =>

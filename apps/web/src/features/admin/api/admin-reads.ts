@@ -1,7 +1,7 @@
 import type {
   AdminAuditEntry,
   AdminCreator,
-  AdminReport,
+  AdminReportedPage,
   AdminSummary,
   adminContract,
   ReportStatus,
@@ -34,13 +34,16 @@ export const adminCreatorsQuery = (q: string) =>
     queryFn: ({ signal }) => getAdminCreators(q, signal),
   });
 
-/** GET /admin/reports?status= → data.reports. */
-export async function getAdminReports(status: ReportStatus, signal?: AbortSignal): Promise<AdminReport[]> {
+/** GET /admin/reports?status= → data.pages (one row per reported page). */
+export async function getAdminReports(
+  status: ReportStatus,
+  signal?: AbortSignal,
+): Promise<AdminReportedPage[]> {
   const answer = await api.get<Answer<typeof adminContract.reports>>('/admin/reports', {
     signal,
     query: { status },
   });
-  return answer.data.reports;
+  return answer.data.pages;
 }
 
 export const adminReportsQuery = (status: ReportStatus) =>

@@ -9,7 +9,7 @@ import { AdminEmpty, AdminLoadError, AdminLoading } from './admin-states';
 
 const M = ADMIN_MESSAGES.audit;
 
-/** 'Auditoría': every operator action (append-only), newest first, and its CSV. */
+/** 'Auditoría': every operator action (append-only), newest first (cards below 768 px, a table from there up), and its CSV. */
 export function AdminAuditScreen() {
   const query = useQuery(adminAuditQuery());
   const download = useMutation({ mutationFn: downloadAuditCsv });
@@ -40,30 +40,57 @@ export function AdminAuditScreen() {
       ) : query.data.length === 0 ? (
         <AdminEmpty text={M.empty} />
       ) : (
-        <div className="panel admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{M.when}</th>
-                <th scope="col">{M.who}</th>
-                <th scope="col">{M.what}</th>
-                <th scope="col">{M.onWhom}</th>
-                <th scope="col">{M.why}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatArgentinaDateTime(entry.created_at)}</td>
-                  <td>{entry.actor_email}</td>
-                  <td>{M.actions[entry.action] ?? entry.action}</td>
-                  <td>{entry.target_label}</td>
-                  <td>{entry.reason ?? '—'}</td>
+        <>
+          <ul className="admin-list admin-audit-cards" aria-label={M.title}>
+            {query.data.map((entry) => (
+              <li key={entry.id} className="panel admin-card" data-testid="audit-card">
+                <p className="admin-card-title">{M.actions[entry.action] ?? entry.action}</p>
+                <dl className="admin-details">
+                  <div>
+                    <dt>{M.when}</dt>
+                    <dd>{formatArgentinaDateTime(entry.created_at)}</dd>
+                  </div>
+                  <div>
+                    <dt>{M.who}</dt>
+                    <dd>{entry.actor_email}</dd>
+                  </div>
+                  <div>
+                    <dt>{M.onWhom}</dt>
+                    <dd>{entry.target_label}</dd>
+                  </div>
+                  <div>
+                    <dt>{M.why}</dt>
+                    <dd>{entry.reason ?? '—'}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="panel admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{M.when}</th>
+                  <th scope="col">{M.who}</th>
+                  <th scope="col">{M.what}</th>
+                  <th scope="col">{M.onWhom}</th>
+                  <th scope="col">{M.why}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {query.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatArgentinaDateTime(entry.created_at)}</td>
+                    <td>{entry.actor_email}</td>
+                    <td>{M.actions[entry.action] ?? entry.action}</td>
+                    <td>{entry.target_label}</td>
+                    <td>{entry.reason ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

@@ -2,11 +2,20 @@ import { ADMIN_MESSAGES } from '@enlaza/shared/admin';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useReactivateCreator } from '../api/admin-actions';
 import { SuspendDialog } from './suspend-dialog';
 
-/** 'Suspender página' (asks the reason) or 'Reactivar', and what came of it. */
-export function CreatorActions({
+/** 'Suspender página' (asks the reason) or 'Reactivar', and what came of it; none on one's own account. */
+export function CreatorActions(props: { creator: { id: number; username: string }; suspended: boolean }) {
+  const { user } = useAuth();
+  if (user?.id === props.creator.id) {
+    return <p className="admin-muted">{ADMIN_MESSAGES.creators.ownAccount}</p>;
+  }
+  return <CreatorActionButtons {...props} />;
+}
+
+function CreatorActionButtons({
   creator,
   suspended,
 }: {

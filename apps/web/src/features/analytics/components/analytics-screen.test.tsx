@@ -94,12 +94,12 @@ function overview(days: string[], views: number[]) {
 const funnel = {
   range: { startDate: '2026-02-01', endDate: '2026-02-07', days: 7 },
   previousRange: { startDate: '2026-01-25', endDate: '2026-01-31', days: 7 },
-  views: 200,
+  visitors: 200,
   donate_opened: 40,
   checkouts: 10,
   approved: 4,
   approved_amount: 12_000,
-  previous: { views: 100, donate_opened: 40, checkouts: 0, approved: 2, approved_amount: 3_000 },
+  previous: { visitors: 100, donate_opened: 40, checkouts: 0, approved: 2, approved_amount: 3_000 },
 };
 const detailed = (days: string[]) => ({
   range: { startDate: days[0], endDate: days.at(-1), days: days.length },
@@ -191,12 +191,15 @@ describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 },
     const card = await screen.findByRole('region', { name: 'Embudo de aportes' });
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(4));
     expect(within(card).getAllByRole('listitem').map(text)).toEqual([
-      'Visitas a la página▲ 100% vs. período anteriorSubió 100% respecto del período anterior200',
+      'Visitantes de la página▲ 100% vs. período anteriorSubió 100% respecto del período anterior200',
       'Abrieron «Aportar»20,0% del paso anterior▲ 0% vs. período anteriorSubió 0% respecto del período anterior40',
-      'Pagos iniciados25,0% del paso anteriorSin datos del período anteriorSin datos del período anterior10',
-      'Aportes aprobados40,0% del paso anterior▲ 100% vs. período anteriorSubió 100% respecto del período anterior4',
+      'Iniciaron un pago25,0% del paso anteriorSin datos del período anteriorSin datos del período anterior10',
+      'Completaron un aporte40,0% del paso anterior▲ 100% vs. período anteriorSubió 100% respecto del período anterior4',
     ]);
-    expect(text(within(card).getByText(/^Aprobado:/))).toBe('Aprobado: $ 12.000 (período anterior: $ 3.000)');
+    expect(within(card).getByText(/^Cada paso cuenta personas/)).toBeTruthy();
+    expect(text(within(card).getByText(/^Aprobado:/))).toBe(
+      'Aprobado: $ 12.000 (período anterior: $ 3.000). Solo aportes únicos, sin cargos mensuales.',
+    );
     expect(calls.map((c) => c.url).filter((u) => u.startsWith('/api/stats/funnel'))).toEqual([
       '/api/stats/funnel?period=7d',
     ]);
@@ -219,7 +222,7 @@ describe('statistics screen (FEATURE_ANALYTICS_SCREEN on)', { timeout: 20_000 },
       'Visitas28▲ 25% vs. período anteriorSubió 25% respecto del período anterior',
       'Visitantes únicos27Sin datos del período anteriorSin datos del período anterior',
       'Clics7▼ 40% vs. período anteriorBajó 40% respecto del período anterior',
-      'Donaciones$ 2.5001 donación aprobadaSin datos del período anteriorSin datos del período anterior',
+      'Donaciones$ 2.5001 donación aprobada. Solo aportes únicos, sin cargos mensuales.Sin datos del período anteriorSin datos del período anterior',
       'Tasa de conversión12,5%Donaciones en tu perfil por cada 100 visitasSin datos del período anteriorSin datos del período anterior',
     ]);
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { argentinaToday } from '@enlaza/shared/events';
 import { formatARS, formatNumber } from '@enlaza/shared/format';
+import { FUNNEL_MESSAGES } from '@enlaza/shared/stats';
 import { lazy, useState } from 'react';
 import { EventFilter } from '../../../components/event-filter';
 import { Alert } from '../../../components/ui/alert';
@@ -71,7 +72,7 @@ export function AnalyticsScreen({ events = [] }: { events?: { id: number; title:
             />
             <ChartCard
               title="Donaciones por día"
-              summary={`${formatARS(data.overview.totalDonations.amount)} en ${formatNumber(data.overview.totalDonations.count)} ${data.overview.totalDonations.count === 1 ? 'donación aprobada' : 'donaciones aprobadas'}.`}
+              summary={`${formatARS(data.overview.totalDonations.amount)} en ${formatNumber(data.overview.totalDonations.count)} ${data.overview.totalDonations.count === 1 ? 'donación aprobada' : 'donaciones aprobadas'}. ${FUNNEL_MESSAGES.oneOffOnly}`}
               chart={<DonationsChart days={data.detailed.dailyDonations} />}
               table={<DonationsTable days={data.detailed.dailyDonations} />}
             />

@@ -1,4 +1,5 @@
 import { formatARS, formatNumber } from '@enlaza/shared/format';
+import { FUNNEL_MESSAGES } from '@enlaza/shared/stats';
 import { useId } from 'react';
 import { useStatsFunnel } from '../api/get-stats-funnel';
 import type { AnalyticsRange } from '../utils/analytics-range';
@@ -6,17 +7,17 @@ import { comparisonLabel, formatRate } from '../utils/comparison-label';
 import { changeFrom, funnelSteps } from '../utils/funnel-steps';
 
 /**
- * The donation funnel of the range: page views → 'Aportar' opened → checkouts started → approved,
- * each step's share of the one before and its change against the previous period.
+ * The donation funnel of the range: visitors → opened 'Aportar' → started a payment → paid, each
+ * step's share of the one before and its change against the previous period. Every step counts
+ * people, so none exceeds the one before; monthly charges are left out, as in the 'Donaciones' card.
  */
 export function FunnelCard({ range, eventId }: { range: AnalyticsRange; eventId: number | null }) {
   const titleId = useId();
   const query = useStatsFunnel(range, eventId);
   const funnel = query.data;
   const steps = funnel ? funnelSteps(funnel) : [];
-  // A later step can outnumber the views (a checkout from a link shared without the page, views
-  // the bot filter or the caps left out): the bars are drawn against the largest step.
-  const max = Math.max(1, ...steps.map((step) => step.value));
+  // The first step is the largest (each step's people are among the one before's).
+  const max = Math.max(1, steps[0]?.value ?? 0);
   return (
     <section className="home-card analytics-funnel" aria-labelledby={titleId}>
       <h2 id={titleId} className="home-card-title">
@@ -24,6 +25,7 @@ export function FunnelCard({ range, eventId }: { range: AnalyticsRange; eventId:
       </h2>
       {funnel ? (
         <>
+          <p className="home-muted">{FUNNEL_MESSAGES.unit}</p>
           <ol className="analytics-ranked">
             {steps.map((step) => {
               const change = comparisonLabel(changeFrom(step.value, step.previous));
@@ -54,7 +56,8 @@ export function FunnelCard({ range, eventId }: { range: AnalyticsRange; eventId:
           </ol>
           <p className="home-muted analytics-funnel-amount">
             Aprobado: {formatARS(funnel.approved_amount)}
-            {funnel.previous ? ` (período anterior: ${formatARS(funnel.previous.approved_amount)})` : ''}
+            {funnel.previous ? ` (período anterior: ${formatARS(funnel.previous.approved_amount)})` : ''}.{' '}
+            {FUNNEL_MESSAGES.oneOffOnly}
           </p>
         </>
       ) : query.isError ? (

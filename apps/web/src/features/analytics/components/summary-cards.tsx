@@ -1,5 +1,5 @@
 import { formatARS, formatNumber } from '@enlaza/shared/format';
-import type { StatsOverview } from '@enlaza/shared/stats';
+import { FUNNEL_MESSAGES, type StatsOverview } from '@enlaza/shared/stats';
 import { comparisonLabel, formatRate } from '../utils/comparison-label';
 
 interface SummaryCardProps {
@@ -24,8 +24,9 @@ function SummaryCard({ label, value, detail, comparison }: SummaryCardProps) {
   );
 }
 
+/** The count, and that monthly charges are left out, as in the donation funnel (issue 30). */
 const donationsCount = (n: number) =>
-  `${formatNumber(n)} ${n === 1 ? 'donación aprobada' : 'donaciones aprobadas'}`;
+  `${formatNumber(n)} ${n === 1 ? 'donación aprobada' : 'donaciones aprobadas'}. ${FUNNEL_MESSAGES.oneOffOnly}`;
 
 /** What the conversion rate divides: the donations made on the page whose visits are counted. */
 const CONVERSION_DETAIL = {

@@ -1,7 +1,7 @@
 import type { StatsFunnel, StatsFunnelFigures } from '@enlaza/shared/stats';
 
 export interface FunnelStep {
-  key: keyof Pick<StatsFunnelFigures, 'views' | 'donate_opened' | 'checkouts' | 'approved'>;
+  key: keyof Pick<StatsFunnelFigures, 'visitors' | 'donate_opened' | 'checkouts' | 'approved'>;
   label: string;
   value: number;
   /** Share of the step before, in percent with one decimal; null for the first step or after a zero. */
@@ -10,18 +10,19 @@ export interface FunnelStep {
   previous: number | null;
 }
 
+/** Every step counts people (visitors, once a day), each step's among the one before's. */
 const LABELS: Record<FunnelStep['key'], string> = {
-  views: 'Visitas a la página',
+  visitors: 'Visitantes de la página',
   donate_opened: 'Abrieron «Aportar»',
-  checkouts: 'Pagos iniciados',
-  approved: 'Aportes aprobados',
+  checkouts: 'Iniciaron un pago',
+  approved: 'Completaron un aporte',
 };
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 
-/** Page views → 'Aportar' opened → checkouts started → approved, each with its conversion. */
+/** Visitors → opened 'Aportar' → started a payment → paid, each with its conversion. */
 export function funnelSteps(funnel: StatsFunnel): FunnelStep[] {
-  const keys: FunnelStep['key'][] = ['views', 'donate_opened', 'checkouts', 'approved'];
+  const keys: FunnelStep['key'][] = ['visitors', 'donate_opened', 'checkouts', 'approved'];
   return keys.map((key, i) => {
     const before = i > 0 ? funnel[keys[i - 1] as FunnelStep['key']] : 0;
     return {

@@ -10,18 +10,26 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
 import { useAuthValidation } from '../utils/auth-validation';
+import { postedText, usePostedForm } from '../utils/posted-form';
 import { TwoFactorLoginStep } from './two-factor-login-step';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { login } = useAuth();
-  const form = useForm<LoginValues>({ email: '', password: '', rememberMe: true });
+  const posted = usePostedForm();
+  const form = useForm<LoginValues>(
+    { email: postedText(posted, 'email'), password: '', rememberMe: posted?.values.rememberMe !== false },
+    {},
+    posted?.challenge ? {} : (posted?.errors ?? {}),
+  );
   const { values, setValue, errors } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(
+    posted?.challenge ? null : (posted?.formError ?? null),
+  );
   const [submitting, setSubmitting] = useState(false);
   /** Set when the password was right and the account asks for its two-step code. */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(posted?.challenge ?? null);
   const loadValidation = useAuthValidation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -64,6 +72,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <TwoFactorLoginStep
         challengeToken={challenge}
         rememberMe={values.rememberMe}
+        posted={posted?.challenge === challenge ? posted : null}
         onSuccess={onSuccess}
         onRestart={() => {
           setChallenge(null);
@@ -107,7 +116,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         checked={values.rememberMe}
         onChange={(e) => setValue('rememberMe', e.target.checked)}
       />
-      <Button type="submit" size="lg" block loading={submitting} disabled={!form.hydrated}>
+      <Button type="submit" size="lg" block loading={submitting}>
         {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
       </Button>
     </form>

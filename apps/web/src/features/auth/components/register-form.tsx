@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
 import { useAuthValidation } from '../utils/auth-validation';
 import { withPasswordMatch } from '../utils/password-match';
+import { postedText, usePostedForm } from '../utils/posted-form';
 
 const SERVER_FIELDS = ['full_name', 'username', 'email', 'password'] as const;
 
@@ -27,12 +28,21 @@ type RegisterValues = {
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { register } = useAuth();
+  const posted = usePostedForm();
   const form = useForm<RegisterValues>(
-    { full_name: '', username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    {
+      full_name: postedText(posted, 'full_name'),
+      username: postedText(posted, 'username'),
+      email: postedText(posted, 'email'),
+      password: '',
+      confirmPassword: '',
+      acceptTerms: posted?.values.acceptTerms === true,
+    },
     { username: sanitizeUsernameInput },
+    posted?.errors ?? {},
   );
   const { values, setValue, errors } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(posted?.formError ?? null);
   const [submitting, setSubmitting] = useState(false);
   const loadValidation = useAuthValidation();
 
@@ -159,7 +169,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         size="lg"
         block
         loading={submitting}
-        disabled={!values.acceptTerms || !form.hydrated}
+        disabled={form.hydrated && !values.acceptTerms}
       >
         {submitting ? 'Creando cuenta...' : 'Crear mi página gratis'}
       </Button>

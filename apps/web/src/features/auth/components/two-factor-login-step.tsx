@@ -1,4 +1,5 @@
 import { TWO_FACTOR_MESSAGES as M } from '@enlaza/shared/auth';
+import type { AuthFormState } from '@enlaza/shared/public';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,11 +13,14 @@ type Mode = 'app' | 'recovery';
 export function TwoFactorLoginStep({
   challengeToken,
   rememberMe,
+  posted = null,
   onSuccess,
   onRestart,
 }: {
   challengeToken: string;
   rememberMe: boolean;
+  /** The server's answer to this step posted without JavaScript (a wrong code). */
+  posted?: AuthFormState | null;
   onSuccess: () => void;
   onRestart: () => void;
 }) {
@@ -24,8 +28,10 @@ export function TwoFactorLoginStep({
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('app');
   const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>(
+    posted?.errors.code ?? posted?.errors.recovery_code,
+  );
+  const [formError, setFormError] = useState<string | null>(posted?.formError ?? null);
   const [expired, setExpired] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,6 +94,9 @@ export function TwoFactorLoginStep({
       </h2>
       <p className="field-hint">{mode === 'app' ? M.loginStepIntro : M.loginRecoveryIntro}</p>
       {formError ? <Alert tone="error" title={formError} /> : null}
+      {/* Posted without JavaScript, the step says which login it completes. */}
+      <input type="hidden" name="challenge_token" value={challengeToken} />
+      {rememberMe ? <input type="hidden" name="rememberMe" value="on" /> : null}
       {expired ? (
         <Button variant="secondary" block onClick={onRestart}>
           {M.backToLogin}

@@ -48,6 +48,9 @@ describe("profile: 'Verificación en dos pasos'", { timeout: 50_000 }, () => {
     fireEvent.click(within(section).getByRole('button', { name: M.start }));
     expect(await within(section).findByRole('img', { name: M.qrAlt })).toBeTruthy();
     expect(within(section).getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeTruthy();
+    // On a phone the QR cannot be scanned by the phone itself: the otpauth:// link opens the app.
+    const openApp = within(section).getByRole('link', { name: M.openApp });
+    expect(openApp.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
 
     const code = within(section).getByLabelText(M.codeLabel);
     fireEvent.change(code, { target: { value: '000000' } });

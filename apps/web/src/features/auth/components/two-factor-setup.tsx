@@ -66,6 +66,12 @@ export function TwoFactorSetup({
       <div className="two-factor-qr">
         {qr ? <img src={qr} alt={M.qrAlt} width={180} height={180} /> : <Spinner />}
       </div>
+      <div className="two-factor-open-app">
+        <a className="btn btn-secondary btn-sm" href={otpauthUrl}>
+          {M.openApp}
+        </a>
+        <p className="field-hint">{M.openAppHint}</p>
+      </div>
       <div className="field-hint">
         <span>{M.secretLabel}</span>
         <code className="two-factor-secret">{secret}</code>

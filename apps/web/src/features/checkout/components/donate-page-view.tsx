@@ -30,6 +30,7 @@ export function DonatePageView({ page }: { page: DonatePage }) {
               creatorName={creator.full_name}
               action={publicUrls.donate('', creator.username)}
               initial={page}
+              chips={page.chips}
             />
           </>
         ) : (

@@ -33,6 +33,8 @@ export interface DonationFormProps {
    */
   action?: string;
   initial?: Pick<DonatePage, 'values' | 'errors' | 'formError'>;
+  /** The creator's suggested amounts in today's pesos (issue 33); absent or null: the default chips. */
+  chips?: readonly number[] | null;
 }
 
 const MIN_TEXT = `${DONATION_MESSAGES.amountMin}.`;
@@ -59,8 +61,10 @@ export function DonationForm({
   redirect = (url) => window.location.assign(url),
   action,
   initial,
+  chips,
 }: DonationFormProps) {
   const id = useId();
+  const suggestedAmounts = chips ?? SUGGESTED_AMOUNTS;
   const [amount, setAmount] = useState(initial?.values.amount ?? '');
   const [donorName, setDonorName] = useState(initial?.values.donor_name ?? '');
   const [message, setMessage] = useState(initial?.values.message ?? '');
@@ -132,7 +136,7 @@ export function DonationForm({
         <legend className="dn-label">Elige un monto</legend>
         {action ? null : (
           <div className="dn-chips">
-            {SUGGESTED_AMOUNTS.map((suggested) => (
+            {suggestedAmounts.map((suggested) => (
               <button
                 key={suggested}
                 type="button"
@@ -268,7 +272,7 @@ export function DonationForm({
         <fieldset className="dn-fieldset dn-direct">
           <legend className="dn-label dn-label-small">O aporta un monto sugerido</legend>
           <div className="dn-chips">
-            {SUGGESTED_AMOUNTS.map((suggested) => (
+            {suggestedAmounts.map((suggested) => (
               <button key={suggested} type="submit" name="chip" value={suggested} className="dn-chip">
                 {formatARS(suggested)}
               </button>

@@ -87,6 +87,7 @@ describe('fallback statistics', () => {
       current_amount: 250,
       progress: 25,
       is_active: true,
+      indexing: null,
       created_at: '',
       updated_at: '',
     };

@@ -24,4 +24,9 @@ describe('a donation of the history', () => {
     render(<DonationAmount donation={donation('one_off')} />);
     expect(screen.queryByTestId('donation-kind')).toBeNull();
   });
+
+  it("labels a payment of a 'Modo gorra' code 'QR'", () => {
+    render(<DonationAmount donation={donation('qr')} />);
+    expect(screen.getByTestId('donation-kind').textContent).toBe('QR');
+  });
 });

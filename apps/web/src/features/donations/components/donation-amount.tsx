@@ -1,11 +1,12 @@
 import type { ReceivedDonation } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
+import { GORRA_SCREEN_MESSAGES } from '@enlaza/shared/gorra';
 import { MONTHLY_SCREEN_MESSAGES } from '@enlaza/shared/monthly';
 import { showsNetAmount } from '../utils/donations-list';
 
 /**
  * What the donor paid and, when a commission was taken, what reaches the creator; a month of a
- * monthly support carries the 'Mensual' label.
+ * monthly support carries the 'Mensual' label, a payment of a 'Modo gorra' code the 'QR' one.
  */
 export function DonationAmount({ donation }: { donation: ReceivedDonation }) {
   return (
@@ -14,6 +15,10 @@ export function DonationAmount({ donation }: { donation: ReceivedDonation }) {
       {donation.kind === 'monthly' ? (
         <span className="donation-kind" data-testid="donation-kind">
           {MONTHLY_SCREEN_MESSAGES.historyLabel}
+        </span>
+      ) : donation.kind === 'qr' ? (
+        <span className="donation-kind" data-testid="donation-kind">
+          {GORRA_SCREEN_MESSAGES.historyLabel}
         </span>
       ) : null}
       {showsNetAmount(donation) ? (

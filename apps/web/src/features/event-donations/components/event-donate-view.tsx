@@ -34,7 +34,11 @@ function FieldError({ field, message }: { field: EventDonationField; message: st
  * needs no JavaScript, and the page loads none: the other amount shows when 'Otro' is chosen (CSS).
  */
 export function EventDonateView({ input }: { input: EventDonatePageInput }) {
-  const { event, state, values, errors, urls } = input;
+  const { event, state, errors, urls } = input;
+  // The creator's own chips (issue 33) when set; the default choice then is their middle one.
+  const chips = input.chips ?? EVENT_DONATION_CHIPS;
+  const known = input.values.choice === OTHER_AMOUNT || chips.some((c) => String(c) === input.values.choice);
+  const values = known ? input.values : { ...input.values, choice: String(chips[1] ?? chips[0] ?? '') };
   const invalid = (field: EventDonationField) => (errors[field] ? true : undefined);
   const describedBy = (field: EventDonationField) => (errors[field] ? `gorra-${field}-error` : undefined);
   const place = event.is_online ? 'Online' : event.location;
@@ -83,7 +87,7 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
             <fieldset className="dn-fieldset" aria-describedby={describedBy('amount')}>
               <legend className="dn-label">{M.amountLegend}</legend>
               <div className="gorra-chips">
-                {EVENT_DONATION_CHIPS.map((chip) => (
+                {chips.map((chip) => (
                   <label key={chip} className="gorra-chip">
                     <input
                       type="radio"
@@ -157,6 +161,9 @@ export function EventDonateView({ input }: { input: EventDonatePageInput }) {
             />
             <button type="submit" className="pp-button gorra-submit">
               {M.submit}
+            </button>
+            <button type="submit" name="medio" value="qr" className="pp-button-outline gorra-submit">
+              {M.payWithQr}
             </button>
           </form>
         )}

@@ -5,11 +5,13 @@ import {
   EVENT_MESSAGES,
   EVENT_STATUS_LABELS,
 } from '@enlaza/shared/events';
+import { GORRA_SCREEN_MESSAGES } from '@enlaza/shared/gorra';
 import { EVENT_CATEGORY_EMOJI, placeSaysOnline } from '@enlaza/shared/public';
 import { useState } from 'react';
 import { IconDownload, IconEdit, IconPin, IconTrash } from '../../../components/ui/action-icons';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { IconCalendar, IconExternal } from '../../../components/ui/icons';
+import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { IconCalendar, IconExternal, IconQr } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { eventCapacity, eventPrice, eventWhen } from '../utils/event-display';
 import { donateQrFileName, qrFileName } from '../utils/event-qr';
 import { EventQr } from './event-qr';
@@ -121,6 +123,15 @@ function GorraQr({ event, donate }: Pick<EventCardProps, 'event' | 'donate'>) {
           {open ? M.hideDonateQr : M.showDonateQr}{' '}
           <span className="visually-hidden">para pasar la gorra de "{event.title}"</span>
         </Button>
+        <ButtonLink
+          variant="ghost"
+          size="sm"
+          icon={<IconQr />}
+          to={`${paths.dashboard.gorra.getHref()}?evento=${event.id}`}
+        >
+          {GORRA_SCREEN_MESSAGES.menu}
+          <span className="visually-hidden"> en "{event.title}"</span>
+        </ButtonLink>
       </div>
       <div id={panelId} hidden={!open}>
         {open ? (

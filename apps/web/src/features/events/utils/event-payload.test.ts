@@ -66,8 +66,11 @@ describe('event payload (spec 02 §5)', () => {
     expect(buildEventPayload(form({ price: '0' }), 'create')).not.toHaveProperty('price');
     expect(buildEventPayload(form({ price: '' }), 'create')).not.toHaveProperty('price');
     expect(buildEventPayload(form({ price: '1500', is_free: true }), 'create')).not.toHaveProperty('price');
-    // A negative price is sent so the rules can say what is wrong with it.
-    expect(buildEventPayload(form({ price: '-100' }), 'create').price).toBe(-100);
+    // Read as every typed amount is: '1.500' is 1500 pesos.
+    expect(buildEventPayload(form({ price: '1.500' }), 'create').price).toBe(1500);
+    // A price that is not whole pesos is sent as typed so the rules can say what is wrong with it.
+    expect(buildEventPayload(form({ price: '-100' }), 'create').price).toBe('-100');
+    expect(buildEventPayload(form({ price: '1500,5' }), 'create').price).toBe('1500,5');
   });
 
   it('sends max_attendees only when above 0, and the meeting link only for online events', () => {

@@ -1,5 +1,6 @@
 import type { EventInput } from '@enlaza/shared/events';
 import { EVENT_DEFAULTS } from '@enlaza/shared/events';
+import { Money } from '@enlaza/shared/money';
 import type { EventFormValues } from './event-form-values';
 
 export type PayloadMode = 'create' | 'update';
@@ -10,6 +11,14 @@ function numeric(text: string): number | string | null {
   if (!value) return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : value;
+}
+
+/** An amount field: null when blank, whole pesos when it reads as them (Money.parseWholePesos), else the text. */
+function pesos(text: string): number | string | null {
+  const value = text.trim();
+  if (!value) return null;
+  const parsed = Money.parseWholePesos(value);
+  return parsed.ok ? parsed.money.pesos : value;
 }
 
 /**
@@ -48,7 +57,7 @@ export function buildEventPayload(values: EventFormValues, mode: PayloadMode): E
     if (value !== undefined) payload[field] = value;
   }
 
-  const price = values.is_free ? null : numeric(values.price);
+  const price = values.is_free ? null : pesos(values.price);
   if (price !== null && price !== 0) payload.price = price;
   else if (mode === 'update') payload.price = 0;
 

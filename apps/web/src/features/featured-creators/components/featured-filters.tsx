@@ -1,11 +1,15 @@
-import type { FeaturedFilters } from '@enlaza/shared/featured';
 import {
+  CATEGORY_PARAM,
   FEATURED_ALL_CATEGORIES_LABEL,
   FEATURED_FILTER_CATEGORIES,
   FEATURED_PERIOD_LABELS,
   FEATURED_PERIODS,
+  type FeaturedFilters,
   type FeaturedPeriod,
+  PERIOD_PARAM,
 } from '@enlaza/shared/featured';
+import { buttonClass } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 interface FeaturedFiltersProps {
   value: FeaturedFilters;
@@ -17,10 +21,20 @@ const CATEGORY_OPTIONS = [
   ...FEATURED_FILTER_CATEGORIES,
 ];
 
-/** Category (radio chips) and period (select) filters: native controls, usable with the keyboard. */
+/**
+ * Category (radio chips) and period (select) filters: native controls, usable with the keyboard. A GET
+ * form of the page's own query: without JavaScript 'Filtrar' sends it (the server renders the ranking),
+ * on the server-rendered page its island sends it on change, in the app `onChange` applies it.
+ */
 export function FeaturedCreatorsFilters({ value, onChange }: FeaturedFiltersProps) {
   return (
-    <div className="featured-filters">
+    <form
+      className="featured-filters"
+      method="get"
+      action={paths.featuredCreators.getHref()}
+      data-featured-filters=""
+      onSubmit={(event) => event.preventDefault()}
+    >
       <fieldset className="featured-categories">
         <legend className="featured-filter-label">Categoría</legend>
         <div className="featured-chips">
@@ -28,7 +42,7 @@ export function FeaturedCreatorsFilters({ value, onChange }: FeaturedFiltersProp
             <label key={option.slug ?? 'todas'} className="featured-chip">
               <input
                 type="radio"
-                name="categoria"
+                name={CATEGORY_PARAM}
                 value={option.slug ?? ''}
                 checked={value.category === option.slug}
                 onChange={() => onChange({ ...value, category: option.slug })}
@@ -45,6 +59,7 @@ export function FeaturedCreatorsFilters({ value, onChange }: FeaturedFiltersProp
         </label>
         <select
           id="featured-period"
+          name={PERIOD_PARAM}
           className="input featured-select"
           value={value.period}
           onChange={(event) => onChange({ ...value, period: event.target.value as FeaturedPeriod })}
@@ -56,6 +71,11 @@ export function FeaturedCreatorsFilters({ value, onChange }: FeaturedFiltersProp
           ))}
         </select>
       </div>
-    </div>
+      <noscript>
+        <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          Filtrar
+        </button>
+      </noscript>
+    </form>
   );
 }

@@ -1,22 +1,26 @@
 import { formatARS, formatNumber } from '@enlaza/shared/format';
-import { GOAL_MESSAGES, type GoalValues, goalSchema } from '@enlaza/shared/goals';
+import { GOAL_MESSAGES, type GoalIndexing, type GoalValues, goalSchema } from '@enlaza/shared/goals';
+import { AMOUNT_INDEX_CHOICES, type AmountIndexChoice } from '@enlaza/shared/indices';
 import { LIMITS } from '@enlaza/shared/limits';
+import { Money } from '@enlaza/shared/money';
 import { validateForm } from '@enlaza/shared/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { mapServerErrors, useForm } from '../../../lib/use-form';
-import { normalizeAmountInput } from '../utils/amount-input';
 
-type GoalFormValues = { title: string; description: string; target_amount: string };
+type GoalFormValues = { title: string; description: string; target_amount: string; indexed_by: string };
 
 export interface GoalFormInitial {
   title: string;
   description: string;
   target_amount: number;
+  /** An indexed goal (issue 33): the form edits the target as set, not today's. */
+  indexing?: GoalIndexing | null;
 }
 
 interface GoalFormProps {
@@ -26,14 +30,18 @@ interface GoalFormProps {
   onCancel: () => void;
 }
 
-const FIELDS = ['title', 'description', 'target_amount'] as const;
+const FIELDS = ['title', 'description', 'target_amount', 'indexed_by'] as const;
+const INDEX_OPTIONS = AMOUNT_INDEX_CHOICES.map((value) => ({
+  value,
+  label: GOAL_MESSAGES.indexOptions[value],
+}));
 
+/** What the typed target will show as, read as the schema reads it (Money.parseWholePesos). */
 function targetPreview(text: string): string {
-  const normalized = normalizeAmountInput(text);
-  if (!normalized) return `Si lo dejas vacío, el objetivo será de ${formatARS(LIMITS.goalDefaultTarget)}.`;
-  const amount = Number(normalized);
-  return Number.isFinite(amount) && amount > 0
-    ? `Se mostrará como ${formatARS(amount)}`
+  if (!text.trim()) return `Si lo dejas vacío, el objetivo será de ${formatARS(LIMITS.goalDefaultTarget)}.`;
+  const parsed = Money.parseWholePesos(text);
+  return parsed.ok && parsed.money.cents > 0
+    ? `Se mostrará como ${parsed.money.format()}`
     : 'Ingresa un monto en pesos';
 }
 
@@ -44,7 +52,8 @@ export function GoalForm({ goal, onSave, onCancel }: GoalFormProps) {
   const form = useForm<GoalFormValues>({
     title: goal?.title ?? '',
     description: goal?.description ?? '',
-    target_amount: goal ? formatNumber(goal.target_amount) : '',
+    target_amount: goal ? formatNumber(goal.indexing?.base_target_amount ?? goal.target_amount) : '',
+    indexed_by: goal?.indexing?.index ?? 'none',
   });
   const { values, setValue, errors } = form;
   const [saving, setSaving] = useState(false);
@@ -61,7 +70,8 @@ export function GoalForm({ goal, onSave, onCancel }: GoalFormProps) {
     const result = validateForm(goalSchema, {
       title: values.title,
       description: values.description,
-      target_amount: normalizeAmountInput(values.target_amount),
+      target_amount: values.target_amount,
+      indexed_by: values.indexed_by as AmountIndexChoice,
     });
     if (!result.ok) {
       form.showErrors(result.errors);
@@ -121,6 +131,15 @@ export function GoalForm({ goal, onSave, onCancel }: GoalFormProps) {
           error={errors.target_amount}
           hint={targetPreview(values.target_amount)}
           onChange={(e) => setValue('target_amount', e.target.value)}
+        />
+        <SelectField
+          label={GOAL_MESSAGES.indexLabel}
+          name="indexed_by"
+          options={INDEX_OPTIONS}
+          value={values.indexed_by}
+          error={errors.indexed_by}
+          hint={GOAL_MESSAGES.indexHint}
+          onChange={(e) => setValue('indexed_by', e.target.value)}
         />
         <div className="form-actions">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>

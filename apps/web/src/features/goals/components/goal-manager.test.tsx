@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import { type ApiCall, mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
-import { normalizeAmountInput } from '../utils/amount-input';
 import { GoalManager } from './goal-manager';
 
 setupDomTests();
@@ -22,6 +21,7 @@ function goal(overrides: Partial<Goal> = {}): Goal {
     current_amount: 125000,
     progress: 125,
     is_active: true,
+    indexing: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -40,18 +40,6 @@ function open(handlers: Parameters<typeof mockApi>[0]) {
   renderWithQuery(<GoalManager />);
   return api;
 }
-
-describe('goal amount input', () => {
-  it('reads Argentine amounts', () => {
-    expect(normalizeAmountInput('1.500')).toBe('1500');
-    expect(normalizeAmountInput('$ 1.500.000')).toBe('1500000');
-    expect(normalizeAmountInput('1.500,50')).toBe('1500.50');
-    expect(normalizeAmountInput('2500,5')).toBe('2500.5');
-    expect(normalizeAmountInput('2000')).toBe('2000');
-    expect(normalizeAmountInput('')).toBe('');
-    expect(normalizeAmountInput('mil')).toBe('mil');
-  });
-});
 
 describe('goal manager', () => {
   it('creates the goal, defaulting the target to 1000', async () => {
@@ -114,6 +102,26 @@ describe('goal manager', () => {
     expect(await screen.findByText('Últimas donaciones', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Anónimo')).toBeTruthy();
     expect(screen.getByText('$ 5.000')).toBeTruthy();
+  });
+
+  it('reads the target as every typed amount: whole pesos, centavos refused before any request', async () => {
+    const { calls } = open({ 'GET /api/goals': goalsAnswer(null), 'POST /api/goals': echo });
+    fireEvent.click(await screen.findByRole('button', { name: GOAL_MESSAGES.createCta }, SLOW));
+    const form = screen.getByRole('region', { name: 'Nuevo objetivo' });
+    fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Gira' } });
+    fireEvent.change(within(form).getByLabelText('Descripción'), { target: { value: 'Por el país' } });
+    const amount = within(form).getByLabelText('Monto objetivo (ARS)');
+    fireEvent.change(amount, { target: { value: '1.500,50' } });
+    expect(within(form).getByText('Ingresa un monto en pesos')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: GOAL_MESSAGES.createCta }));
+    expect(within(form).getByText('Ingresa un monto en pesos, sin centavos')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(amount, { target: { value: '1.500.000' } });
+    expect(within(form).getByText('Se mostrará como $ 1.500.000')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: GOAL_MESSAGES.createCta }));
+    expect(await screen.findByText(GOAL_MESSAGES.created, {}, SLOW)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ target_amount: 1_500_000 });
   });
 
   it('edits the goal keeping it active, with an es-AR amount', async () => {

@@ -1,19 +1,5 @@
 import { argentinaToday } from '@enlaza/shared/events';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { monthName } from '@enlaza/shared/format';
 
 /**
  * Today's date as the legal pages show it: '21 de noviembre de 2025' (es-AR), on the Argentine
@@ -23,7 +9,7 @@ const MONTHS = [
  */
 export function formatLastUpdated(now: Date = new Date()): string {
   const [year, month, day] = isoLocalDay(now).split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
+  return `${day} de ${monthName(month ?? 1)} de ${year}`;
 }
 
 /** The same day as YYYY-MM-DD, for the datetime attribute. */

@@ -1,6 +1,7 @@
 import { utcToArgentinaLocal } from '@enlaza/shared/events';
 import { LIMITS } from '@enlaza/shared/limits';
 import {
+  embedRefusal,
   guessLinkIcon,
   LINK_DISPLAYS,
   LINK_EMBED_MESSAGES,
@@ -135,8 +136,12 @@ export function LinkForm({ link, onSave, onError, onCancel }: LinkFormProps) {
           label={LINK_EMBED_MESSAGES.displayLabel}
           error={errors.display}
           hint={
-            values.display === 'embed' && values.url && !linkEmbed(normalizedUrl(values.url))
-              ? LINK_EMBED_MESSAGES.unsupported
+            // Said once: as the hint while choosing, or as the error once the server refused it.
+            !errors.display &&
+            values.display === 'embed' &&
+            values.url &&
+            !linkEmbed(normalizedUrl(values.url))
+              ? embedRefusal(normalizedUrl(values.url))
               : undefined
           }
         >

@@ -1,6 +1,6 @@
-import { LINK_MESSAGES, type Link } from '@enlaza/shared/links';
+import { LINK_EMBED_MESSAGES, LINK_MESSAGES, LINK_THUMBNAIL_MESSAGES, type Link } from '@enlaza/shared/links';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import { type ApiCall, mockApi, setupDomTests, signIn } from '../../../testing/setup-dom';
 import { LinksManager } from './links-manager';
@@ -237,6 +237,91 @@ describe('links manager: editing', () => {
       starts_at: null,
       ends_at: null,
     });
+  });
+
+  it("says once that an address cannot be a player, before and after the server's refusal", async () => {
+    await openManager({
+      'PUT /api/links/1': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Datos inválidos',
+          errors: [{ field: 'display', message: LINK_EMBED_MESSAGES.unsupported }],
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar "Instagram"' }));
+    const form = screen.getByRole('region', { name: 'Editar enlace' });
+    fireEvent.change(within(form).getByLabelText('Mostrar'), { target: { value: 'embed' } });
+    expect(within(form).getAllByText(LINK_EMBED_MESSAGES.unsupported)).toHaveLength(1);
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Mostrar').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(form).getAllByText(LINK_EMBED_MESSAGES.unsupported)).toHaveLength(1);
+  });
+
+  it("picks a thumbnail with the app's picker: a button, the chosen image at once, a progress bar", async () => {
+    let started: ((status: number, body: unknown) => void) | null = null;
+    let progress: ((loaded: number) => void) | null = null;
+    class FakeXhr {
+      upload: {
+        onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+      } = { onprogress: null };
+      status = 0;
+      responseText = '';
+      timeout = 0;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        progress = (loaded) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
+        started = (status, body) => {
+          this.status = status;
+          this.responseText = JSON.stringify(body);
+          this.onload?.();
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    // jsdom has no object URLs: the chosen file's preview gets this one.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:elegida';
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    await openManager();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar "Instagram"' }));
+    const form = screen.getByRole('region', { name: 'Editar enlace' });
+    const picker = within(form).getByRole('group', { name: /Miniatura/ });
+    // No bare file input on screen: the button opens the device's images.
+    const input = within(picker).getByLabelText(LINK_THUMBNAIL_MESSAGES.chooseFile) as HTMLInputElement;
+    expect(input.hidden).toBe(true);
+    expect(within(picker).getByRole('button', { name: LINK_THUMBNAIL_MESSAGES.choose })).toBeTruthy();
+
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(200)], 'tapa.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(picker.querySelector('img')?.getAttribute('src')).toBe('blob:elegida'));
+    act(() => progress?.(40));
+    expect(within(picker).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(within(picker).getByText(LINK_THUMBNAIL_MESSAGES.uploading(40))).toBeTruthy();
+    await act(async () =>
+      started?.(200, {
+        success: true,
+        data: { link: link(1, 'Instagram', 1, { thumbnail_url: '/uploads/tapa.webp' }) },
+      }),
+    );
+    expect(await within(picker).findByText(LINK_THUMBNAIL_MESSAGES.uploaded)).toBeTruthy();
+    expect(picker.querySelector('img')?.getAttribute('src')).toBe('/uploads/tapa.webp');
+    expect(within(picker).queryByRole('progressbar')).toBeNull();
+    expect(within(picker).getByRole('button', { name: LINK_THUMBNAIL_MESSAGES.remove })).toBeTruthy();
   });
 
   it('schedules a link in Argentine time and marks it Programado or Vencido', async () => {

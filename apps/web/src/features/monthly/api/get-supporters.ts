@@ -1,9 +1,9 @@
-import type { MonthlySupportersAnswer } from '@enlaza/shared/monthly';
+import type { MonthlySupportersAnswer, SupporterStatus } from '@enlaza/shared/monthly';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type SupportersFilter = 'all' | 'pending' | 'authorized' | 'paused' | 'cancelled';
+export type SupportersFilter = 'all' | SupporterStatus;
 export type SupportersPage = MonthlySupportersAnswer['data'];
 
 /** GET /monthly/supporters?status=&page= → supporters, summary and pagination. */

@@ -1,5 +1,5 @@
-import { formatARS } from '@enlaza/shared/money';
-import { MONTHLY_PUBLIC_MESSAGES, type PublicMonthlyTier } from '@enlaza/shared/monthly';
+import { MONTHLY_PUBLIC_MESSAGES, type PublicMonthlyTier, tierIndexingLine } from '@enlaza/shared/monthly';
+import { SubscribeTierPrices } from './subscribe-shape-fields';
 
 /** Where 'Suscribirme' leads: our own server-rendered subscribe page (works without JavaScript). */
 export function monthlySubscribeHref(username: string, tierId: number): string {
@@ -21,7 +21,12 @@ export function MonthlyBlock({ username, tiers }: { username: string; tiers: rea
         {tiers.map((tier) => (
           <li key={tier.id} className="pp-monthly-tier" data-testid="monthly-tier-public">
             <h3 className="pp-monthly-name">{tier.name}</h3>
-            <p className="pp-monthly-amount">{`${formatARS(tier.amount)} ${MONTHLY_PUBLIC_MESSAGES.perMonth}`}</p>
+            <SubscribeTierPrices tier={tier} short />
+            {tier.indexing ? (
+              <p className="pp-monthly-indexing" data-testid="monthly-tier-indexing">
+                {tierIndexingLine(tier.indexing, tier.next_adjustment)}
+              </p>
+            ) : null}
             {tier.description ? <p className="pp-monthly-description">{tier.description}</p> : null}
             <a
               className="pp-button"

@@ -120,16 +120,13 @@ function CancelItem({ item, credential }: { item: CancelListItem; credential: Ca
   return (
     <li className="mc-item" data-testid="cancel-item">
       <p id={labelId}>
-        <strong>{item.creator_name}</strong> · {item.tier_name} · {T.perMonth(formatARS(item.amount))} ·{' '}
+        <strong>{item.creator_name}</strong> · {item.tier_name} ·{' '}
+        {(item.frequency === 'yearly' ? T.perYear : T.perMonth)(formatARS(item.amount))} ·{' '}
         {SUBSCRIPTION_STATUS_LABELS[item.status]}
       </p>
       <form method="post" action={CANCEL_PATHS.cancel} aria-labelledby={labelId}>
         <input type="hidden" name="subscription_id" value={item.id} />
-        <input
-          type="hidden"
-          name={credential.kind === 'link' ? 'token' : 'session'}
-          value={credential.value}
-        />
+        <input type="hidden" name="token" value={credential.value} />
         <button type="submit" className="pp-button-outline">
           {MONTHLY_MESSAGES.cancelOne}
         </button>

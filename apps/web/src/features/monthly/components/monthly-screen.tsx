@@ -6,15 +6,21 @@ import { PageLoader } from '../../../components/ui/spinner';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { type SupportersFilter, useSupporters } from '../api/get-supporters';
 import { useTiers } from '../api/get-tiers';
+import { FailedChargesCard } from './failed-charges-card';
 import { MonthlyFigures } from './monthly-figures';
-import { SupportersList } from './supporters-list';
+import { MonthlyGoalCard } from './monthly-goal-card';
+import { MonthlySupportersList } from './monthly-supporters-list';
+import { PresetLinksCard } from './preset-links-card';
 import { TiersEditor } from './tiers-editor';
 import '../../../styles/donations.css';
 import '../../../styles/monthly.css';
 
 const T = MONTHLY_SCREEN_MESSAGES;
 
-/** /dashboard/monthly: the three figures, the no-commission note, the tiers editor and the supporters. */
+/**
+ * /dashboard/monthly: the three figures, 'Cobros con problemas' (when any), the no-commission note,
+ * 'Meta mensual', the tiers editor and the supporters.
+ */
 export function MonthlyScreen() {
   const [status, setStatus] = useState<SupportersFilter>('all');
   const [page, setPage] = useState(1);
@@ -44,13 +50,20 @@ export function MonthlyScreen() {
       </div>
       <FlashMessage flash={flash} />
       <MonthlyFigures summary={supporters.data.summary} />
+      <FailedChargesCard
+        count={supporters.data.summary.payment_failed}
+        onMessage={(text) => showSuccess(text)}
+        onError={(text) => showError(text)}
+      />
       <p className="monthly-note">{MONTHLY_MESSAGES.noCommission}</p>
+      <MonthlyGoalCard onMessage={(text) => showSuccess(text)} onError={(text) => showError(text)} />
       <TiersEditor
         tiers={tiers.data}
         onMessage={(text) => showSuccess(text)}
         onError={(text) => showError(text)}
       />
-      <SupportersList
+      <PresetLinksCard tiers={tiers.data} />
+      <MonthlySupportersList
         data={supporters.data}
         status={status}
         loading={supporters.isFetching && supporters.isPlaceholderData}

@@ -14,9 +14,19 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveTier } from '../api/save-tier';
+import { initialShapeValues, type ShapeField, TierShapeFields } from './tier-shape-fields';
 
 const T = MONTHLY_SCREEN_MESSAGES.tiers;
-type Field = 'name' | 'amount' | 'description' | 'active';
+type Field = 'name' | 'amount' | 'description' | 'active' | ShapeField;
+const FIELDS: readonly string[] = [
+  'name',
+  'amount',
+  'description',
+  'active',
+  'yearly_amount',
+  'open_amount_min',
+  'free_trial',
+];
 
 /**
  * Creates or edits a tier, checked with the server's own schema first. The amount of a tier with
@@ -35,15 +45,24 @@ export function TierForm({
   const [amount, setAmount] = useState(tier ? String(tier.amount) : '');
   const [description, setDescription] = useState(tier?.description ?? '');
   const [active, setActive] = useState(tier?.active ?? true);
+  const [shape, setShape] = useState(() => initialShapeValues(tier));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveTier();
-  const locked = tier !== null && tier.active_supporters > 0;
+  const locked = tier?.amount_locked === true;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const checked = validateForm(monthlyTierSchema, { name, amount, description, active });
+    const checked = validateForm(monthlyTierSchema, {
+      name,
+      amount,
+      description,
+      active,
+      yearly_amount: shape.yearly,
+      open_amount_min: shape.openMin,
+      free_trial: shape.freeTrial,
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -57,13 +76,7 @@ export function TierForm({
           const fields: Partial<Record<Field, string>> = {};
           if (error instanceof ApiError) {
             for (const e of error.errors) {
-              if (
-                e.field === 'name' ||
-                e.field === 'amount' ||
-                e.field === 'description' ||
-                e.field === 'active'
-              )
-                fields[e.field] = e.message;
+              if (FIELDS.includes(e.field)) fields[e.field as Field] = e.message;
             }
           }
           setErrors(fields);
@@ -103,6 +116,7 @@ export function TierForm({
         hint={locked ? MONTHLY_MESSAGES.amountLocked : T.amountHint}
         onChange={(e) => setAmount(e.target.value)}
       />
+      <TierShapeFields values={shape} errors={errors} locked={locked} onChange={setShape} />
       <TextareaField
         label={T.description}
         name="description"

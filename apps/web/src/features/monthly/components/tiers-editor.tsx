@@ -1,5 +1,10 @@
 import { formatARS } from '@enlaza/shared/money';
-import { MONTHLY_LIMITS, MONTHLY_SCREEN_MESSAGES, type MonthlyTier } from '@enlaza/shared/monthly';
+import {
+  MONTHLY_LIMITS,
+  MONTHLY_SCREEN_MESSAGES,
+  type MonthlyTier,
+  TIER_INDEXING_MESSAGES,
+} from '@enlaza/shared/monthly';
 import { useState } from 'react';
 import { IconPlus } from '../../../components/ui/action-icons';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +14,8 @@ import { EmptyPanel } from '../../../components/ui/panels';
 import { useDeleteTier } from '../api/delete-tier';
 import { useSaveTier } from '../api/save-tier';
 import { TierForm } from './tier-form';
+import { SkipAdjustmentButton, TierIndexingForm, TierIndexingState } from './tier-indexing-form';
+import { TierShapeLines } from './tier-shape-fields';
 
 const T = MONTHLY_SCREEN_MESSAGES.tiers;
 
@@ -24,6 +31,7 @@ export function TiersEditor({
 }) {
   const [editing, setEditing] = useState<MonthlyTier | 'new' | null>(null);
   const [removing, setRemoving] = useState<MonthlyTier | null>(null);
+  const [indexing, setIndexing] = useState<MonthlyTier | null>(null);
   const save = useSaveTier();
   const remove = useDeleteTier();
   const full = tiers.length >= MONTHLY_LIMITS.maxTiers;
@@ -32,7 +40,15 @@ export function TiersEditor({
     save.mutate(
       {
         id: tier.id,
-        values: { name: tier.name, amount: tier.amount, description: tier.description, active: !tier.active },
+        values: {
+          name: tier.name,
+          amount: tier.amount,
+          description: tier.description,
+          active: !tier.active,
+          yearly_amount: tier.yearly_amount,
+          open_amount_min: tier.open_amount_min,
+          free_trial: tier.free_trial,
+        },
       },
       { onSuccess: ({ message }) => onMessage(message), onError: (error) => onError(error.message) },
     );
@@ -63,6 +79,17 @@ export function TiersEditor({
           onCancel={() => setEditing(null)}
         />
       ) : null}
+      {indexing !== null ? (
+        <TierIndexingForm
+          key={`indexing-${indexing.id}`}
+          tier={indexing}
+          onDone={(message) => {
+            setIndexing(null);
+            onMessage(message);
+          }}
+          onCancel={() => setIndexing(null)}
+        />
+      ) : null}
       {tiers.length === 0 && editing === null ? (
         <EmptyPanel icon={<IconRepeat size={28} />} title={T.empty} text={T.emptyText} />
       ) : (
@@ -75,10 +102,12 @@ export function TiersEditor({
                   {formatARS(tier.amount)} {MONTHLY_SCREEN_MESSAGES.perMonth}
                 </p>
               </div>
+              <TierShapeLines tier={tier} />
               {tier.description ? <p className="monthly-tier-description">{tier.description}</p> : null}
               <p className="monthly-muted">
                 {tier.active ? T.open_ : T.closed} · {T.supporters(tier.active_supporters)}
               </p>
+              <TierIndexingState tier={tier} />
               <div className="monthly-tier-actions">
                 <Button variant="secondary" size="sm" onClick={() => setEditing(tier)}>
                   {T.edit}
@@ -86,6 +115,10 @@ export function TiersEditor({
                 <Button variant="secondary" size="sm" onClick={() => toggle(tier)} disabled={save.isPending}>
                   {tier.active ? T.close : T.open}
                 </Button>
+                <Button variant="secondary" size="sm" onClick={() => setIndexing(tier)}>
+                  {TIER_INDEXING_MESSAGES.editor.heading}
+                </Button>
+                <SkipAdjustmentButton tier={tier} onMessage={onMessage} onError={onError} />
                 <Button variant="danger" size="sm" onClick={() => setRemoving(tier)}>
                   {T.remove}
                 </Button>

@@ -1,10 +1,10 @@
 import {
   MONTHLY_MESSAGES,
   MONTHLY_SCREEN_MESSAGES,
+  MONTHLY_SHAPE_MESSAGES,
   type MonthlySupporter,
-  SUBSCRIPTION_STATUS_LABELS,
 } from '@enlaza/shared/monthly';
-import { formatSupporterDate } from './supporter-format';
+import { formatSupporterDate, supporterStatusText } from './supporter-format';
 
 const T = MONTHLY_SCREEN_MESSAGES.supporters;
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -19,16 +19,29 @@ function cell(value: string): string {
 
 /**
  * The supporters list as a spreadsheet in Argentina opens it (like the server's exports): UTF-8 with
- * a byte-order mark, ';' between cells, CRLF between rows, amounts as es-AR numbers.
+ * a byte-order mark, ';' between cells, CRLF between rows, amounts as es-AR numbers. Issue 34: the
+ * amount per charge with its frequency ('Mensual'/'Anual') and kind ('Suscripción'/'Regalo').
  */
 export function supportersCsv(supporters: readonly MonthlySupporter[]): string {
-  const header = [T.name, T.tier, 'Monto por mes', T.since, T.status, T.lastCharge, T.nextCharge];
+  const header = [
+    T.name,
+    T.tier,
+    T.csvAmount,
+    T.csvFrequency,
+    T.csvKind,
+    T.since,
+    T.status,
+    T.lastCharge,
+    T.nextCharge,
+  ];
   const rows = supporters.map((s) => [
     s.name ?? MONTHLY_MESSAGES.anonymous,
     s.tier.name,
-    amount.format(s.tier.amount),
+    amount.format(s.amount),
+    MONTHLY_SHAPE_MESSAGES.frequencyLabels[s.frequency],
+    T.kindLabels[s.kind],
     formatSupporterDate(s.since),
-    SUBSCRIPTION_STATUS_LABELS[s.status],
+    supporterStatusText(s),
     formatSupporterDate(s.last_charge_at),
     formatSupporterDate(s.next_charge_at),
   ]);

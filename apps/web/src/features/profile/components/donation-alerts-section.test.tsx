@@ -38,6 +38,8 @@ describe("profile: 'Avisos de aportes'", { timeout: 20_000 }, () => {
     expect(radio('No enviar').checked).toBe(false);
 
     fireEvent.click(radio('Resumen diario'));
+    // Picked at once, while the save is on its way (React must not put the old choice back).
+    expect(radio('Resumen diario').checked).toBe(true);
     expect(await within(section).findByText('Avisos de aportes guardados')).toBeTruthy();
     expect(radio('Resumen diario').checked).toBe(true);
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([

@@ -1,5 +1,5 @@
 import { DONATION_ALERTS, type DonationAlerts, PROFILE_MESSAGES } from '@enlaza/shared/profile';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FlashMessage } from '../../../components/ui/flash-message';
 import { ApiError } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
@@ -18,10 +18,14 @@ export function DonationAlertsSection() {
   const alerts = useDonationAlerts();
   const update = useUpdateDonationAlerts();
   const { flash, showSuccess, showError } = useFlashMessage();
-  const current = update.isPending ? update.variables : alerts.data;
+  // Set inside the click, so React never puts the old choice back while the save starts.
+  const [chosen, setChosen] = useState<DonationAlerts | null>(null);
+  const current = chosen ?? alerts.data;
 
-  const choose = (value: DonationAlerts) =>
+  const choose = (value: DonationAlerts) => {
+    setChosen(value);
     update.mutate(value, {
+      onSettled: () => setChosen(null),
       onSuccess: (answer) => showSuccess(answer.message || PROFILE_MESSAGES.alertsSaved),
       onError: (error) =>
         showError(
@@ -30,6 +34,7 @@ export function DonationAlertsSection() {
             : PROFILE_MESSAGES.alertsSaveFailed,
         ),
     });
+  };
 
   return (
     <section className="profile-card" aria-labelledby={titleId}>

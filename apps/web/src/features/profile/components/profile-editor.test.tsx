@@ -66,6 +66,23 @@ const bodies = (calls: ApiCall[], key: string) =>
   calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key).map((c) => c.body);
 
 describe('profile editor', { timeout: 45_000 }, () => {
+  it('comes in the order of use: the profile and its look first, security next, deleting the account last', async () => {
+    previewApi();
+    await openEditor();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+    const at = (title: string) => titles.findIndex((t) => t.startsWith(title));
+    for (const title of ['Datos básicos', 'Apariencia', 'Vista previa', 'Verificación en dos pasos']) {
+      expect(at(title), title).toBeGreaterThanOrEqual(0);
+    }
+    expect(at('Datos básicos')).toBeLessThan(at('Apariencia'));
+    expect(at('Apariencia')).toBeLessThan(at('Verificación en dos pasos'));
+    expect(at('Eliminar mi cuenta')).toBe(titles.length - 1);
+    // The save buttons belong to the profile: before the security sections too.
+    const save = screen.getByRole('button', { name: 'Guardar cambios' });
+    const twoStep = screen.getByRole('heading', { name: 'Verificación en dos pasos' });
+    expect(save.compareDocumentPosition(twoStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('updates the live preview while typing and choosing', async () => {
     previewApi();
     const { name, bio, category, preview } = await openEditor();

@@ -39,11 +39,25 @@ interface ProfileEditorProps {
   categories: readonly Category[];
   /** The profile photo section, supplied by the avatar feature. */
   photoSection: ReactNode;
+  /**
+   * The account's settings, shown after the profile, its look and the save buttons (issue 30, item 12):
+   * settings next, then security, the export and 'Eliminar mi cuenta' last.
+   */
+  accountSections?: ReactNode;
   onCancel: () => void;
 }
 
-/** 'Mi Perfil': basic data, appearance and the live preview of the public page (spec 02 §2). */
-export function ProfileEditor({ user, categories, photoSection, onCancel }: ProfileEditorProps) {
+/**
+ * 'Mi Perfil' (spec 02 §2), in the order of use: the photo, basic data, appearance and the live
+ * preview of the public page with the save buttons first, then the account's sections.
+ */
+export function ProfileEditor({
+  user,
+  categories,
+  photoSection,
+  accountSections,
+  onCancel,
+}: ProfileEditorProps) {
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile();
   const updateTheme = useUpdateTheme();
@@ -213,6 +227,8 @@ export function ProfileEditor({ user, categories, photoSection, onCancel }: Prof
           </Button>
         </div>
       </div>
+
+      {accountSections ? <div className="pe-account">{accountSections}</div> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@enlaza/shared/profile';
 import { SENSITIVE_MESSAGES } from '@enlaza/shared/public';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FlashMessage } from '../../../components/ui/flash-message';
 import { ApiError } from '../../../lib/api-client';
@@ -14,10 +14,14 @@ export function SensitiveContentSection() {
   const { user, updateUser } = useAuth();
   const update = useUpdateSensitiveContent();
   const { flash, showSuccess, showError } = useFlashMessage();
-  const checked = update.isPending ? Boolean(update.variables) : Boolean(user?.sensitive_content);
+  // Set inside the click, so React never puts the old state back while the save starts.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? Boolean(user?.sensitive_content);
 
-  const change = (value: boolean) =>
+  const change = (value: boolean) => {
+    setChosen(value);
     update.mutate(value, {
+      onSettled: () => setChosen(null),
       onSuccess: (saved) => {
         updateUser({ sensitive_content: saved.sensitive_content ?? value });
         showSuccess(PROFILE_MESSAGES.saved);
@@ -29,6 +33,7 @@ export function SensitiveContentSection() {
             : PROFILE_MESSAGES.saveFailed,
         ),
     });
+  };
 
   return (
     <section className="profile-card" aria-labelledby={titleId}>

@@ -9,7 +9,7 @@ import {
 } from '@enlaza/shared/public';
 import { Avatar } from '../../../components/ui/avatar';
 import { EMPTY_BY_TAB, tabHref, tabLabel } from '../utils/event-tabs';
-import { EventCard } from './event-card';
+import { PublicEventCard } from './public-event-card';
 
 interface EventsListViewProps {
   user: PublicEventOwner;
@@ -48,7 +48,7 @@ export function EventsListView({ user, tab, events, counts }: EventsListViewProp
       ) : (
         <div className="pp-event-list">
           {events.map((event) => (
-            <EventCard key={event.id} event={event} username={user.username} />
+            <PublicEventCard key={event.id} event={event} username={user.username} />
           ))}
         </div>
       )}

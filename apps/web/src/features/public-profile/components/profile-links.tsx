@@ -45,11 +45,13 @@ export function ProfileLinks({ links, icon }: ProfileLinksProps) {
           </a>
         );
         if (!link.embed) return <li key={link.id}>{anchor}</li>;
-        // 'Como reproductor': the poster is the link itself; the player loads only on 'Reproducir'
-        // (embed-player.ts), which stays hidden without JavaScript.
+        // 'Como reproductor': without JavaScript the link alone (the button stays hidden). With it the
+        // box becomes one card, the link as its caption over the player's poster, sized like the
+        // player; 'Reproducir' (embed-player.ts) puts the provider's player in the poster's place, and
+        // nothing is requested from the provider before.
         return (
           <li key={link.id}>
-            <div className="pp-embed" data-embed-box="">
+            <div className={`pp-embed is-${link.embed.provider}`} data-embed-box="">
               {anchor}
               <button
                 type="button"
@@ -59,10 +61,12 @@ export function ProfileLinks({ links, icon }: ProfileLinksProps) {
                 data-embed-title={EMBED_PLAYER_TEXTS.playerTitle(link.embed.provider, link.title)}
                 aria-label={EMBED_PLAYER_TEXTS.playLabel(link.title)}
               >
-                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M7 4.5v15l12.5-7.5Z" fill="currentColor" />
-                </svg>
-                {EMBED_PLAYER_TEXTS.play}
+                <span className="pp-embed-play-disc">
+                  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M7 4.5v15l12.5-7.5Z" fill="currentColor" />
+                  </svg>
+                </span>
+                <span className="pp-embed-play-text">{EMBED_PLAYER_TEXTS.play}</span>
               </button>
             </div>
           </li>

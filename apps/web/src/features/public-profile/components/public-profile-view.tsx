@@ -1,11 +1,12 @@
 import type { PublicGoal, PublicProfile } from '@enlaza/shared/public';
 import type { ReactNode } from 'react';
-import { shownGoal } from '../utils/profile-view';
+import { shownGoal, takesContributions } from '../utils/profile-view';
 import { useLiveProfile } from '../utils/use-live-profile';
-import { GoalCard } from './goal-card';
 import { OwnerBackLink } from './owner-back-link';
 import { ProfileHeader } from './profile-header';
 import { ProfileLinks } from './profile-links';
+import { PublicGoalCard } from './public-goal-card';
+import { PublicTransferBlock } from './public-transfer-block';
 import { SocialIcons } from './social-icons';
 import { SupportersSection } from './supporters-section';
 import { UpcomingEvents } from './upcoming-events';
@@ -23,6 +24,8 @@ interface PublicProfileViewProps {
   monthly?: ReactNode;
   /** The 'Recibe novedades' block (issue 24), when the creator turned it on. */
   fans?: ReactNode;
+  /** 'Novedades' (issue 35): the latest public posts, when there are any. */
+  posts?: ReactNode;
   linkIcon: (icon: string) => ReactNode;
 }
 
@@ -35,6 +38,7 @@ export function PublicProfileView({
   contribute,
   monthly,
   fans,
+  posts,
   linkIcon,
 }: PublicProfileViewProps) {
   // The bar moves and the new supporter shows when a donation is approved, without a reload.
@@ -52,7 +56,9 @@ export function PublicProfileView({
       <nav className="pp-links-nav" aria-label="Enlaces">
         <ProfileLinks links={profile.links} icon={linkIcon} />
       </nav>
-      {shown && <GoalCard goal={shown} contribute={contribute} />}
+      {shown && <PublicGoalCard goal={shown} contribute={contribute} />}
+      {profile.transfer ? <PublicTransferBlock transfer={profile.transfer} /> : null}
+      {posts}
       {monthly}
       {fans}
       <SupportersSection
@@ -60,6 +66,7 @@ export function PublicProfileView({
         creatorName={profile.full_name}
         supporters={live.supporters}
         hasMore={profile.has_more_supporters}
+        open={takesContributions(profile)}
       />
       <UpcomingEvents
         username={profile.username}

@@ -1,6 +1,6 @@
 import { SUPPORTERS_MESSAGES as M } from '@enlaza/shared/donations';
 import { PUBLIC_MESSAGES, publicUrls, type SupportersWallPage } from '@enlaza/shared/public';
-import { SupportersList } from './supporters-list';
+import { WallList } from './wall-list';
 
 /** /u/{username}/apoyos: every approved contribution, 'Anteriores' / 'Siguientes', no script needed. */
 export function SupportersPageView({ page, now }: { page: SupportersWallPage; now: Date }) {
@@ -23,7 +23,7 @@ export function SupportersPageView({ page, now }: { page: SupportersWallPage; no
           </p>
         ) : null}
         {wall.supporters.length ? (
-          <SupportersList
+          <WallList
             username={creator.username}
             creatorName={creator.full_name}
             supporters={wall.supporters}

@@ -1,14 +1,16 @@
 import type { SupporterEntry } from '@enlaza/shared/donations';
-import type { LiveGoal } from '@enlaza/shared/live';
+import type { LiveGoal, LiveGoalEvent } from '@enlaza/shared/live';
+import { monthlyGoalSummary } from '@enlaza/shared/monthly';
 import type { PublicProfile } from '@enlaza/shared/public';
 import { subscribeLiveGoal } from '../api/subscribe-live-goal';
-import { goalSummary, shownGoal } from '../utils/profile-view';
+import { goalSummary, shownGoal, transfersText } from '../utils/profile-view';
 import { seeAllSupportersLink, supportersBody } from './supporter-elements';
 
 /** The goal card's bar, percentage and amounts (GoalCard's markup) set to the live values. */
 export function showLiveGoal(
   root: ParentNode,
-  goal: Pick<LiveGoal, 'current_amount' | 'target_amount'>,
+  goal: Pick<LiveGoal, 'current_amount' | 'target_amount'> &
+    Partial<Pick<LiveGoal, 'confirmed_transfers_amount'>>,
 ): void {
   const card = root.querySelector('.pp-goal');
   if (!card) return;
@@ -17,10 +19,37 @@ export function showLiveGoal(
   if (percent) percent.textContent = summary.percentText;
   const raised = card.querySelector('.pp-goal-raised');
   if (raised) raised.textContent = summary.raisedText;
+  const transfers = card.querySelector<HTMLElement>('.pp-goal-transfers');
+  if (transfers) {
+    transfers.textContent = transfersText(goal);
+    transfers.hidden = transfers.textContent === '';
+  }
   const bar = card.querySelector<HTMLElement>('[role="progressbar"]');
   if (!bar) return;
   bar.setAttribute('aria-valuenow', String(Math.round(summary.barWidth)));
   bar.setAttribute('aria-valuetext', `${summary.percentText}, ${summary.raisedText}`);
+  const fill = bar.firstElementChild;
+  if (fill instanceof HTMLElement) fill.style.width = `${summary.barWidth}%`;
+}
+
+/**
+ * 'Meta mensual' (PublicMonthlyGoal's markup, issue 34) set to the live value; every event carries
+ * the current one, so a goal the event no longer has (removed) hides the card.
+ */
+export function showLiveMonthlyGoal(root: ParentNode, goal: LiveGoalEvent['monthly_goal']): void {
+  const card = root.querySelector<HTMLElement>('.pp-monthly-goal');
+  if (!card) return;
+  card.hidden = !goal;
+  if (!goal) return;
+  const summary = monthlyGoalSummary(goal);
+  const percent = card.querySelector('.pp-monthly-goal-percent');
+  if (percent) percent.textContent = summary.percentText;
+  const progress = card.querySelector('.pp-monthly-goal-progress');
+  if (progress) progress.textContent = summary.progressText;
+  const bar = card.querySelector<HTMLElement>('[role="progressbar"]');
+  if (!bar) return;
+  bar.setAttribute('aria-valuenow', String(Math.round(summary.barWidth)));
+  bar.setAttribute('aria-valuetext', `${summary.percentText}, ${summary.progressText}`);
   const fill = bar.firstElementChild;
   if (fill instanceof HTMLElement) fill.style.width = `${summary.barWidth}%`;
 }
@@ -73,7 +102,8 @@ export function showLiveSupporters(
 
 /**
  * The profile's live updates (GET /public/{username}/live): the goal bar moves and a new supporter
- * shows when a donation is approved, without a reload. Answers the function that closes the stream.
+ * shows when a donation is approved, and 'Meta mensual' when a monthly supporter starts or ends,
+ * without a reload. Answers the function that closes the stream.
  */
 export function activateLiveProfile(root: ParentNode, profile: PublicProfile): () => void {
   const goalId = shownGoal(profile)?.id ?? null;
@@ -81,5 +111,6 @@ export function activateLiveProfile(root: ParentNode, profile: PublicProfile): (
     // Another goal's values (the creator switched goals after this page was rendered) are not this bar's.
     if (goalId !== null && event.goal?.id === goalId) showLiveGoal(root, event.goal);
     if (event.supporters) showLiveSupporters(root, profile, event.supporters, new Date());
+    showLiveMonthlyGoal(root, event.monthly_goal);
   });
 }

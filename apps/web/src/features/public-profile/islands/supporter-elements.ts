@@ -1,7 +1,7 @@
 import { SUPPORTERS_MESSAGES as M, SUPPORTERS_LIMITS, type SupporterEntry } from '@enlaza/shared/donations';
 import { formatARS } from '@enlaza/shared/format';
 import { publicUrls } from '@enlaza/shared/public';
-import { relativeTime } from '../utils/relative-time';
+import { wallTime } from '../utils/wall-time';
 
 type Attributes = Record<string, string>;
 
@@ -28,8 +28,9 @@ export function supporterEntryElement(
     'p',
     { class: 'sp-head' },
     element('strong', { class: 'sp-name' }, entry.name),
+    ...(entry.monthly ? [element('span', { class: 'sp-monthly' }, M.monthly)] : []),
     ...(entry.amount !== null ? [element('span', { class: 'sp-amount' }, formatARS(entry.amount))] : []),
-    element('time', { class: 'sp-time', datetime: entry.created_at }, relativeTime(entry.created_at, now)),
+    element('time', { class: 'sp-time', datetime: entry.created_at }, wallTime(entry.created_at, now)),
   );
   const report = element(
     'details',

@@ -3,7 +3,7 @@ import type { PublicGoal } from '@enlaza/shared/public';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupDomTests } from '../../../testing/setup-dom';
-import { GoalCard } from '../components/goal-card';
+import { PublicGoalCard } from '../components/public-goal-card';
 import { useLiveProfile } from './use-live-profile';
 
 setupDomTests();
@@ -35,13 +35,15 @@ const goal: PublicGoal = {
   target_amount: 10_000,
   percentage: 10,
   is_active: true,
+  confirmed_transfers_amount: 0,
+  indexing: null,
 };
 
 function LiveCard({ username, shown }: { username: string; shown: PublicGoal | null }) {
   const live = useLiveProfile(username, shown, []);
   return (
     <>
-      {live.goal ? <GoalCard goal={live.goal} /> : <p>sin meta</p>}
+      {live.goal ? <PublicGoalCard goal={live.goal} /> : <p>sin meta</p>}
       <ul>
         {live.supporters.map((s) => (
           <li key={s.id}>{`${s.name}: ${s.message ?? ''}`}</li>
@@ -70,7 +72,15 @@ describe('useLiveProfile', () => {
 
     source?.emit(
       'goal',
-      update({ goal: { id: 7, current_amount: 4_500, target_amount: 10_000, percentage: 45 } }),
+      update({
+        goal: {
+          id: 7,
+          current_amount: 4_500,
+          target_amount: 10_000,
+          percentage: 45,
+          confirmed_transfers_amount: 0,
+        },
+      }),
     );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('45');
     expect(screen.getByText('45%')).toBeTruthy();
@@ -79,7 +89,15 @@ describe('useLiveProfile', () => {
     source?.emit('goal', '{no es json');
     source?.emit(
       'goal',
-      update({ goal: { id: 8, current_amount: 9_000, target_amount: 10_000, percentage: 90 } }),
+      update({
+        goal: {
+          id: 8,
+          current_amount: 9_000,
+          target_amount: 10_000,
+          percentage: 90,
+          confirmed_transfers_amount: 0,
+        },
+      }),
     );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('45');
   });
@@ -99,6 +117,7 @@ describe('useLiveProfile', () => {
             message: '¡Vamos!',
             reply: null,
             replied_at: null,
+            monthly: false,
             created_at: '2026-03-10T12:00:00.000Z',
           },
         ],

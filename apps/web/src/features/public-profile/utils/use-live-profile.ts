@@ -26,6 +26,9 @@ export function useLiveProfile(
   }, [username, goalId]);
   const shownSupporters = liveSupporters ?? supporters;
   if (!goal || !live || live.id !== goal.id) return { goal, supporters: shownSupporters };
-  const { current_amount, target_amount, percentage } = live;
-  return { goal: { ...goal, current_amount, target_amount, percentage }, supporters: shownSupporters };
+  const { current_amount, target_amount, percentage, confirmed_transfers_amount } = live;
+  return {
+    goal: { ...goal, current_amount, target_amount, percentage, confirmed_transfers_amount },
+    supporters: shownSupporters,
+  };
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
 import { useInstallBanner } from '../hooks/use-install-banner';
@@ -38,6 +38,33 @@ export function InstallBanner() {
   };
 
   return (
+    <InstallBannerView
+      mode={mode}
+      titleId={titleId}
+      bannerRef={bannerRef}
+      actionRef={actionRef}
+      onAction={() => (mode === 'ios' ? setGuideOpen(true) : void install())}
+      onDismiss={dismiss}
+    >
+      {guideOpen ? <IosInstallGuide onClose={closeGuide} /> : null}
+    </InstallBannerView>
+  );
+}
+
+interface InstallBannerViewProps {
+  mode: 'prompt' | 'ios';
+  titleId: string;
+  bannerRef?: RefObject<HTMLElement | null>;
+  actionRef?: RefObject<HTMLButtonElement | null>;
+  onAction?: () => void;
+  onDismiss?: () => void;
+  children?: ReactNode;
+}
+
+/** The banner's markup: the app's component, and the template the server-rendered pages' island clones. */
+export function InstallBannerView(props: InstallBannerViewProps) {
+  const { mode, titleId, bannerRef, actionRef, onAction, onDismiss, children } = props;
+  return (
     <section ref={bannerRef} className="install-banner" aria-labelledby={titleId}>
       <div className="install-banner-inner">
         <LogoMark size={40} />
@@ -52,16 +79,22 @@ export function InstallBanner() {
             ref={actionRef}
             type="button"
             className={buttonClass({ size: 'sm' })}
-            onClick={() => (mode === 'ios' ? setGuideOpen(true) : void install())}
+            data-install-action=""
+            onClick={onAction}
           >
             {mode === 'ios' ? 'Ver cómo' : 'Instalar'}
           </button>
-          <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={dismiss}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            data-install-dismiss=""
+            onClick={onDismiss}
+          >
             Ahora no
           </button>
         </div>
       </div>
-      {guideOpen ? <IosInstallGuide onClose={closeGuide} /> : null}
+      {children}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useOnlineStatus } from '../hooks/use-online-status';
+import { OFFLINE_TEXT } from '../utils/offline-text';
 
-export const OFFLINE_TEXT = 'Sin conexión a internet • Modo offline activo';
+export { OFFLINE_TEXT };
 
 /**
  * Follows the browser's online and offline events (spec 01 §4). The live region is always in the page

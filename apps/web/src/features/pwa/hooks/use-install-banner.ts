@@ -1,25 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  INSTALL_DISMISSED_KEY,
-  type InstallBannerMode,
-  installBannerMode,
-  isIosDevice,
-  parseDismissedAt,
-} from '../utils/install-banner-rules';
+import { isStandalone, readDismissedAt, rememberDismissed } from '../utils/install-banner-device';
+import { type InstallBannerMode, installBannerMode, isIosDevice } from '../utils/install-banner-rules';
 import { installPromptStore } from './install-prompt-store';
-
-function readDismissedAt(): number | null {
-  try {
-    return parseDismissedAt(localStorage.getItem(INSTALL_DISMISSED_KEY));
-  } catch {
-    return null;
-  }
-}
-
-function isStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}
 
 export interface InstallBanner {
   mode: InstallBannerMode;
@@ -45,11 +27,7 @@ export function useInstallBanner(): InstallBanner {
 
   const dismiss = useCallback(() => {
     const now = Date.now();
-    try {
-      localStorage.setItem(INSTALL_DISMISSED_KEY, String(now));
-    } catch {
-      // Private mode without storage: the banner is still hidden for this visit.
-    }
+    rememberDismissed(now);
     setDismissedAt(now);
   }, []);
 

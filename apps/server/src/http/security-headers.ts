@@ -1,0 +1,91 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EMBED_FRAME_ORIGINS } from '@enlaza/shared/links';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'https:'],
+      connectSrc: ["'self'"],
+      // The map, and the players a link 'Como reproductor' loads once the visitor presses play.
+      frameSrc: ['https://www.openstreetmap.org', ...EMBED_FRAME_ORIGINS],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * Runs helmet once, at start-up, against a response that only records: the values stay helmet's (a
+ * well-kept library decides them), the cost of building them and parsing the policy is paid once
+ * instead of on every request (issue 38: about a fifth of a small route's time).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+const ALL = helmetHeaders();
+
+/** Headers that protect any answer, whatever it holds: no type guessing, HTTPS only, not readable cross-origin. */
+const ANY_ANSWER = ['x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy'];
+
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(ANY_ANSWER.map((name) => [name, ALL[name] ?? ''])),
+);
+
+/** A rendered document also gets the policy and the headers that only a page acts on (framing, referrer, opener…). */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...ALL });
+
+const PAGE_POLICY = DOCUMENT_HEADERS['content-security-policy'] ?? '';
+
+/** Types a browser renders as a document, where the page policy means something. */
+function isDocument(contentType: unknown): boolean {
+  return (
+    typeof contentType === 'string' &&
+    (contentType.startsWith('text/html') || contentType.startsWith('image/svg+xml'))
+  );
+}
+
+/**
+ * One hook per answer, with headers built at start-up: documents get the whole set, everything else
+ * (JSON, scripts, images) the three that apply to it. A header a route set itself (a stricter policy
+ * for uploads, a wider form-action for a checkout form) is kept.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const headers = isDocument(reply.getHeader('content-type')) ? DOCUMENT_HEADERS : ANSWER_HEADERS;
+    for (const name in headers) {
+      if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+    }
+    reply.removeHeader('x-powered-by');
+    done(null, payload);
+  });
+}
+
+/**
+ * A form that posts to us and is answered with a redirect to the provider's checkout: browsers apply
+ * the page's form-action to the redirect too, so this page's policy lets the form reach `targets`.
+ */
+export function allowFormActionTo(reply: FastifyReply, targets: string): void {
+  reply.header(
+    'content-security-policy',
+    PAGE_POLICY.replace("form-action 'self'", `form-action ${targets}`),
+  );
+}

@@ -1,0 +1,106 @@
+import { TRANSFER_TEXTS as T, TRANSFER_LIMITS } from '@enlaza/shared/transfers';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import {
+  useRemoveTransferDetails,
+  useSaveTransferDetails,
+  useTransferDetails,
+} from '../api/transfer-details';
+import { TransferDetailsList } from './transfer-info';
+import '../../../styles/transfers.css';
+
+type Field = 'alias' | 'cvu' | 'holder_name';
+
+/** 'Transferencias' in the payment settings: the alias and/or CVU shown as 'Transferir', and its holder. */
+export function TransferDetailsPanel() {
+  const details = useTransferDetails();
+  const save = useSaveTransferDetails();
+  const remove = useRemoveTransferDetails();
+  const [values, setValues] = useState<Record<Field, string>>({ alias: '', cvu: '', holder_name: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    const d = details.data;
+    if (d) setValues({ alias: d.alias ?? '', cvu: d.cvu ?? '', holder_name: d.holder_name });
+  }, [details.data]);
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setMessage(null);
+    try {
+      const answer = await save.mutateAsync(values);
+      setMessage({ tone: 'success', text: answer.message });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.length > 0) {
+        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+      } else {
+        setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+
+  const stop = async () => {
+    setMessage(null);
+    try {
+      const answer = await remove.mutateAsync();
+      setValues({ alias: '', cvu: '', holder_name: '' });
+      setMessage({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className="panel tr-panel" aria-labelledby="tr-settings-title">
+      <h2 id="tr-settings-title" className="tr-title">
+        {T.settingsTitle}
+      </h2>
+      <p className="tr-muted">{T.settingsIntro}</p>
+      {details.data ? <TransferDetailsList details={details.data} /> : null}
+      <form className="tr-form" onSubmit={submit} noValidate>
+        <TextField
+          label={T.aliasLabel}
+          value={values.alias}
+          onChange={set('alias')}
+          error={errors.alias}
+          maxLength={TRANSFER_LIMITS.aliasMax}
+          autoComplete="off"
+        />
+        <TextField
+          label={T.cvuLabel}
+          value={values.cvu}
+          onChange={set('cvu')}
+          error={errors.cvu}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          label={T.holderLabel}
+          value={values.holder_name}
+          onChange={set('holder_name')}
+          error={errors.holder_name}
+          maxLength={TRANSFER_LIMITS.holderMax}
+        />
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+        <div className="tr-actions">
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? T.saving : T.save}
+          </Button>
+          {details.data ? (
+            <Button variant="ghost" onClick={() => void stop()} loading={remove.isPending}>
+              {T.remove}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

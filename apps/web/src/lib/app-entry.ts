@@ -1,0 +1,62 @@
+/**
+ * The app's entry on the server-rendered pages without React: the server lists its script and the
+ * scripts it imports in `<meta name="enlaza-app">` (space-separated). They are downloaded only on
+ * intent (a pointer over, a focus on or a touch of a link into the app), so the next page finds them
+ * cached, and run only for a signed-in creator, who gets the app as before.
+ */
+function appFiles(doc: Document): string[] {
+  const content = doc.querySelector<HTMLMetaElement>('meta[name="enlaza-app"]')?.content ?? '';
+  return content.split(' ').filter((file) => file.startsWith('/'));
+}
+
+const APP_ONLY = ['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/admin'];
+
+/** A same-origin address the app (not a server page) serves. */
+export function leadsIntoApp(href: string, origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin) return false;
+  return APP_ONLY.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
+}
+
+let prefetched = false;
+
+/** Asks for the app's scripts at low priority, once. */
+export function prefetchApp(doc: Document): void {
+  if (prefetched) return;
+  prefetched = true;
+  for (const file of appFiles(doc)) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    link.setAttribute('fetchpriority', 'low');
+    doc.head.append(link);
+  }
+}
+
+/** Runs the app on this page (it renders afresh over the server's markup). */
+export function startApp(doc: Document): void {
+  const [entry] = appFiles(doc);
+  if (!entry) return;
+  prefetchApp(doc);
+  void import(/* @vite-ignore */ entry);
+}
+
+export function prefetchAppOnIntent(doc: Document): void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link && leadsIntoApp(link.getAttribute('href') ?? '', doc.location.origin)) {
+      prefetchApp(doc);
+      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+        doc.removeEventListener(type, onIntent);
+      }
+    }
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    doc.addEventListener(type, onIntent, { passive: true });
+  }
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  freePort,
+  type RunningVarnish,
+  startVarnish,
+  varnishInstalled,
+} from '../../apps/server/test/varnish';
+import { type ServerProcess, startServer } from '../../e2e/support/server-process';
+import { BROWSER_ACCEPT_ENCODING, load } from './load';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { cpuMsOf } from './server-cpu';
+
+/** Issue 38's figures before the change (one copy, two cores, the page served by Varnish). */
+export const BEACONS_BEFORE = {
+  perSecond: '≈ 700 (a whole core)',
+  cpuMsPerBeacon: '1.2–1.5 ms',
+  p99: '0.3–3.7 s on a busy machine',
+} as const;
+const TARGET = { perSecond: 1_000, cpuMsPerBeacon: 0.5, p99Ms: 50 };
+
+/** A crowd's browsers: a few hundred user-agent texts, as a page shared on Instagram gets. */
+function browser(n: number): string {
+  const phone = n % 3 === 0;
+  const version = 120 + (n % 9);
+  const build = n % 40;
+  return phone
+    ? `Mozilla/5.0 (iPhone; CPU iPhone OS 17_${n % 6} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.${n % 6} Mobile/15E148 Safari/604.1`
+    : `Mozilla/5.0 (Linux; Android 1${n % 5}; SM-A${500 + build}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Mobile Safari/537.36`;
+}
+
+/** Visitor `n`'s address: distinct for every beacon (documentation and CGNAT-free ranges). */
+const address = (n: number) => `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+
+export interface BeaconsResult {
+  copies: number;
+  sent: number;
+  answered204: number;
+  perSecond: number;
+  p99Ms: number;
+  /** The copies' CPU during the beacons less their idle CPU over the same time, per beacon. */
+  cpuMsPerBeacon: number;
+  grossCpuMsPerBeacon: number;
+  recorded: number;
+  pageP99WithoutMs: number;
+  pageP99WithMs: number;
+  pageErrors: number;
+}
+
+/** The page at a steady rate through the cache: its p99 is what a visitor waits. */
+async function pageLoad(url: string, seconds: number, rate: number) {
+  const result = await autocannon({
+    url: `${url}/u/demo`,
+    connections: 20,
+    duration: seconds,
+    overallRate: rate,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
+  return { p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+/**
+ * `rate` view beacons a second for `seconds`, each from a new visitor (address and browser), numbered
+ * from `first`; the warm-up's come from elsewhere than Instagram, so only the measured ones are counted.
+ */
+async function beacons(url: string, seconds: number, rate: number, first = 0, warmUp = false) {
+  let n = first;
+  const referrer = warmUp ? 'https://example.com/' : 'https://instagram.com/';
+  const body = JSON.stringify({ username: 'demo', page: 'profile', referrer });
+  const result = await autocannon({
+    url,
+    connections: 50,
+    // A fixed number at a fixed rate: every beacon sent is answered before the figures are read.
+    amount: rate * seconds,
+    overallRate: rate,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/track/view',
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            body,
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              'user-agent': browser(n % 300),
+              'x-forwarded-for': address(n),
+            },
+          };
+        },
+      },
+    ],
+  });
+  const answered204 = result['2xx'];
+  return { sent: n - first, answered204, p99Ms: result.latency.p99, seconds: result.duration };
+}
+
+/** Views the beacons stored (their referrer marks them), on the copies' database. */
+async function storedViews(copy: ServerProcess, databaseUrl: string | null): Promise<number> {
+  const query = "select count(*) as n from page_views where referrer = 'instagram.com'";
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return Number((await client.query<{ n: string }>(query)).rows[0]?.n ?? 0);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(path.join(copy.dataDir, 'enlaza.sqlite'), { readonly: true });
+  try {
+    return (db.prepare(query).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Issue 38: `copies` copies behind Varnish (the deploy VCL, round robin) take `rate` view beacons a
+ * second from distinct visitors while /u/demo is read through the cache: one copy on SQLite, or several
+ * on PostgreSQL + Redis (TEST_DATABASE_URL, TEST_REDIS_URL). The bench stands for the balancer in front
+ * of Varnish, which hands each visitor's address in X-Forwarded-For (TRUST_PROXY_HOPS 2). Reports
+ * beacons/s per copy, their p99, the copies' CPU per beacon, the views stored (each new visitor once),
+ * and /u/demo's p99 with and without the beacons. Null without varnishd (or the shared services).
+ */
+export async function beaconsBench(
+  seconds: number,
+  rate = TARGET.perSecond,
+  copyCount = 1,
+): Promise<BeaconsResult | null> {
+  if (!varnishInstalled()) return null;
+  const shared = copyCount > 1;
+  if (shared && !(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)) return null;
+  const port = await freePort();
+  let scratch: ScratchDatabase | null = null;
+  const copies: ServerProcess[] = [];
+  let cache: RunningVarnish | null = null;
+  try {
+    const env: Record<string, string> = {
+      PAGE_CACHE: 'varnish',
+      CACHE_PURGE_URLS: `http://127.0.0.1:${port}`,
+      TRUST_PROXY_HOPS: '2',
+    };
+    if (shared) {
+      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '');
+      env.DATABASE_URL = scratch.url;
+      env.REDIS_URL = process.env.TEST_REDIS_URL ?? '';
+      env.REDIS_KEY_PREFIX = `enlaza-bench-${randomBytes(4).toString('hex')}:`;
+    }
+    // The first copy migrates and seeds the demo; the others then start together.
+    copies.push(await startServer(env));
+    copies.push(...(await Promise.all(Array.from({ length: copyCount - 1 }, () => startServer(env)))));
+    cache = await startVarnish(
+      copies.map((copy) => copy.url),
+      { port, memory: '256m' },
+    );
+    await load(cache.url, '/u/demo', 1, 10); // the page in the cache
+    // One second of beacons first, as the fixed toll warms its route: the copies' first lookups (the
+    // place database, the user-agent parser, the statements) are a start-up cost, not a beacon's.
+    await beacons(cache.url, 1, rate, 1_000_000, true);
+    const pageRate = 500;
+    const cpu = () => copies.reduce((sum, copy) => sum + cpuMsOf(copy.pid), 0);
+    // The copies' CPU while only the cache is asked: their idle work (jobs, timers), not the beacons'.
+    const calmStart = { cpu: cpu(), at: performance.now() };
+    const calm = await pageLoad(cache.url, seconds, pageRate);
+    const idlePerMs = (cpu() - calmStart.cpu) / (performance.now() - calmStart.at);
+    const cpuBefore = cpu();
+    const started = performance.now();
+    const [sent, busy] = await Promise.all([
+      beacons(cache.url, seconds, rate),
+      pageLoad(cache.url, seconds, pageRate),
+    ]);
+    // The last batch is written within a fifth of a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const grossMs = cpu() - cpuBefore;
+    const cpuMs = Math.max(0, grossMs - idlePerMs * (performance.now() - started));
+    const recorded = await storedViews(copies[0] as ServerProcess, scratch?.url ?? null);
+    return {
+      copies: copyCount,
+      sent: sent.sent,
+      answered204: sent.answered204,
+      perSecond: sent.answered204 / sent.seconds / copyCount,
+      p99Ms: sent.p99Ms,
+      cpuMsPerBeacon: cpuMs / Math.max(1, sent.answered204),
+      grossCpuMsPerBeacon: grossMs / Math.max(1, sent.answered204),
+      recorded,
+      pageP99WithoutMs: calm.p99Ms,
+      pageP99WithMs: busy.p99Ms,
+      pageErrors: calm.errors + busy.errors,
+    };
+  } finally {
+    await cache?.stop();
+    await Promise.all(copies.map((copy) => copy.stop()));
+    await scratch?.drop();
+  }
+}
+
+const check = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
+
+/** The report's lines: each figure beside the one before the change. */
+export function beaconsLines(r: BeaconsResult | null, rate = TARGET.perSecond): string[] {
+  if (!r)
+    return ['  skipped (varnishd, and for several copies TEST_DATABASE_URL and TEST_REDIS_URL, needed)'];
+  return [
+    `  beacons/s per copy          ${r.perSecond.toFixed(0)} (${r.copies} ${r.copies > 1 ? 'copies on PostgreSQL + Redis' : 'copy on SQLite'}; ${rate}/s offered) (before: ${BEACONS_BEFORE.perSecond}; target ${TARGET.perSecond}: ${check(r.perSecond * r.copies >= rate * 0.98)})`,
+    `  CPU per beacon (copies)     ${r.cpuMsPerBeacon.toFixed(2)} ms (${r.grossCpuMsPerBeacon.toFixed(2)} ms with their idle work) (before: ${BEACONS_BEFORE.cpuMsPerBeacon}; target ≤ ${TARGET.cpuMsPerBeacon} ms: ${check(r.cpuMsPerBeacon <= TARGET.cpuMsPerBeacon)})`,
+    `  beacon p99                  ${r.p99Ms} ms (before: ${BEACONS_BEFORE.p99}; target ≤ ${TARGET.p99Ms} ms: ${check(r.p99Ms <= TARGET.p99Ms)})`,
+    `  views stored                ${r.recorded} of ${r.answered204} beacons answered 204 (${r.sent} sent; every visitor new: all must count)${r.recorded === r.answered204 ? '' : '  MISMATCH'}`,
+    `  /u/demo p99 through Varnish ${r.pageP99WithoutMs} ms without beacons → ${r.pageP99WithMs} ms with them (500 req/s; ${r.pageErrors} errors)`,
+  ];
+}

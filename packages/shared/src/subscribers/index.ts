@@ -1,4 +1,0 @@
-export * from './contract';
-export * from './messages';
-export * from './public-texts';
-export * from './schema';

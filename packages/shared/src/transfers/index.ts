@@ -1,0 +1,4 @@
+export * from './cbu';
+export * from './contract';
+export * from './messages';
+export * from './schema';
