@@ -10,7 +10,7 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppWiring } from './create-deps';
 import { registerOpenApi, serveApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -20,6 +20,7 @@ import { registerPrivateAnswers } from './http/private-answers';
 import { registerPublicCache } from './http/public-cache';
 import { pathOnly, registerRequestLog } from './http/request-log';
 import { validatorCompiler } from './http/request-validation';
+import { serializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mountSimulators } from './integrations/mount-simulators';
 import { serveUploads } from './integrations/storage/serve-uploads';
@@ -150,6 +151,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
   // reads are compressed once and kept (http/public-cache.ts); built assets come precompressed.
   await app.register(compress, {
     global: true,
+    // No client of ours sends a compressed body: no per-request decompression hook on every route.
+    globalDecompression: false,
     threshold: 1024,
     // A page or JSON answer is compressed in one call on the main thread. Streamed through a zlib
     // stream, each answer's brotli state was allocated and freed on the thread pool, and glibc's

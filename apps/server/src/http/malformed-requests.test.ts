@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { AUTH_MESSAGES } from '@enlaza/shared/auth';
 import { type ApiErrorBody, HTTP_MESSAGES } from '@enlaza/shared/http';
 import type { LightMyRequestResponse } from 'fastify';
@@ -229,6 +230,22 @@ describe('malformed requests never reach a 500', () => {
       );
     });
   }
+
+  it('refuses a compressed body in Spanish (no client sends one; nothing decompresses it) and creates nothing', async () => {
+    const before = await userCount();
+    const body = gzipSync(
+      JSON.stringify({ full_name: 'Ana', username: 'ana_zip', email: 'zip@a.co', password: 'x'.repeat(12) }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body,
+    });
+    const answer = expectSpanishClientError(res, 'gzip body');
+    expect(answer.message).toBe(HTTP_MESSAGES.invalidJson);
+    expect(await userCount()).toBe(before);
+  });
 
   it('answers a signed-in logout with a malformed body in Spanish too, and keeps the session', async () => {
     const res = await t.app.inject({

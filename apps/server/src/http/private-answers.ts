@@ -45,15 +45,16 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
     for (const method of [route.method].flat()) table.push({ method, url: route.url, privateAnswer });
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A plain hook (no promise): every answer runs it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const { config } = request.routeOptions;
     // A public answer never reads the session: it is the same bytes whoever asks (http/public-cache.ts).
-    if (request.routeOptions.config.publicCache === true) return payload;
-    const isPrivate =
-      request.headers.authorization !== undefined ||
-      request.auth !== null ||
-      request.routeOptions.config.privateAnswer === true;
-    if (isPrivate) void reply.header('cache-control', 'no-store');
-    return payload;
+    if (config.publicCache !== true) {
+      const isPrivate =
+        request.headers.authorization !== undefined || request.auth !== null || config.privateAnswer === true;
+      if (isPrivate) void reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }
 

@@ -123,15 +123,14 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
   const sharedControl = sharedCacheControl(seconds);
   const missingControl = `public, max-age=0, s-maxage=${Math.min(seconds, MISSING_SECONDS)}`;
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const cacheable = request.routeOptions.config.publicCache === true;
-    const kept = attached.get(reply);
-    if (!cacheable && !kept) {
-      // What a POST (or any write) answers is never kept, whoever sent it.
-      const write = request.method !== 'GET' && request.method !== 'HEAD';
-      if (write && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-      return payload;
-    }
+  /** A public route's answer, or a kept document: cache instructions, ETag and the coding asked for. */
+  async function publicAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    cacheable: boolean,
+    kept: EncodedDocument | undefined,
+  ): Promise<unknown> {
     const status = reply.statusCode;
     let tagged = false;
     const own = ownCacheControl(reply);
@@ -153,5 +152,19 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
         : undefined;
     const document = kept ?? recognised;
     return document ? encodedAnswer(request, reply, document, tagged) : payload;
+  }
+
+  // A plain hook (no promise) for the answers that are neither public nor kept: most of them.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const cacheable = request.routeOptions.config.publicCache === true;
+    const kept = attached.get(reply);
+    if (!cacheable && !kept) {
+      // What a POST (or any write) answers is never kept, whoever sent it.
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      done(null, payload);
+      return;
+    }
+    publicAnswer(request, reply, payload, cacheable, kept).then((sent) => done(null, sent), done);
   });
 }

@@ -23,11 +23,24 @@ function fallbackMessage(issue: { path?: PropertyKey[] | undefined }): string {
   return issue.path?.length ? HTTP_MESSAGES.invalidValue : HTTP_MESSAGES.invalidBody;
 }
 
+/** Deeper than any body of the API: what lies below is refused by the schemas anyway. */
+const MAX_DEPTH = 16;
+
+/** Whether any string in the value holds U+0000; walks without allocating (every request runs it). */
+function holdsNul(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && holdsNul((value as Record<string, unknown>)[key], depth + 1))
+      return true;
+  }
+  return false;
+}
+
 /** Where a string holding U+0000 sits: PostgreSQL text cannot store one and no field of the product needs it. */
 function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  // Deeper than any body of the API: what lies below is refused by the schemas anyway.
-  if (value === null || typeof value !== 'object' || path.length > 16) return null;
+  if (value === null || typeof value !== 'object' || path.length > MAX_DEPTH) return null;
   for (const [key, inner] of Object.entries(value)) {
     const found = nulCharacterPath(inner, [...path, key]);
     if (found) return found;
@@ -39,9 +52,12 @@ type Checked<T> = { value: T; error?: undefined } | { error: RequestValidationEr
 
 /** A zod check with the Spanish fallbacks and the NUL rule; `part` names what was checked. */
 function check<S extends $ZodType>(schema: S, data: unknown, part: string): Checked<z.output<S>> {
-  const result = z.safeParse(schema, data ?? {}, { error: fallbackMessage });
+  // Parsed without options first: any parse option takes zod off its compiled path (about 0.7 µs a part
+  // on this machine, issue 38); only a refused request is parsed again for the Spanish fallbacks.
+  const result = z.safeParse(schema, data ?? {});
   if (!result.success) {
-    const issues = toFieldErrors(result.error);
+    const refused = z.safeParse(schema, data ?? {}, { error: fallbackMessage });
+    const issues = toFieldErrors(refused.success ? result.error : refused.error);
     // A problem with the body as a whole has no field to point at: it becomes the message itself.
     const whole = issues.find((e) => e.field === '_');
     const fields = issues.filter((e) => e.field !== '_');
@@ -55,7 +71,7 @@ function check<S extends $ZodType>(schema: S, data: unknown, part: string): Chec
     };
   }
   // Checked on what the schema kept, so an unknown extra field cannot get a request refused.
-  const nul = nulCharacterPath(result.data);
+  const nul = holdsNul(result.data, 0) ? nulCharacterPath(result.data) : null;
   if (nul) {
     const error = nul.length
       ? new RequestValidationError(part, HTTP_MESSAGES.validation, [
