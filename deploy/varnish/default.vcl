@@ -4,7 +4,7 @@ vcl 4.1;
 #
 # The app decides what may be kept: public answers carry
 #   Cache-Control: public, max-age=0, s-maxage=<PUBLIC_CACHE_SECONDS>
-#   CDN-Cache-Control: max-age=<PUBLIC_CACHE_SECONDS>, stale-while-revalidate=300
+#   CDN-Cache-Control: max-age=<PUBLIC_CACHE_SECONDS>, stale-while-revalidate=300  (pages only)
 # (browsers apply stale-while-revalidate to page loads too, so it is only in the CDN header; here
 # it is the grace below)
 # and everything tied to a session says no-store. This file only adds what a shared cache must

@@ -108,9 +108,8 @@ async function encodedAnswer(
 
 /**
  * Registers the shared-cache answers (issue 23). Routes with `config.publicCache` get, on a 200,
- * `Cache-Control: public, max-age=0, s-maxage=<seconds>` and `CDN-Cache-Control: max-age=<seconds>,
- * stale-while-revalidate=300` (unless the
- * route said `private`, `no-store` or `immutable` itself), a strong ETag per coding, `Vary:
+ * `Cache-Control: public, max-age=0, s-maxage=<seconds>` and, pages only, `CDN-Cache-Control:
+ * max-age=<seconds>, stale-while-revalidate=300` (unless the route said `private`, `no-store` or `immutable` itself), a strong ETag per coding, `Vary:
  * Accept-Encoding` and 304 for a matching If-None-Match; redirects get the same Cache-Control, 404
  * and 410 a short one, anything else `no-store`. Their bodies, and any body sent with
  * `sendEncoded`, are compressed once and kept (`app.encodedDocuments`); @fastify/compress sees the
@@ -122,6 +121,18 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
   const publicControl = publicCacheControl(seconds);
   const sharedControl = sharedCacheControl(seconds);
   const missingControl = `public, max-age=0, s-maxage=${Math.min(seconds, MISSING_SECONDS)}`;
+
+  /**
+   * Cache-Control for everyone, and for pages the shared caches' header too. A JSON read goes without
+   * it: our cache (Varnish) keeps its own grace, and each API answer's header bytes count (issue 38).
+   */
+  function markPublic(reply: FastifyReply): void {
+    void reply.header('cache-control', publicControl);
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) {
+      void reply.header('cdn-cache-control', sharedControl);
+    }
+  }
 
   /** A public route's answer, or a kept document: cache instructions, ETag and the coding asked for. */
   async function publicAnswer(
@@ -135,14 +146,10 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
     let tagged = false;
     const own = ownCacheControl(reply);
     if (cacheable && !/\b(private|no-store)\b/.test(own)) {
-      if (status >= 300 && status < 400) {
-        void reply.header('cache-control', publicControl).header('cdn-cache-control', sharedControl);
-      } else if (status === 404 || status === 410) void reply.header('cache-control', missingControl);
+      if (status >= 300 && status < 400) markPublic(reply); else if (status === 404 || status === 410) void reply.header('cache-control', missingControl);
       else if (status !== 200) void reply.header('cache-control', 'no-store');
       else {
-        if (!/\bimmutable\b/.test(own)) {
-          void reply.header('cache-control', publicControl).header('cdn-cache-control', sharedControl);
-        }
+        if (!/\bimmutable\b/.test(own)) markPublic(reply);
         tagged = true;
       }
     }

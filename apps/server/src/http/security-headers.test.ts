@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, registerCreator, type TestApp } from '../../test/test-app';
 
 /** The header block exactly as it crosses the wire: status line, every header line, the blank line. */
 function headerBytes(url: string): Promise<{ bytes: number; headers: http.IncomingHttpHeaders }> {
@@ -29,13 +29,13 @@ describe('security headers (issue 38)', () => {
   });
   afterAll(() => t.close());
 
-  it('gives JSON answers nosniff, HSTS and the resource policy, and no page policy', async () => {
+  it('gives JSON answers nosniff and HSTS, and neither the page policy nor the resource policy', async () => {
     for (const url of ['/api/ping', '/api/health', '/api/categories', '/api/nothing-here', '/api/auth/me']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
-      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBeUndefined();
       expect(res.headers['content-security-policy'], url).toBeUndefined();
       expect(res.headers['x-frame-options'], url).toBeUndefined();
       expect(res.headers['x-powered-by'], url).toBeUndefined();
@@ -61,8 +61,20 @@ describe('security headers (issue 38)', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('sends a JSON answer with at most 400 bytes of headers', async () => {
-    for (const url of ['/api/ping', '/api/categories', '/api/nothing-here']) {
+  it('keeps the resource policy on images and other files, which a page of another site could load', async () => {
+    const { username } = (await registerCreator(t.app)).user;
+    const redirect = await t.app.inject({ method: 'GET', url: `/og/u/${username}/0000000000000000.png` });
+    expect(redirect.statusCode).toBe(302);
+    const res = await t.app.inject({ method: 'GET', url: String(redirect.headers.location) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a JSON answer with at most 400 bytes of headers, a public read with its cache instructions too', async () => {
+    const { username } = (await registerCreator(t.app)).user;
+    for (const url of ['/api/ping', '/api/categories', '/api/nothing-here', `/api/public/${username}`]) {
       const { bytes } = await headerBytes(`${base}${url}`);
       expect(bytes, url).toBeLessThanOrEqual(400);
     }

@@ -43,34 +43,44 @@ function helmetHeaders(): Record<string, string> {
 
 const ALL = helmetHeaders();
 
-/** Headers that protect any answer, whatever it holds: no type guessing, HTTPS only, not readable cross-origin. */
-const ANY_ANSWER = ['x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy'];
+const pick = (names: readonly string[]): Readonly<Record<string, string>> =>
+  Object.freeze(Object.fromEntries(names.map((name) => [name, ALL[name] ?? ''])));
 
-export const ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(ANY_ANSWER.map((name) => [name, ALL[name] ?? ''])),
-);
+/** Headers that protect any answer, whatever it holds: no type guessing, HTTPS only. */
+export const JSON_HEADERS = pick(['x-content-type-options', 'strict-transport-security']);
+
+/**
+ * Scripts, styles, images and files also refuse to be loaded by another site's page. A JSON answer
+ * does not need it: browsers already refuse JSON to another site's script or image tags (ORB), and
+ * every byte of an API answer's headers is paid on each request (issue 38: ≤ 400).
+ */
+export const ANSWER_HEADERS = pick([
+  'x-content-type-options',
+  'strict-transport-security',
+  'cross-origin-resource-policy',
+]);
 
 /** A rendered document also gets the policy and the headers that only a page acts on (framing, referrer, opener…). */
 export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...ALL });
 
 const PAGE_POLICY = DOCUMENT_HEADERS['content-security-policy'] ?? '';
 
-/** Types a browser renders as a document, where the page policy means something. */
-function isDocument(contentType: unknown): boolean {
-  return (
-    typeof contentType === 'string' &&
-    (contentType.startsWith('text/html') || contentType.startsWith('image/svg+xml'))
-  );
+/** Documents (types a browser renders, where the page policy means something), JSON, or anything else. */
+function headersFor(contentType: unknown): Readonly<Record<string, string>> {
+  if (typeof contentType !== 'string') return ANSWER_HEADERS;
+  if (contentType.startsWith('application/json')) return JSON_HEADERS;
+  if (contentType.startsWith('text/html') || contentType.startsWith('image/svg+xml')) return DOCUMENT_HEADERS;
+  return ANSWER_HEADERS;
 }
 
 /**
- * One hook per answer, with headers built at start-up: documents get the whole set, everything else
- * (JSON, scripts, images) the three that apply to it. A header a route set itself (a stricter policy
+ * One hook per answer, with headers built at start-up: documents get the whole set, JSON the two that
+ * apply to it, everything else (scripts, images) those and the resource policy. A header a route set itself (a stricter policy
  * for uploads, a wider form-action for a checkout form) is kept.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
-    const headers = isDocument(reply.getHeader('content-type')) ? DOCUMENT_HEADERS : ANSWER_HEADERS;
+    const headers = headersFor(reply.getHeader('content-type'));
     for (const name in headers) {
       if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     }
