@@ -146,7 +146,8 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
     let tagged = false;
     const own = ownCacheControl(reply);
     if (cacheable && !/\b(private|no-store)\b/.test(own)) {
-      if (status >= 300 && status < 400) markPublic(reply); else if (status === 404 || status === 410) void reply.header('cache-control', missingControl);
+      if (status >= 300 && status < 400) markPublic(reply);
+      else if (status === 404 || status === 410) void reply.header('cache-control', missingControl);
       else if (status !== 200) void reply.header('cache-control', 'no-store');
       else {
         if (!/\bimmutable\b/.test(own)) markPublic(reply);
