@@ -101,7 +101,7 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],

@@ -22,9 +22,21 @@ function exitOnStartupProblem(error: unknown): never {
   throw error;
 }
 
+/**
+ * Standard output, written in batches: lines gathered up to 4 KB or a quarter of a second, then written
+ * at once. One write, and one wake-up of whatever reads the log (journald, a container runtime), per
+ * batch instead of per answer: about a fifth of a small answer's cost (issue 38). Flushed when the
+ * process exits; a kill -9 loses at most the last quarter second of lines. The app's and the requests'
+ * loggers share it, so their lines never interleave.
+ */
+function logDestination() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+}
+
 async function main(): Promise<void> {
   const { config, database, applied }: BootedConfig = await bootConfig().catch(exitOnStartupProblem);
-  const log = pino({ level: config.logLevel });
+  const destination = logDestination();
+  const log = pino({ level: config.logLevel }, destination);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, config.redisKeyPrefix, log).catch(exitOnStartupProblem)
@@ -64,7 +76,7 @@ async function main(): Promise<void> {
     });
   }
   const app = await buildApp(deps, {
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), stream: destination },
     logRequestsSample: config.logRequestsSample,
     backgroundJobs: true,
   });
