@@ -11,9 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { mapServerErrors, useForm } from '../../../lib/use-form';
 import { useDonationChips, useSaveDonationChips } from '../api/donation-chips';
 
-type Field = (typeof DONATION_CHIP_FIELDS)[number] | 'indexed_by';
+const FIELDS = [...DONATION_CHIP_FIELDS, 'indexed_by'] as const;
 type Values = Record<(typeof DONATION_CHIP_FIELDS)[number], string> & { indexed_by: AmountIndexChoice };
 
 const EMPTY: Values = { amount_1: '', amount_2: '', amount_3: '', indexed_by: 'none' };
@@ -26,8 +27,7 @@ const INDEX_OPTIONS = AMOUNT_INDEX_CHOICES.map((value) => ({ value, label: M.ind
 export function DonationChipsPanel() {
   const chips = useDonationChips();
   const save = useSaveDonationChips();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValue, setValues, errors, showErrors, formRef } = useForm<Values>(EMPTY);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
@@ -35,10 +35,10 @@ export function DonationChipsPanel() {
     if (!c?.amounts) return;
     const [a = '', b = '', d = ''] = c.amounts.map(String);
     setValues({ amount_1: a, amount_2: b, amount_3: d, indexed_by: c.indexed_by });
-  }, [chips.data]);
+  }, [chips.data, setValues]);
 
   const run = async (input: DonationChipsInput | null) => {
-    setErrors({});
+    showErrors({});
     setMessage(null);
     try {
       const answer = await save.mutateAsync(input);
@@ -46,7 +46,7 @@ export function DonationChipsPanel() {
       setMessage({ tone: 'success', text: answer.message });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+        showErrors(mapServerErrors(error.errors, FIELDS));
       } else {
         setMessage({ tone: 'error', text: M.saveFailed });
       }
@@ -70,13 +70,13 @@ export function DonationChipsPanel() {
           {M.todayLine(today.map((n) => formatARS(n)).join(' · '))}
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         {DONATION_CHIP_FIELDS.map((field, i) => (
           <TextField
             key={field}
             label={M.fieldLabel(i + 1)}
             value={values[field]}
-            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            onChange={(e) => setValue(field, e.target.value)}
             error={errors[field]}
             inputMode="numeric"
             autoComplete="off"
@@ -86,7 +86,7 @@ export function DonationChipsPanel() {
           label={M.indexLabel}
           options={INDEX_OPTIONS}
           value={values.indexed_by}
-          onChange={(e) => setValues((v) => ({ ...v, indexed_by: e.target.value as AmountIndexChoice }))}
+          onChange={(e) => setValue('indexed_by', e.target.value as AmountIndexChoice)}
           error={errors.indexed_by}
         />
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}

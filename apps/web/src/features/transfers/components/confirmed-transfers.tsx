@@ -7,11 +7,13 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { mapServerErrors, useForm } from '../../../lib/use-form';
 import { useConfirmedTransfers, useConfirmTransfer, useRemoveTransfer } from '../api/confirmed-transfers';
 import '../../../styles/transfers.css';
 
-type Field = 'amount' | 'note' | 'event_id' | 'received_at';
-const EMPTY: Record<Field, string> = { amount: '', note: '', event_id: '', received_at: '' };
+const EMPTY = { amount: '', note: '', event_id: '', received_at: '' };
+const FIELDS = ['amount', 'note', 'event_id', 'received_at'] as const;
+type Field = (typeof FIELDS)[number];
 
 const dayFormat = new Intl.DateTimeFormat('es-AR', {
   day: 'numeric',
@@ -52,16 +54,14 @@ function TransferItem({ transfer }: { transfer: ConfirmedTransfer }) {
 export function ConfirmedTransfers({ events }: { events: ReadonlyArray<{ id: number; title: string }> }) {
   const list = useConfirmedTransfers();
   const confirm = useConfirmTransfer();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValue, setValues, errors, showErrors, formRef } = useForm(EMPTY);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) => setValue(field, event.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    showErrors({});
     setMessage(null);
     try {
       const answer = await confirm.mutateAsync({
@@ -74,7 +74,7 @@ export function ConfirmedTransfers({ events }: { events: ReadonlyArray<{ id: num
       setMessage({ tone: 'success', text: answer.message });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+        showErrors(mapServerErrors(error.errors, FIELDS));
       } else {
         setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
       }
@@ -87,7 +87,7 @@ export function ConfirmedTransfers({ events }: { events: ReadonlyArray<{ id: num
         {T.listTitle}
       </h2>
       <p className="tr-muted">{T.listIntro}</p>
-      <form className="tr-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="tr-form" onSubmit={submit} noValidate>
         <TextField
           label={T.amountLabel}
           value={values.amount}

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { mapServerErrors, useForm } from '../../../lib/use-form';
 import {
   useRemoveTransferDetails,
   useSaveTransferDetails,
@@ -12,35 +13,35 @@ import {
 import { TransferDetailsList } from './transfer-info';
 import '../../../styles/transfers.css';
 
-type Field = 'alias' | 'cvu' | 'holder_name';
+const EMPTY = { alias: '', cvu: '', holder_name: '' };
+const FIELDS = ['alias', 'cvu', 'holder_name'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** 'Transferencias' in the payment settings: the alias and/or CVU shown as 'Transferir', and its holder. */
 export function TransferDetailsPanel() {
   const details = useTransferDetails();
   const save = useSaveTransferDetails();
   const remove = useRemoveTransferDetails();
-  const [values, setValues] = useState<Record<Field, string>>({ alias: '', cvu: '', holder_name: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValue, setValues, errors, showErrors, formRef } = useForm(EMPTY);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
     const d = details.data;
     if (d) setValues({ alias: d.alias ?? '', cvu: d.cvu ?? '', holder_name: d.holder_name });
-  }, [details.data]);
+  }, [details.data, setValues]);
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) => setValue(field, event.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    showErrors({});
     setMessage(null);
     try {
       const answer = await save.mutateAsync(values);
       setMessage({ tone: 'success', text: answer.message });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+        showErrors(mapServerErrors(error.errors, FIELDS));
       } else {
         setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
       }
@@ -51,7 +52,7 @@ export function TransferDetailsPanel() {
     setMessage(null);
     try {
       const answer = await remove.mutateAsync();
-      setValues({ alias: '', cvu: '', holder_name: '' });
+      setValues(EMPTY);
       setMessage({ tone: 'success', text: answer.message });
     } catch (error) {
       setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -65,7 +66,7 @@ export function TransferDetailsPanel() {
       </h2>
       <p className="tr-muted">{T.settingsIntro}</p>
       {details.data ? <TransferDetailsList details={details.data} /> : null}
-      <form className="tr-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="tr-form" onSubmit={submit} noValidate>
         <TextField
           label={T.aliasLabel}
           value={values.alias}

@@ -43,7 +43,10 @@ describe('transfers on the dashboard (issue 32)', () => {
     fireEvent.change(screen.getByLabelText('Nombre del titular'), { target: { value: 'Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(M.cvuCheckDigits)).toBeTruthy();
+    // The field in error takes the focus; typing in it clears its error.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('CVU o CBU')));
     fireEvent.change(screen.getByLabelText('CVU o CBU'), { target: { value: '0000003100123456789016' } });
+    expect(screen.queryByText(M.cvuCheckDigits)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(M.detailsSaved)).toBeTruthy();
     expect(saved).toBe(true);
