@@ -25,7 +25,7 @@ function exitOnStartupProblem(error: unknown): never {
 /**
  * Standard output, written in batches: lines gathered up to 4 KB or a quarter of a second, then written
  * at once. One write, and one wake-up of whatever reads the log (journald, a container runtime), per
- * batch instead of per answer: about a fifth of a small answer's cost (issue 38). Flushed when the
+ * batch instead of per answer (issue 38: ≈ 2 points of /api/ping against bare Fastify). Flushed when the
  * process exits; a kill -9 loses at most the last quarter second of lines. The app's and the requests'
  * loggers share it, so their lines never interleave.
  */

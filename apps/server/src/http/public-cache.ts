@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { namesEtag } from '../lib/etag';
 import { type EncodedDocument, EncodedDocuments } from '../web/encoded-document';
+import { isJson } from './content-type';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -109,8 +110,8 @@ async function encodedAnswer(
 /**
  * Registers the shared-cache answers (issue 23). Routes with `config.publicCache` get, on a 200,
  * `Cache-Control: public, max-age=0, s-maxage=<seconds>` and, pages only, `CDN-Cache-Control:
- * max-age=<seconds>, stale-while-revalidate=300` (unless the route said `private`, `no-store` or `immutable` itself), a strong ETag per coding, `Vary:
- * Accept-Encoding` and 304 for a matching If-None-Match; redirects get the same Cache-Control, 404
+ * max-age=<seconds>, stale-while-revalidate=300` (unless the route said `private`, `no-store` or
+ * `immutable` itself), a strong ETag per coding, `Vary: Accept-Encoding` and 304 for a matching If-None-Match; redirects get the same Cache-Control, 404
  * and 410 a short one, anything else `no-store`. Their bodies, and any body sent with
  * `sendEncoded`, are compressed once and kept (`app.encodedDocuments`); @fastify/compress sees the
  * Content-Encoding and leaves them alone. Register before the routes.
@@ -128,10 +129,7 @@ export function registerPublicCache(app: FastifyInstance, seconds: number): void
    */
   function markPublic(reply: FastifyReply): void {
     void reply.header('cache-control', publicControl);
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) {
-      void reply.header('cdn-cache-control', sharedControl);
-    }
+    if (!isJson(reply.getHeader('content-type'))) void reply.header('cdn-cache-control', sharedControl);
   }
 
   /** A public route's answer, or a kept document: cache instructions, ETag and the coding asked for. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isHtml, isJson } from './content-type';
 
 /** The stream alert's secret token in its page's and stream's paths (issue 37): never logged. */
 const OVERLAY_TOKEN_IN_PATH = /^(\/(?:api\/)?overlay\/)(?!(?:rotate|test)$)[^/]+/;
@@ -12,11 +13,7 @@ export function pathOnly(url: string): string {
 
 /** API answers and pages; scripts, styles, fonts and images are the static files. */
 function isApiOrPage(contentType: unknown): boolean {
-  return (
-    typeof contentType !== 'string' ||
-    contentType.startsWith('application/json') ||
-    contentType.startsWith('text/html')
-  );
+  return typeof contentType !== 'string' || isJson(contentType) || isHtml(contentType);
 }
 
 /**

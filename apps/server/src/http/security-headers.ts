@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EMBED_FRAME_ORIGINS } from '@enlaza/shared/links';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isHtml, isJson } from './content-type';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -67,16 +68,17 @@ const PAGE_POLICY = DOCUMENT_HEADERS['content-security-policy'] ?? '';
 
 /** Documents (types a browser renders, where the page policy means something), JSON, or anything else. */
 function headersFor(contentType: unknown): Readonly<Record<string, string>> {
-  if (typeof contentType !== 'string') return ANSWER_HEADERS;
-  if (contentType.startsWith('application/json')) return JSON_HEADERS;
-  if (contentType.startsWith('text/html') || contentType.startsWith('image/svg+xml')) return DOCUMENT_HEADERS;
+  if (isJson(contentType)) return JSON_HEADERS;
+  if (isHtml(contentType) || (typeof contentType === 'string' && contentType.startsWith('image/svg+xml'))) {
+    return DOCUMENT_HEADERS;
+  }
   return ANSWER_HEADERS;
 }
 
 /**
  * One hook per answer, with headers built at start-up: documents get the whole set, JSON the two that
- * apply to it, everything else (scripts, images) those and the resource policy. A header a route set itself (a stricter policy
- * for uploads, a wider form-action for a checkout form) is kept.
+ * apply to it, everything else (scripts, images) those and the resource policy. A header a route set
+ * itself (a stricter policy for uploads, a wider form-action for a checkout form) is kept.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {

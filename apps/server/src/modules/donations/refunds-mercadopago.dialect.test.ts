@@ -5,11 +5,10 @@ import {
   type FakePayment,
 } from '../../integrations/payments/testing/fake-mercadopago-server';
 import {
+  connectAtFake,
   createGoal,
   donation,
-  followCallback,
   goalRaised,
-  initiate,
   notify,
   startDonation,
 } from '../../integrations/payments/testing/payment-test-helpers';
@@ -51,19 +50,10 @@ describe('refunds and chargebacks with Mercado Pago credentials', () => {
   beforeAll(async () => {
     await fake.start();
     t = await createTestApp({
-      env: {
-        MP_CLIENT_ID: fake.clientId,
-        MP_CLIENT_SECRET: fake.clientSecret,
-        MP_WEBHOOK_SECRET: 'secreto-de-webhooks-de-prueba',
-        MP_API_BASE_URL: fake.baseUrl,
-        MP_AUTH_BASE_URL: fake.baseUrl,
-      },
+      env: fake.appEnv(),
     });
     creator = await registerCreator(t.app);
-    const authorize = await initiate(t, creator.headers);
-    expect(await followCallback(t, fake.authorize(authorize.toString(), SELLER))).toBe(
-      '/dashboard?mp_success=true',
-    );
+    expect(await connectAtFake(t, fake, creator.headers, SELLER)).toBe('/dashboard?mp_success=true');
     goalId = await createGoal(t, creator.headers);
   });
   afterAll(async () => {

@@ -3,11 +3,10 @@ import { createTestApp, json, registerCreator, type TestApp } from '../../../tes
 import { FakeMercadoPago } from '../../integrations/payments/testing/fake-mercadopago-server';
 import {
   checkout,
+  connectAtFake,
   createGoal,
-  followCallback,
   GORRA_PLACE,
   goalRaised,
-  initiate,
   notify,
   saveGorraPlace,
 } from '../../integrations/payments/testing/payment-test-helpers';
@@ -28,19 +27,10 @@ describe("'Modo gorra' with Mercado Pago credentials (SQLite and PostgreSQL)", (
   beforeAll(async () => {
     await fake.start();
     t = await createTestApp({
-      env: {
-        MP_CLIENT_ID: fake.clientId,
-        MP_CLIENT_SECRET: fake.clientSecret,
-        MP_WEBHOOK_SECRET: 'secreto-de-webhooks-de-prueba',
-        MP_API_BASE_URL: fake.baseUrl,
-        MP_AUTH_BASE_URL: fake.baseUrl,
-      },
+      env: fake.appEnv(),
     });
     creator = await registerCreator(t.app);
-    const authorize = await initiate(t, creator.headers);
-    expect(await followCallback(t, fake.authorize(authorize.toString(), SELLER))).toBe(
-      '/dashboard?mp_success=true',
-    );
+    expect(await connectAtFake(t, fake, creator.headers, SELLER)).toBe('/dashboard?mp_success=true');
     goalId = await createGoal(t, creator.headers);
     await saveGorraPlace(t, creator.headers);
   });

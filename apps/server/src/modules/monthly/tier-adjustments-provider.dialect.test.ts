@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, registerCreator, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { FakeMercadoPago } from '../../integrations/payments/testing/fake-mercadopago-server';
-import { followCallback, formBody, initiate } from '../../integrations/payments/testing/payment-test-helpers';
+import { connectAtFake, formBody } from '../../integrations/payments/testing/payment-test-helpers';
 import { renderMail } from '../mail-queue/render-mail';
 import { createTier, nextIp } from './testing/monthly-test-helpers';
 
@@ -18,13 +18,7 @@ describe('indexed tiers against the fake Mercado Pago: each PUT once, retries, c
     await fake.start();
     t = await createTestApp({
       clock,
-      env: {
-        MP_CLIENT_ID: fake.clientId,
-        MP_CLIENT_SECRET: fake.clientSecret,
-        MP_WEBHOOK_SECRET: 'secreto-de-webhooks-de-prueba',
-        MP_API_BASE_URL: fake.baseUrl,
-        MP_AUTH_BASE_URL: fake.baseUrl,
-      },
+      env: fake.appEnv(),
     });
     await t.deps.indices.refreshDue();
   });
@@ -37,10 +31,7 @@ describe('indexed tiers against the fake Mercado Pago: each PUT once, retries, c
   const connected = async (): Promise<Creator> => {
     const creator = await registerCreator(t.app);
     sellers += 1;
-    const url = await initiate(t, creator.headers);
-    expect(await followCallback(t, fake.authorize(url.toString(), String(sellers)))).toBe(
-      '/dashboard?mp_success=true',
-    );
+    expect(await connectAtFake(t, fake, creator.headers, String(sellers))).toBe('/dashboard?mp_success=true');
     return creator;
   };
   /** A supporter subscribes (POST /preapproval at the fake) and confirms there; answers both ids. */

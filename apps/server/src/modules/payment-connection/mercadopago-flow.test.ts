@@ -61,14 +61,7 @@ describe('with Mercado Pago credentials configured', () => {
     await fake.start();
     fake.requirePkce = true;
     t = await createTestApp({
-      env: {
-        MP_CLIENT_ID: fake.clientId,
-        MP_CLIENT_SECRET: fake.clientSecret,
-        MP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        MP_API_BASE_URL: fake.baseUrl,
-        MP_AUTH_BASE_URL: fake.baseUrl,
-        MP_USE_PKCE: 'true',
-      },
+      env: { ...fake.appEnv(WEBHOOK_SECRET), MP_USE_PKCE: 'true' },
     });
     creator = await registerVerifiedCreator(t);
     goalId = await createGoal(t, creator.headers);

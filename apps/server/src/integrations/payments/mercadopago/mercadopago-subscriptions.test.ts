@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerCreator, type TestApp } from '../../../../test/test-app';
 import { PaymentProviderError } from '../payments-port';
 import { FakeMercadoPago } from '../testing/fake-mercadopago-server';
-import { followCallback, initiate } from '../testing/payment-test-helpers';
+import { connectAtFake } from '../testing/payment-test-helpers';
 import { MercadoPagoPayments } from './mercadopago-payments';
 import { withoutActivation } from './mercadopago-schemas';
 
@@ -283,13 +283,7 @@ describe("Mercado Pago subscriptions with the creator's connection: refresh on 4
   beforeAll(async () => {
     await fake.start();
     t = await createTestApp({
-      env: {
-        MP_CLIENT_ID: fake.clientId,
-        MP_CLIENT_SECRET: fake.clientSecret,
-        MP_WEBHOOK_SECRET: 'secreto-de-webhooks-de-prueba',
-        MP_API_BASE_URL: fake.baseUrl,
-        MP_AUTH_BASE_URL: fake.baseUrl,
-      },
+      env: fake.appEnv(),
     });
   });
   afterAll(async () => {
@@ -299,10 +293,7 @@ describe("Mercado Pago subscriptions with the creator's connection: refresh on 4
 
   it('refreshes the expired token once and retries the subscriptions call', async () => {
     const creator = await registerCreator(t.app);
-    const authorize = await initiate(t, creator.headers);
-    expect(await followCallback(t, fake.authorize(authorize.toString(), SELLER))).toBe(
-      '/dashboard?mp_success=true',
-    );
+    expect(await connectAtFake(t, fake, creator.headers, SELLER)).toBe('/dashboard?mp_success=true');
     const payments = t.deps.payments;
     const access = t.deps.paymentConnection;
     const plan = await access.withToken(creator.user.id, (token) =>

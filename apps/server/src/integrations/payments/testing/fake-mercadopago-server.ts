@@ -106,6 +106,17 @@ export class FakeMercadoPago {
     readonly clientSecret = 'secreto-de-la-app',
   ) {}
 
+  /** The app's settings that make this fake its Mercado Pago (call after start()). */
+  appEnv(webhookSecret = 'secreto-de-webhooks-de-prueba'): Record<string, string> {
+    return {
+      MP_CLIENT_ID: this.clientId,
+      MP_CLIENT_SECRET: this.clientSecret,
+      MP_WEBHOOK_SECRET: webhookSecret,
+      MP_API_BASE_URL: this.baseUrl,
+      MP_AUTH_BASE_URL: this.baseUrl,
+    };
+  }
+
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

@@ -7,6 +7,7 @@ import { silentLogger } from '../../../lib/logger';
 import { SimulatorPayments } from '../simulator/simulator-payments';
 import { SimulatorNotifications } from '../simulator/simulator-webhook';
 import { signNotification } from '../webhook-signature';
+import type { FakeMercadoPago } from './fake-mercadopago-server';
 
 /** Test support shared by the payments, donations and webhooks suites (simulator as provider). */
 
@@ -82,6 +83,17 @@ export async function followCallback(t: TestApp, callbackUrl: string): Promise<s
   const res = await t.app.inject({ method: 'GET', url: pathOf(callbackUrl) });
   if (res.statusCode !== 302) throw new Error(`callback failed: ${res.statusCode} ${res.body}`);
   return String(res.headers.location);
+}
+
+/** A creator connects through the fake Mercado Pago as `sellerId`; answers where the callback sends the browser. */
+export async function connectAtFake(
+  t: TestApp,
+  fake: Pick<FakeMercadoPago, 'authorize'>,
+  headers: Headers,
+  sellerId: string,
+): Promise<string> {
+  const authorize = await initiate(t, headers);
+  return followCallback(t, fake.authorize(authorize.toString(), sellerId));
 }
 
 /** The whole simulated authorization of a creator; answers their simulated seller id. */
