@@ -19,9 +19,11 @@ import { refuseNulInPaths } from './http/nul-bytes';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerPublicCache } from './http/public-cache';
 import { pathOnly, registerRequestLog } from './http/request-log';
+import { lazyChildLogger } from './http/request-logger';
 import { validatorCompiler } from './http/request-validation';
 import { serializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { COMPRESS_THRESHOLD_BYTES, registerSmallAnswers } from './http/small-answers';
 import { mountSimulators } from './integrations/mount-simulators';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     logger: options.logger ?? false,
     // http/request-log.ts writes one plain line per answer instead.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,
@@ -153,7 +156,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     global: true,
     // No client of ours sends a compressed body: no per-request decompression hook on every route.
     globalDecompression: false,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     // A page or JSON answer is compressed in one call on the main thread. Streamed through a zlib
     // stream, each answer's brotli state was allocated and freed on the thread pool, and glibc's
     // per-thread arenas kept growing: +50 to +100 MB a minute of RSS under page traffic (issue #18).
@@ -162,6 +165,7 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  registerSmallAnswers(app);
   registerSecurityHeaders(app);
   if (options.logger) registerRequestLog(app, options.logRequestsSample ?? 1);
 
