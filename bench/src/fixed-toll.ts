@@ -79,10 +79,14 @@ interface Measured {
  * installed; the server's CPU per request (every thread, from /proc) stands beside req/s.
  */
 export async function fixedTollBench(seconds: number, connections: number): Promise<FixedToll> {
-  const bare = await startBareFastify();
-  const unlogged = await startServer({ LOG_LEVEL: 'info', LOG_REQUESTS_SAMPLE: '0' });
-  const app = await startServer({ LOG_LEVEL: 'info' });
+  const stops: (() => unknown)[] = [];
   try {
+    const bare = await startBareFastify();
+    stops.push(bare.stop);
+    const unlogged = await startServer({ LOG_LEVEL: 'info', LOG_REQUESTS_SAMPLE: '0' });
+    stops.push(unlogged.stop);
+    const app = await startServer({ LOG_LEVEL: 'info' });
+    stops.push(app.stop);
     const servers: Measured[] = [bare, unlogged, app].map((s) => ({
       url: s.url,
       pid: s.pid,
@@ -117,9 +121,7 @@ export async function fixedTollBench(seconds: number, connections: number): Prom
       tool,
     };
   } finally {
-    bare.stop();
-    await unlogged.stop();
-    await app.stop();
+    for (const stop of stops) await stop();
   }
 }
 

@@ -132,7 +132,8 @@ export async function buildApp(deps: AppWiring, options: BuildOptions = {}): Pro
     logger: options.logger ?? false,
     // http/request-log.ts writes one plain line per answer instead.
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger,
+    // Without a logger Fastify hands every request the null logger itself; a factory would undo that.
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,

@@ -1,32 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import {
+  configError,
+  TEST_ENCRYPTION_KEY as KEY,
+  removeTempDataDirs,
+  TEST_VISITOR_SALT as SALT,
+  tempDataDir as tempDir,
+} from '../../test/config-env';
+import { loadConfig } from './env';
 
-const KEY = 'ab'.repeat(32);
-const SALT = 'sal-de-visitantes-de-prueba';
-const tempDirs: string[] = [];
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-env-'));
-  tempDirs.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function configError(env: NodeJS.ProcessEnv): ConfigError {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+afterEach(removeTempDataDirs);
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {

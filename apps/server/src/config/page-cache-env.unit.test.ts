@@ -1,32 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { loadableEnv as base, configError, removeTempDataDirs } from '../../test/config-env';
+import { loadConfig } from './env';
 
-const dirs: string[] = [];
-const base = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-env-'));
-  dirs.push(dir);
-  return {
-    DATA_DIR: dir,
-    ENCRYPTION_KEY: 'ab'.repeat(32),
-    VISITOR_SALT_SECRET: 'sal-de-visitantes-de-prueba',
-  };
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function problems(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+afterEach(removeTempDataDirs);
 
 describe('PAGE_CACHE (issue 23)', () => {
   it('purges nothing by default', () => {
@@ -46,10 +22,12 @@ describe('PAGE_CACHE (issue 23)', () => {
   });
 
   it('refuses Varnish without nodes, or with a node that is not http(s)', () => {
-    expect(problems({ ...base(), PAGE_CACHE: 'varnish' })).toEqual([
+    expect(configError({ ...base(), PAGE_CACHE: 'varnish' }).problems).toEqual([
       expect.stringMatching(/^CACHE_PURGE_URLS: required/),
     ]);
-    expect(problems({ ...base(), PAGE_CACHE: 'varnish', CACHE_PURGE_URLS: 'ftp://x,nodo' })).toHaveLength(2);
+    expect(
+      configError({ ...base(), PAGE_CACHE: 'varnish', CACHE_PURGE_URLS: 'ftp://x,nodo' }).problems,
+    ).toHaveLength(2);
   });
 
   it('reads the Cloudflare zone and token, and refuses either missing', () => {
@@ -65,9 +43,11 @@ describe('PAGE_CACHE (issue 23)', () => {
       apiToken: 'ficha',
       apiUrl: 'https://api.cloudflare.com/client/v4',
     });
-    expect(problems({ ...base(), PAGE_CACHE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'zona' })).toEqual([
-      'CLOUDFLARE_API_TOKEN: required with PAGE_CACHE=cloudflare',
+    expect(configError({ ...base(), PAGE_CACHE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'zona' }).problems).toEqual(
+      ['CLOUDFLARE_API_TOKEN: required with PAGE_CACHE=cloudflare'],
+    );
+    expect(configError({ ...base(), PAGE_CACHE: 'fastly' }).problems).toEqual([
+      expect.stringMatching(/^PAGE_CACHE:/),
     ]);
-    expect(problems({ ...base(), PAGE_CACHE: 'fastly' })).toEqual([expect.stringMatching(/^PAGE_CACHE:/)]);
   });
 });

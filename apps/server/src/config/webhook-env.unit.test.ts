@@ -1,22 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { loadableEnv as base, configError, removeTempDataDirs } from '../../test/config-env';
+import { loadConfig } from './env';
 
-const dirs: string[] = [];
-const base = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-env-'));
-  dirs.push(dir);
-  return {
-    DATA_DIR: dir,
-    ENCRYPTION_KEY: 'ab'.repeat(32),
-    VISITOR_SALT_SECRET: 'sal-de-visitantes-de-prueba',
-  };
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(removeTempDataDirs);
 
 describe('WEBHOOK_LOCAL_HOSTS (issue 37)', () => {
   it('allows no local host by default', () => {
@@ -34,13 +20,7 @@ describe('WEBHOOK_LOCAL_HOSTS (issue 37)', () => {
   });
 
   it('refuses them in production', () => {
-    let problems: string[] = [];
-    try {
-      loadConfig({ ...base(), NODE_ENV: 'production', WEBHOOK_LOCAL_HOSTS: 'localhost' });
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems = error.problems;
-    }
+    const { problems } = configError({ ...base(), NODE_ENV: 'production', WEBHOOK_LOCAL_HOSTS: 'localhost' });
     expect(problems).toEqual([expect.stringMatching(/^WEBHOOK_LOCAL_HOSTS: not allowed in production/)]);
   });
 });

@@ -86,7 +86,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     for (const name in headers) {
       if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     }
-    reply.removeHeader('x-powered-by');
     done(null, payload);
   });
 }
