@@ -12,8 +12,9 @@ import {
 import { POST_ACCESS_TEXTS, POST_MAIL_MESSAGES } from '@enlaza/shared/posts';
 import { TAX_MESSAGES } from '@enlaza/shared/tax';
 import { WEBHOOK_MESSAGES } from '@enlaza/shared/webhooks';
-import { render, toPlainText } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailKind, MailPayloads } from '../../db/mail-queue.repository';
 import type { MailMessage } from '../../integrations/mail/mail-port';
 import { decrypt } from '../../lib/crypto';
@@ -41,6 +42,10 @@ import { PostAccessMail, PostMail } from './templates/post-mail';
 import { SuspensionNotice } from './templates/suspension-notice';
 import { TaxCeilingNotice } from './templates/tax-ceiling-notice';
 import { WebhookDisabled } from './templates/webhook-disabled';
+
+/** What mail clients expect at the top of an HTML mail (the doctype @react-email/render writes). */
+const MAIL_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /** The donations screen of the dashboard, where the creator replies. */
 const DONATIONS_SCREEN = '/dashboard/donations';
@@ -283,6 +288,9 @@ export async function renderMail(
   encryptionKey?: Buffer,
 ): Promise<Omit<MailMessage, 'to'>> {
   const { subject, element, headers } = compose(kind, payload, publicUrl, encryptionKey);
-  const html = await render(element);
+  // Not @react-email/render: it streams through React's server renderer, whose first run turns on Node's
+  // async hooks (an AsyncLocalStorage) for the life of the process, a cost every promise of every
+  // request then paid. The templates are synchronous, so the static renderer gives the same markup.
+  const html = MAIL_DOCTYPE + renderToStaticMarkup(element);
   return { subject, html, text: toPlainText(html), ...(headers ? { headers } : {}) };
 }

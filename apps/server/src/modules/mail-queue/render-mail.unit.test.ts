@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import reactDomServer from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import type { MailPayloads } from '../../db/mail-queue.repository';
 import { renderMail } from './render-mail';
 
@@ -166,5 +167,22 @@ describe('mail templates', () => {
       PUBLIC_URL,
     );
     expect(plain(monthly.text)).toContain('Ana te aporta $ 2.000 por mes (nivel Club)');
+  });
+
+  it('renders with React’s static renderer: no streaming render, whose first run left async hooks on for every later request', async () => {
+    const streaming = [
+      vi.spyOn(reactDomServer, 'renderToReadableStream'),
+      vi.spyOn(reactDomServer, 'renderToPipeableStream'),
+    ];
+    try {
+      const mail = await renderMail('donor_receipt', receipt, PUBLIC_URL);
+      for (const spy of streaming) expect(spy).not.toHaveBeenCalled();
+      // Nor the streaming renderer's markers (Suspense boundaries, text separators) in what mail apps get.
+      expect(mail.html).not.toContain('<!--$-->');
+      expect(mail.html).not.toContain('<!-- -->');
+      expect(mail.html).toMatch(/^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1.0 Transitional\/\/EN"/);
+    } finally {
+      for (const spy of streaming) spy.mockRestore();
+    }
   });
 });
