@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,19 +22,6 @@ export const BEACONS_BEFORE = {
   p99: '0.3–3.7 s on a busy machine',
 } as const;
 const TARGET = { perSecond: 1_000, cpuMsPerBeacon: 0.5, p99Ms: 50 };
-
-/** A crowd's browsers: a few hundred user-agent texts, as a page shared on Instagram gets. */
-function browser(n: number): string {
-  const phone = n % 3 === 0;
-  const version = 120 + (n % 9);
-  const build = n % 40;
-  return phone
-    ? `Mozilla/5.0 (iPhone; CPU iPhone OS 17_${n % 6} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.${n % 6} Mobile/15E148 Safari/604.1`
-    : `Mozilla/5.0 (Linux; Android 1${n % 5}; SM-A${500 + build}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Mobile Safari/537.36`;
-}
-
-/** Visitor `n`'s address: distinct for every beacon (documentation and CGNAT-free ranges). */
-const address = (n: number) => `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
 
 export interface BeaconsResult {
   copies: number;
@@ -63,40 +51,36 @@ async function pageLoad(url: string, seconds: number, rate: number) {
 }
 
 /**
- * `rate` view beacons a second for `seconds`, each from a new visitor (address and browser), numbered
- * from `first`; the warm-up's come from elsewhere than Instagram, so only the measured ones are counted.
+ * `rate` view beacons a second for `seconds`, each from a new visitor, numbered from `first`, sent by
+ * beacons-client.ts in a process of its own: from this one, which also drives the page load, the
+ * generator's own delays showed up in the beacons' p99.
  */
 async function beacons(url: string, seconds: number, rate: number, first = 0, warmUp = false) {
-  let n = first;
-  const referrer = warmUp ? 'https://example.com/' : 'https://instagram.com/';
-  const body = JSON.stringify({ username: 'demo', page: 'profile', referrer });
-  const result = await autocannon({
-    url,
-    connections: 50,
-    // A fixed number at a fixed rate: every beacon sent is answered before the figures are read.
-    amount: rate * seconds,
-    overallRate: rate,
-    requests: [
+  const script = path.resolve(import.meta.dirname, 'beacons-client.ts');
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script],
       {
-        method: 'POST',
-        path: '/api/track/view',
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            body,
-            headers: {
-              'content-type': 'text/plain;charset=UTF-8',
-              'user-agent': browser(n % 300),
-              'x-forwarded-for': address(n),
-            },
-          };
+        env: {
+          ...process.env,
+          BEACONS_URL: url,
+          BEACONS_SECONDS: String(seconds),
+          BEACONS_RATE: String(rate),
+          BEACONS_FIRST: String(first),
+          BEACONS_WARM_UP: warmUp ? '1' : '0',
         },
+        timeout: (seconds + 60) * 1000,
       },
-    ],
-  });
-  const answered204 = result['2xx'];
-  return { sent: n - first, answered204, p99Ms: result.latency.p99, seconds: result.duration };
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    ),
+  );
+  return JSON.parse(output.trim().split('\n').pop() ?? '{}') as {
+    sent: number;
+    answered204: number;
+    p99Ms: number;
+    seconds: number;
+  };
 }
 
 /** Views the beacons stored (their referrer marks them), on the copies' database. */
