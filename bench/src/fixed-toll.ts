@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../e2e/support/server-process';
 import { BROWSER_ACCEPT_ENCODING } from './load';
-import { cpuMsOf } from './server-cpu';
+import { cpuMsOf, settled } from './server-cpu';
 import { heavyLoad } from './wrk';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,8 +71,9 @@ interface Measured {
 }
 
 /**
- * What every answer pays: the app's /api/ping (production build, LOG_LEVEL=info as operators run it,
- * with every success logged and with none) against the same route on a plugin-free Fastify. The three
+ * What every answer pays: the app's /api/ping (production build, LOG_LEVEL=info as operators run it, its
+ * lines going to a file as a deployment's go to journald (startServer), with every success logged and
+ * with none) against the same route on a plugin-free Fastify. The three
  * run side by side and take turns, one second of load each, `seconds × 2` turns: on a shared two-core
  * machine the figure of one long run each moved by ±20 % with whatever else the host ran, and turns
  * spread that over all three alike. Load comes from wrk (one thread, so the server keeps a core) where
@@ -94,6 +95,8 @@ export async function fixedTollBench(seconds: number, connections: number): Prom
       cpuMs: 0,
       seconds: 0,
     }));
+    // Each copy's start-up rounds (its queued mails, the featured totals) are not what a request pays.
+    for (const s of servers) await settled(s.pid);
     let tool: FixedToll['tool'] = 'autocannon';
     for (const s of servers) tool = (await heavyLoad(s.url, '/api/ping', 2, connections, 1)).tool;
     for (let turn = 0; turn < Math.max(4, seconds * 2); turn++) {

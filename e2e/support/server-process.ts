@@ -28,7 +28,10 @@ export interface ServerProcess {
 /**
  * The production server (compiled server and built web app, embedded SQLite in a fresh temp
  * DATA_DIR) on a free loopback port; resolves once /api/health answers. Used by the browser
- * journeys and the benchmark, after `npm run build`.
+ * journeys and the benchmark, after `npm run build`. Its standard output and error go to a file beside
+ * the data folder, as a deployment's go to journald or a file: read back only if it fails to start. Piped
+ * into this process, every line cost the caller (a bench's load generator, a journey's worker) CPU on
+ * the cores the server shares with it, and a server logging every answer slowed down with it (issue 38).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -37,7 +40,12 @@ export async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const logs: string[] = [];
+  const logFile = `${dataDir}.log`;
+  const output = fs.openSync(logFile, 'a');
+  const removeFiles = () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(logFile, { force: true });
+  };
   // With `fileLimit` the server runs under a shell that raises its open-files limit first, as a
   // deployment's unit or container does (`ulimit -n`; exec keeps the process id).
   const [command, args] = options.fileLimit
@@ -64,15 +72,20 @@ export async function startServer(
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
-  child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+  fs.closeSync(output);
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    const failure =
+      child.exitCode !== null ? 'exited early' : Date.now() > deadline ? 'did not become healthy' : null;
+    if (failure) {
+      const printed = fs.readFileSync(logFile, 'utf8');
+      child.kill('SIGKILL');
+      removeFiles();
+      throw new Error(`server ${failure}:\n${printed}`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -87,7 +100,7 @@ export async function startServer(
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeFiles();
     },
   };
 }
