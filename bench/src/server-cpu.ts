@@ -28,4 +28,3 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
     if (!(cpuMsOf(pid) - before > 10)) return;
   }
 }
-
