@@ -73,10 +73,10 @@ interface Measured {
 /**
  * What every answer pays: the app's /api/ping (production build, LOG_LEVEL=info as operators run it, its
  * lines going to a file as a deployment's go to journald (startServer), with every success logged and
- * with none) against the same route on a plugin-free Fastify. The three
- * run side by side and take turns, one second of load each, `seconds × 2` turns: on a shared two-core
- * machine the figure of one long run each moved by ±20 % with whatever else the host ran, and turns
- * spread that over all three alike. Load comes from wrk (one thread, so the server keeps a core) where
+ * with none) against the same route on a plugin-free Fastify. The three run side by side and take
+ * turns, one second of load each, `seconds × 2` turns: on a shared two-core machine the figure of one
+ * long run each moved by ±20 % with whatever else the host ran, and turns spread that over all three
+ * alike. Load comes from wrk (one thread, so the server keeps a core) where
  * installed; the server's CPU per request (every thread, from /proc) stands beside req/s.
  */
 export async function fixedTollBench(seconds: number, connections: number): Promise<FixedToll> {

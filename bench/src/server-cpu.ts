@@ -17,8 +17,8 @@ export function cpuMsOf(pid: number): number {
 
 /**
  * Waits until a process has finished its start-up work (a copy's first rounds of its jobs: queued mails,
- * featured totals, indices), so a figure per request does not carry it: until it uses under 2 % of a core
- * over half a second, or `maxMs` passed.
+ * featured totals, indices), so a figure per request does not carry it: until it uses at most one clock
+ * tick (10 ms, 2 % of a core) in half a second, or `maxMs` passed.
  */
 export async function settled(pid: number, maxMs = 30_000): Promise<void> {
   const deadline = Date.now() + maxMs;
