@@ -21,4 +21,32 @@ describe('OutboxMailer', () => {
     expect(JSON.stringify(logged)).not.toContain(token);
     expect((await readOutbox(dir))[0]?.text).toContain(link);
   });
+
+  it('a reader polling the folder while mails are written only ever reads whole mails', async () => {
+    const busy = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-outbox-'));
+    try {
+      const mailer = new OutboxMailer(busy);
+      // Larger than one of Node's 512 KiB writeFile chunks: written in place, a reader caught it half done.
+      const body = 'x'.repeat(1024 * 1024);
+      let sending = true;
+      const sends = Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          mailer.send({ to: `fan${i}@example.com`, subject: 'Novedad', text: body, html: body }),
+        ),
+      ).finally(() => {
+        sending = false;
+      });
+      let reads = 0;
+      while (sending) {
+        for (const mail of await readOutbox(busy)) expect(mail.text).toHaveLength(body.length);
+        reads += 1;
+      }
+      await sends;
+      expect(reads).toBeGreaterThan(0);
+      expect(await readOutbox(busy)).toHaveLength(20);
+      expect(fs.readdirSync(busy).every((name) => name.endsWith('.json'))).toBe(true);
+    } finally {
+      fs.rmSync(busy, { recursive: true, force: true });
+    }
+  });
 });

@@ -17,7 +17,11 @@ export class OutboxMailer implements MailSender {
   async send(message: MailMessage): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
-    await fs.writeFile(path.join(this.dir, name), JSON.stringify(message, null, 2), { mode: 0o600 });
+    // Written under a name readOutbox skips, then renamed: a reader polling the folder (a test, from
+    // another process) never parses a half-written file.
+    const partial = path.join(this.dir, `${name}.partial`);
+    await fs.writeFile(partial, JSON.stringify(message, null, 2), { mode: 0o600 });
+    await fs.rename(partial, path.join(this.dir, name));
     this.log?.info({ file: name }, 'mail written to outbox');
   }
 }
