@@ -13,18 +13,14 @@ interface OutboxMessage {
 function readOutbox(): OutboxMessage[] {
   const dir = path.join(journeyServer().dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .sort()
-    .flatMap((n) => {
-      // A file the server is still writing is read on the next poll.
-      try {
-        return [JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as OutboxMessage];
-      } catch {
-        return [];
-      }
-    });
+  return (
+    fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      // The server writes each mail under another name and renames it (outbox-mailer.ts): every file is whole.
+      .map((n) => JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as OutboxMessage)
+  );
 }
 
 /** Every message in the test server's outbox addressed to `to`, once there is one, polling briefly. */
