@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import readline from 'node:readline';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
@@ -11,7 +11,8 @@ import {
   varnishInstalled,
 } from '../../apps/server/test/varnish';
 import { type ServerProcess, startServer } from '../../e2e/support/server-process';
-import { BROWSER_ACCEPT_ENCODING, load } from './load';
+import { CROWD_MEASURING } from './crowd-measuring';
+import { load } from './load';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { cpuMsOf } from './server-cpu';
 
@@ -38,50 +39,55 @@ export interface BeaconsResult {
   pageErrors: number;
 }
 
-/** The page at a steady rate through the cache: its p99 is what a visitor waits. */
-async function pageLoad(url: string, seconds: number, rate: number) {
-  const result = await autocannon({
-    url: `${url}/u/demo`,
-    connections: 20,
-    duration: seconds,
-    overallRate: rate,
-    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-  });
-  return { p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+interface CrowdResult {
+  sent: number;
+  statuses: Record<string, number>;
+  p99Ms: number;
+  seconds: number;
 }
 
 /**
- * `rate` view beacons a second for `seconds`, each from a new visitor, numbered from `first`, sent by
- * beacons-client.ts in a process of its own: from this one, which also drives the page load, the
- * generator's own delays showed up in the beacons' p99.
+ * One of crowd-client.ts's loads, in a process of its own: `rate` requests a second, evenly spaced, for
+ * `seconds`, after a second of warm-up (`onMeasuring` is called when it is over). Beacons come each from
+ * a new visitor; the page is /u/demo through the cache, whose p99 is what a
+ * visitor waits.
  */
-async function beacons(url: string, seconds: number, rate: number, first = 0, warmUp = false) {
-  const script = path.resolve(import.meta.dirname, 'beacons-client.ts');
-  const output = await new Promise<string>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', script],
-      {
-        env: {
-          ...process.env,
-          BEACONS_URL: url,
-          BEACONS_SECONDS: String(seconds),
-          BEACONS_RATE: String(rate),
-          BEACONS_FIRST: String(first),
-          BEACONS_WARM_UP: warmUp ? '1' : '0',
-        },
-        timeout: (seconds + 60) * 1000,
-      },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    ),
+function crowd(
+  kind: 'beacons' | 'page',
+  url: string,
+  seconds: number,
+  rate: number,
+  onMeasuring: () => void = () => {},
+): Promise<CrowdResult> {
+  const script = path.resolve(import.meta.dirname, 'crowd-client.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      CROWD_KIND: kind,
+      CROWD_URL: url,
+      CROWD_SECONDS: String(seconds),
+      CROWD_RATE: String(rate),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const timeout = setTimeout(() => child.kill('SIGKILL'), (seconds + 60) * 1000);
+  let result: CrowdResult | null = null;
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line === CROWD_MEASURING) onMeasuring();
+    else if (line.startsWith('{')) result = JSON.parse(line) as CrowdResult;
+  });
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      clearTimeout(timeout);
+      if (result) resolve(result);
+      else reject(new Error(`crowd-client (${kind}) ended with ${code} and no result`));
+    }),
   );
-  return JSON.parse(output.trim().split('\n').pop() ?? '{}') as {
-    sent: number;
-    answered204: number;
-    p99Ms: number;
-    seconds: number;
-  };
 }
+
+const answered = (r: CrowdResult, status: number) => r.statuses[String(status)] ?? 0;
+const failed = (r: CrowdResult) =>
+  Object.entries(r.statuses).reduce((sum, [status, n]) => sum + (status.startsWith('2') ? 0 : n), 0);
 
 /** Views the beacons stored (their referrer marks them), on the copies' database. */
 async function storedViews(copy: ServerProcess, databaseUrl: string | null): Promise<number> {
@@ -143,20 +149,21 @@ export async function beaconsBench(
       { port, memory: '256m' },
     );
     await load(cache.url, '/u/demo', 1, 10); // the page in the cache
-    // One second of beacons first, as the fixed toll warms its route: the copies' first lookups (the
-    // place database, the user-agent parser, the statements) are a start-up cost, not a beacon's.
-    await beacons(cache.url, 1, rate, 1_000_000, true);
     const pageRate = 500;
     const cpu = () => copies.reduce((sum, copy) => sum + cpuMsOf(copy.pid), 0);
     // The copies' CPU while only the cache is asked: their idle work (jobs, timers), not the beacons'.
     const calmStart = { cpu: cpu(), at: performance.now() };
-    const calm = await pageLoad(cache.url, seconds, pageRate);
+    const calm = await crowd('page', cache.url, seconds, pageRate);
     const idlePerMs = (cpu() - calmStart.cpu) / (performance.now() - calmStart.at);
-    const cpuBefore = cpu();
-    const started = performance.now();
+    // The copies' CPU is read from the end of the beacons' warm-up: what the measured beacons cost.
+    let cpuBefore = cpu();
+    let started = performance.now();
     const [sent, busy] = await Promise.all([
-      beacons(cache.url, seconds, rate),
-      pageLoad(cache.url, seconds, pageRate),
+      crowd('beacons', cache.url, seconds, rate, () => {
+        cpuBefore = cpu();
+        started = performance.now();
+      }),
+      crowd('page', cache.url, seconds, pageRate),
     ]);
     // The last batch is written within a fifth of a second.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -166,15 +173,15 @@ export async function beaconsBench(
     return {
       copies: copyCount,
       sent: sent.sent,
-      answered204: sent.answered204,
-      perSecond: sent.answered204 / sent.seconds / copyCount,
+      answered204: answered(sent, 204),
+      perSecond: answered(sent, 204) / sent.seconds / copyCount,
       p99Ms: sent.p99Ms,
-      cpuMsPerBeacon: cpuMs / Math.max(1, sent.answered204),
-      grossCpuMsPerBeacon: grossMs / Math.max(1, sent.answered204),
+      cpuMsPerBeacon: cpuMs / Math.max(1, answered(sent, 204)),
+      grossCpuMsPerBeacon: grossMs / Math.max(1, answered(sent, 204)),
       recorded,
       pageP99WithoutMs: calm.p99Ms,
       pageP99WithMs: busy.p99Ms,
-      pageErrors: calm.errors + busy.errors,
+      pageErrors: failed(calm) + failed(busy),
     };
   } finally {
     await cache?.stop();

@@ -144,6 +144,13 @@ export class FakeTrackingStore implements TrackingStore, TrackingWrites {
     );
   }
 
+  readonly viewsPerTransaction = 500;
+
+  /** Memory has no disk to wait for: the same as `transaction`. */
+  unsyncedTransaction<T>(work: (tx: TrackingWrites) => Promise<T>): Promise<T> {
+    return this.transaction(work);
+  }
+
   // --- tracking_caps (one transaction at a time in memory, as on SQLite: nothing to lock)
 
   async lockCapBucket(_bucket: string): Promise<void> {}

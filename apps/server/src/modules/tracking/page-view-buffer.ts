@@ -14,9 +14,8 @@ interface QueuedView {
   campaign: string | null;
 }
 
-/** How long views wait to be written together, and the most written in one statement. */
+/** How long views wait to be written together. */
 const FLUSH_DELAY_MS = 200;
-const MAX_BATCH = 500;
 /**
  * The most views held at once, waiting or being written (about 1 KB each): a flood, or a database
  * slower than the views arriving, cannot grow memory past this.
@@ -42,7 +41,7 @@ export class PageViewBuffer {
   dropped = 0;
 
   constructor(
-    private readonly store: Pick<TrackingStore, 'transaction'>,
+    private readonly store: Pick<TrackingStore, 'unsyncedTransaction' | 'viewsPerTransaction'>,
     private readonly caps: TrackingCaps,
     private readonly log: Logger,
     private readonly maxHeld = MAX_HELD_VIEWS,
@@ -65,7 +64,7 @@ export class PageViewBuffer {
     }
     this.held += 1;
     this.queue.push({ view, ipHash, traits, campaign });
-    if (this.queue.length >= MAX_BATCH) {
+    if (this.queue.length >= this.store.viewsPerTransaction) {
       void this.flush();
     } else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS);
@@ -94,10 +93,11 @@ export class PageViewBuffer {
     const batch = this.queue.splice(0, this.queue.length);
     if (batch.length > 0) {
       this.writing = this.writing.then(async () => {
-        for (let i = 0; i < batch.length; i += MAX_BATCH) {
-          const chunk = batch.slice(i, i + MAX_BATCH);
+        const size = this.store.viewsPerTransaction;
+        for (let i = 0; i < batch.length; i += size) {
+          const chunk = batch.slice(i, i + size);
           try {
-            await this.store.transaction(async (tx) => {
+            await this.store.unsyncedTransaction(async (tx) => {
               const answers = await this.caps.admitAll(
                 tx,
                 chunk.map(({ view, ipHash }) => ({

@@ -29,8 +29,9 @@ function slowStore() {
   const opened = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const slow: Pick<TrackingStore, 'transaction'> = {
-    transaction: async (work) => {
+  const slow: Pick<TrackingStore, 'unsyncedTransaction' | 'viewsPerTransaction'> = {
+    viewsPerTransaction: store.viewsPerTransaction,
+    unsyncedTransaction: async (work) => {
       await opened;
       return store.transaction(work);
     },
@@ -65,5 +66,31 @@ describe('PageViewBuffer: the bound', () => {
     await buffer.flush();
     expect(store.pageViews).toHaveLength(6);
     expect(log.lines).toHaveLength(2);
+  });
+});
+
+describe('PageViewBuffer: transactions the size the store asks for', () => {
+  it('writes each batch as soon as it is full, never more views in one transaction, the rest on flush', async () => {
+    const store = new FakeTrackingStore();
+    const sizes: number[] = [];
+    const counting: Pick<TrackingStore, 'unsyncedTransaction' | 'viewsPerTransaction'> = {
+      viewsPerTransaction: 3,
+      unsyncedTransaction: (work) =>
+        store.transaction(async (tx) => {
+          const before = store.pageViews.length;
+          const result = await work(tx);
+          sizes.push(store.pageViews.length - before);
+          return result;
+        }),
+    };
+    const buffer = new PageViewBuffer(counting, new TrackingCaps(store), new FakeLog());
+    for (let n = 1; n <= 7; n += 1) buffer.add(view(n), `direccion-${n}`, traits, null);
+    // Two batches were full: written without waiting for the timer.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sizes).toEqual([3, 3]);
+    expect(buffer.size).toBe(1);
+    await buffer.flush();
+    expect(sizes).toEqual([3, 3, 1]);
+    expect(store.pageViews).toHaveLength(7);
   });
 });
