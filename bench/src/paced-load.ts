@@ -31,16 +31,16 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
  * charged for the wait (coordinated omission). autocannon's `overallRate` does neither: each connection
  * fires its share of a second back to back as the second starts (1,000 beacons in one burst), and its
  * correction assumes one request every millisecond per connection, so one slow answer was recorded as
- * dozens (issue 38).
+ * dozens (issue 38). `agent` holds the connections (keep-alive, at most its `maxSockets`), so a warm-up
+ * and the measured load after it share them.
  */
 export async function pacedLoad(
   baseUrl: string,
   rate: number,
   seconds: number,
   next: (n: number) => PacedRequest,
-  sockets = 64,
+  agent: http.Agent,
 ): Promise<PacedResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const total = Math.round(rate * seconds);
   const latencies = new Float64Array(total);
   const statuses: Record<number, number> = {};
@@ -83,7 +83,6 @@ export async function pacedLoad(
     else tick();
   });
   const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
   latencies.sort();
   return {
     sent,
