@@ -90,6 +90,20 @@ describe('VisitorHasher', () => {
   });
 });
 
+describe('VisitorHasher: the hashes already stored', () => {
+  it('gives the digests it gave before (today\'s visitors stay the same visitors through an upgrade)', () => {
+    const hasher = new VisitorHasher('a-secret-of-at-least-16-chars');
+    const now = new Date('2026-03-10T15:00:00Z');
+    expect(hasher.hash(now, '198.51.100.5', 'Mozilla/5.0 ñandú')).toEqual({
+      day: '2026-03-10',
+      hash: 'c2f387ac7223514b636017f8f7175a225c05e6c762c9e70e95817b11ef01ce0b',
+    });
+    expect(hasher.ipHash(now, '198.51.100.5')).toBe(
+      '7e9ae1f3525090900bb3bd0e99efb406c08fd6ac59434fac5af7bbded84a722c',
+    );
+  });
+});
+
 describe('VisitorHasher.ipHash', () => {
   const hasher = new VisitorHasher('a-secret-of-at-least-16-chars');
   const now = new Date('2026-03-10T15:00:00Z');
