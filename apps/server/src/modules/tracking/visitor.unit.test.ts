@@ -91,7 +91,7 @@ describe('VisitorHasher', () => {
 });
 
 describe('VisitorHasher: the hashes already stored', () => {
-  it('gives the digests it gave before (today\'s visitors stay the same visitors through an upgrade)', () => {
+  it("gives the digests it gave before (today's visitors stay the same visitors through an upgrade)", () => {
     const hasher = new VisitorHasher('a-secret-of-at-least-16-chars');
     const now = new Date('2026-03-10T15:00:00Z');
     expect(hasher.hash(now, '198.51.100.5', 'Mozilla/5.0 ñandú')).toEqual({
