@@ -70,7 +70,8 @@ export interface TrackingStore {
    * The most views the buffer writes in one transaction, and how many start one at once. SQLite writes on
    * the event loop, every request waiting: a fifth of a second of a crowd's views (≈ 225 at 1,000 a
    * second) in one transaction held them for 15–45 ms (issue 38), so it writes them in small batches, each
-   * as soon as it is full. PostgreSQL's wait is on the network: one larger batch costs less CPU than several.
+   * as soon as it is full. PostgreSQL's wait is on the network, which holds no request: one larger batch
+   * takes fewer round trips.
    */
   readonly viewsPerTransaction: number;
 }
