@@ -129,9 +129,10 @@ export async function accountFormRoutes(
       const password = formField(body, 'password') ?? '';
       const input = validateForm(registerSchema, { ...values, password });
       const errors: Record<string, string> = input.ok ? {} : { ...input.errors };
-      if (password !== (formField(body, 'confirmPassword') ?? '')) {
-        errors.confirmPassword = AUTH_MESSAGES.passwordsMismatch;
-      }
+      // As the app's form says it (registerFormSchema): an empty confirmation is asked for, not compared.
+      const confirmPassword = formField(body, 'confirmPassword') ?? '';
+      if (confirmPassword === '') errors.confirmPassword = AUTH_MESSAGES.confirmRequired;
+      else if (password !== confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsMismatch;
       if (!values.acceptTerms) errors.acceptTerms = AUTH_MESSAGES.termsRequired;
       if (!input.ok || Object.keys(errors).length > 0) {
         return page(request, reply, REGISTER, { ...form, errors }, 400);

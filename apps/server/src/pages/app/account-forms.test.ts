@@ -60,6 +60,19 @@ describe('login and register posted without JavaScript (issue 38)', () => {
     ).toEqual([]);
   });
 
+  it("answers an empty form with every message the app shows, the confirmation's included", async () => {
+    const res = await post(t, '/register', { acceptTerms: 'on' });
+    expect(res.statusCode).toBe(400);
+    expect(embedded(res.body).authForm?.errors).toMatchObject({
+      full_name: AUTH_MESSAGES.nameRequired,
+      username: AUTH_MESSAGES.usernameRequired,
+      email: AUTH_MESSAGES.emailRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+      confirmPassword: AUTH_MESSAGES.confirmRequired,
+    });
+    expect(res.body).toContain(AUTH_MESSAGES.confirmRequired);
+  });
+
   it('signs up: the session handed to the app as the API would, with the device cookie', async () => {
     const res = await post(t, '/register', {
       ...ACCOUNT,
