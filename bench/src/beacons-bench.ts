@@ -48,9 +48,8 @@ interface CrowdResult {
 
 /**
  * One of crowd-client.ts's loads, in a process of its own: `rate` requests a second, evenly spaced, for
- * `seconds`, after a second of warm-up (`onMeasuring` is called when it is over). Beacons come each from
- * a new visitor; the page is /u/demo through the cache, whose p99 is what a
- * visitor waits.
+ * `seconds`, after its warm-up (`onMeasuring` is called when that is over). Beacons come each from a new
+ * visitor; the page is /u/demo through the cache, whose p99 is what a visitor waits.
  */
 function crowd(
   kind: 'beacons' | 'page',
@@ -170,14 +169,15 @@ export async function beaconsBench(
     const grossMs = cpu() - cpuBefore;
     const cpuMs = Math.max(0, grossMs - idlePerMs * (performance.now() - started));
     const recorded = await storedViews(copies[0] as ServerProcess, scratch?.url ?? null);
+    const answered204 = answered(sent, 204);
     return {
       copies: copyCount,
       sent: sent.sent,
-      answered204: answered(sent, 204),
-      perSecond: answered(sent, 204) / sent.seconds / copyCount,
+      answered204,
+      perSecond: answered204 / sent.seconds / copyCount,
       p99Ms: sent.p99Ms,
-      cpuMsPerBeacon: cpuMs / Math.max(1, answered(sent, 204)),
-      grossCpuMsPerBeacon: grossMs / Math.max(1, answered(sent, 204)),
+      cpuMsPerBeacon: cpuMs / Math.max(1, answered204),
+      grossCpuMsPerBeacon: grossMs / Math.max(1, answered204),
       recorded,
       pageP99WithoutMs: calm.p99Ms,
       pageP99WithMs: busy.p99Ms,

@@ -6,7 +6,7 @@ import { type PacedRequest, pacedLoad } from './paced-load';
 /**
  * The beacons bench's loads, each started by beacons-bench.ts in a process of its own so that neither
  * the other load nor the bench's own work delays its clock. CROWD_KIND `beacons`: CROWD_RATE view beacons
- * a second, each from a new visitor numbered from CROWD_FIRST; `page`: /u/demo as a browser asks for it.
+ * a second, each from a new visitor; `page`: /u/demo as a browser asks for it.
  * Evenly spaced over CROWD_SECONDS against CROWD_URL (paced-load.ts), after CROWD_WARM_UP_SECONDS of the
  * same. Prints one JSON line: what was measured.
  */
@@ -14,7 +14,6 @@ const url = process.env.CROWD_URL ?? '';
 const kind = process.env.CROWD_KIND === 'page' ? 'page' : 'beacons';
 const seconds = Number(process.env.CROWD_SECONDS ?? 5);
 const rate = Number(process.env.CROWD_RATE ?? 1000);
-const first = Number(process.env.CROWD_FIRST ?? 0);
 const warmUpSeconds = Number(process.env.CROWD_WARM_UP_SECONDS ?? 3);
 
 /** A crowd's browsers: a few hundred user-agent texts, as a page shared on Instagram gets. */
@@ -51,13 +50,12 @@ const page: PacedRequest = {
   headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
 };
 
-// The same load for a second first, unrecorded, from visitors of their own: a fresh process's first
-// requests wait on its own compiler, and the copies' first lookups (the place database, the user-agent
-// parser, the statements) are a start-up cost, not a beacon's.
-// The same connections for both: with a pool of its own, the measured load began by opening 64 new
-// connections through Varnish, and its first beacons waited on them.
+// The same load first, unrecorded, from visitors of their own: a fresh process's first requests wait on
+// its own compiler, and the copies' first lookups (the place database, the user-agent parser, the
+// statements) are a start-up cost, not a beacon's. Both on the same connections: with a pool of its own,
+// the measured load began by opening 64 new connections through Varnish, and its first beacons waited.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const warmUpFirst = first + 10_000_000;
+const warmUpFirst = 10_000_000;
 await pacedLoad(
   url,
   rate,
@@ -70,7 +68,7 @@ const result = await pacedLoad(
   url,
   rate,
   seconds,
-  (i) => (kind === 'page' ? page : beacon(first + i + 1, false)),
+  (i) => (kind === 'page' ? page : beacon(i + 1, false)),
   agent,
 );
 agent.destroy();

@@ -86,56 +86,56 @@ export class PageViewBuffer {
     }
   }
 
-  /** Writes whatever is waiting; resolves once it is stored (or its failure logged). */
+  /**
+   * Writes whatever is waiting, in one transaction (add() starts one as soon as the store's
+   * `viewsPerTransaction` are queued, so a batch never holds more); resolves once it is stored (or its
+   * failure logged).
+   */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const batch = this.queue.splice(0, this.queue.length);
-    if (batch.length > 0) {
-      this.writing = this.writing.then(async () => {
-        const size = this.store.viewsPerTransaction;
-        for (let i = 0; i < batch.length; i += size) {
-          const chunk = batch.slice(i, i + size);
-          try {
-            await this.store.unsyncedTransaction(async (tx) => {
-              const answers = await this.caps.admitAll(
-                tx,
-                chunk.map(({ view, ipHash }) => ({
-                  kind: 'visitor' as const,
-                  creatorId: view.user_id,
-                  ipHash,
-                  visitorHash: view.visitor_hash,
-                  at: view.created_at,
-                })),
-              );
-              const admittedViews = chunk.filter((_, i) => answers[i]);
-              const visits = await this.caps.startSessions(
-                tx,
-                admittedViews.map(({ view }) => ({
-                  creatorId: view.user_id,
-                  page: view.page,
-                  eventId: view.event_id ?? null,
-                  visitorHash: view.visitor_hash,
-                  at: view.created_at,
-                })),
-              );
-              const counted = admittedViews.filter((_, i) => visits[i]);
-              const admitted = counted.map((queued) => queued.view);
-              if (admitted.length > 0) {
-                await tx.insertPageViews(admitted);
-                await rollUpViews(tx, admitted);
-                await rollUpDimensions(tx, counted.flatMap(dimensionEntry));
-              }
-            });
-          } catch (error) {
-            this.log.error({ err: error, views: chunk.length }, 'page views not recorded');
-          } finally {
-            this.written(chunk.length);
-          }
+    if (batch.length > 0) this.writing = this.writing.then(() => this.write(batch));
+    return this.writing;
+  }
+
+  private async write(batch: QueuedView[]): Promise<void> {
+    try {
+      await this.store.unsyncedTransaction(async (tx) => {
+        const answers = await this.caps.admitAll(
+          tx,
+          batch.map(({ view, ipHash }) => ({
+            kind: 'visitor' as const,
+            creatorId: view.user_id,
+            ipHash,
+            visitorHash: view.visitor_hash,
+            at: view.created_at,
+          })),
+        );
+        const admittedViews = batch.filter((_, i) => answers[i]);
+        const visits = await this.caps.startSessions(
+          tx,
+          admittedViews.map(({ view }) => ({
+            creatorId: view.user_id,
+            page: view.page,
+            eventId: view.event_id ?? null,
+            visitorHash: view.visitor_hash,
+            at: view.created_at,
+          })),
+        );
+        const counted = admittedViews.filter((_, i) => visits[i]);
+        const admitted = counted.map((queued) => queued.view);
+        if (admitted.length > 0) {
+          await tx.insertPageViews(admitted);
+          await rollUpViews(tx, admitted);
+          await rollUpDimensions(tx, counted.flatMap(dimensionEntry));
         }
       });
+    } catch (error) {
+      this.log.error({ err: error, views: batch.length }, 'page views not recorded');
+    } finally {
+      this.written(batch.length);
     }
-    return this.writing;
   }
 }
 
