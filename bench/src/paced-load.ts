@@ -15,6 +15,8 @@ export interface PacedResult {
   p99Ms: number;
   maxMs: number;
   seconds: number;
+  /** When the last request slower than `slowMs` was due, in seconds from the start; null if none was. */
+  lastSlowDueSeconds: number | null;
 }
 
 /** The value below which `share` of the sorted latencies fall. */
@@ -32,7 +34,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
  * fires its share of a second back to back as the second starts (1,000 beacons in one burst), and its
  * correction assumes one request every millisecond per connection, so one slow answer was recorded as
  * dozens (issue 38). `agent` holds the connections (keep-alive, at most its `maxSockets`), so a warm-up
- * and the measured load after it share them.
+ * and the measured load after it share them. `slowMs`: the latency past which a request counts as slow
+ * (`lastSlowDueSeconds`).
  */
 export async function pacedLoad(
   baseUrl: string,
@@ -40,6 +43,7 @@ export async function pacedLoad(
   seconds: number,
   next: (n: number) => PacedRequest,
   agent: http.Agent,
+  slowMs: number,
 ): Promise<PacedResult> {
   const total = Math.round(rate * seconds);
   const latencies = new Float64Array(total);
@@ -83,6 +87,8 @@ export async function pacedLoad(
     else tick();
   });
   const elapsed = (performance.now() - start) / 1000;
+  let lastSlow = total - 1;
+  while (lastSlow >= 0 && (latencies[lastSlow] ?? 0) <= slowMs) lastSlow -= 1;
   latencies.sort();
   return {
     sent,
@@ -91,5 +97,6 @@ export async function pacedLoad(
     p99Ms: round(percentile(latencies, 0.99)),
     maxMs: round(percentile(latencies, 1)),
     seconds: elapsed,
+    lastSlowDueSeconds: lastSlow < 0 ? null : lastSlow / rate,
   };
 }

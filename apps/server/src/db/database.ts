@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Tran
 import pg from 'pg';
 import type { DB } from './schema';
 import { reusingStatements } from './sqlite-statements';
+import { WAL_CHECKPOINT_DEFAULTS, WalCheckpointer, type WalCheckpointOptions } from './wal-checkpointer';
 
 // int8 (bigint: centavos, counts) fits a JS number for every amount this product handles.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -28,6 +29,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (the test suite uses one per run). */
   pgSchema?: string;
   sqliteFile?: string;
+  /** When the SQLite WAL's checkpoint thread starts and how often it runs (wal-checkpointer.ts). */
+  walCheckpoint?: WalCheckpointOptions;
 }
 
 /** FULL: a committed donation survives power loss, not just a process crash. */
@@ -51,7 +54,18 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const checkpointer =
+    file === ':memory:'
+      ? null
+      : new WalCheckpointer(sqlite, file, options.walCheckpoint ?? WAL_CHECKPOINT_DEFAULTS);
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 export function isPostgres(db: Kysely<unknown>): boolean {
