@@ -10,7 +10,14 @@ export interface WalCheckpointOptions {
   everyMs: number;
 }
 
-export const WAL_CHECKPOINT_DEFAULTS: WalCheckpointOptions = { startAtBytes: 1024 * 1024, everyMs: 200 };
+/**
+ * 8 MB: past what a fresh database's migrations leave in the WAL (≈ 3.2 MB), so a test's or a
+ * journey's database starts no thread; a copy taking beacons passes it within a few batches.
+ */
+export const WAL_CHECKPOINT_DEFAULTS: WalCheckpointOptions = {
+  startAtBytes: 8 * 1024 * 1024,
+  everyMs: 200,
+};
 /**
  * The main connection still checkpoints past this many WAL pages (≈ 40 MB), should the thread fall
  * behind or stop; SQLite's default, 1,000, is what the thread takes over.
