@@ -5,7 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Tran
 import pg from 'pg';
 import type { DB } from './schema';
 import { reusingStatements } from './sqlite-statements';
-import { WAL_CHECKPOINT_DEFAULTS, WalCheckpointer, type WalCheckpointOptions } from './wal-checkpointer';
+import { WalCheckpointer, type WalCheckpointOptions } from './wal-checkpointer';
 
 // int8 (bigint: centavos, counts) fits a JS number for every amount this product handles.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -54,10 +54,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  const checkpointer =
-    file === ':memory:'
-      ? null
-      : new WalCheckpointer(sqlite, file, options.walCheckpoint ?? WAL_CHECKPOINT_DEFAULTS);
+  const checkpointer = file === ':memory:' ? null : new WalCheckpointer(sqlite, options.walCheckpoint);
   return {
     db,
     dialect: 'sqlite',

@@ -42,7 +42,7 @@ describe('WalCheckpointer (issue 38)', () => {
     const file = tempFile();
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
-    const checkpointer = new WalCheckpointer(sqlite, file, { startAtBytes: 64 * 1024, everyMs: 20 });
+    const checkpointer = new WalCheckpointer(sqlite, { startAtBytes: 64 * 1024, everyMs: 20 });
     try {
       expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(MAIN_CONNECTION_CHECKPOINT_PAGES);
       expect(checkpointer.running).toBe(false);
@@ -65,7 +65,7 @@ describe('WalCheckpointer (issue 38)', () => {
     const file = tempFile();
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
-    const checkpointer = new WalCheckpointer(sqlite, file, { startAtBytes: 64 * 1024 * 1024, everyMs: 20 });
+    const checkpointer = new WalCheckpointer(sqlite, { startAtBytes: 64 * 1024 * 1024, everyMs: 20 });
     writeSixMegabytes(sqlite);
     await new Promise((r) => setTimeout(r, 300));
     expect(checkpointer.running).toBe(false);

@@ -53,7 +53,6 @@ export class WalCheckpointer {
 
   constructor(
     private readonly sqlite: SQLite.Database,
-    private readonly file: string,
     private readonly options: WalCheckpointOptions = WAL_CHECKPOINT_DEFAULTS,
   ) {
     sqlite.pragma(`wal_autocheckpoint = ${MAIN_CONNECTION_CHECKPOINT_PAGES}`);
@@ -69,7 +68,7 @@ export class WalCheckpointer {
   private startIfGrown(): void {
     let size = 0;
     try {
-      size = fs.statSync(`${this.file}-wal`).size;
+      size = fs.statSync(`${this.sqlite.name}-wal`).size;
     } catch {
       return; // no WAL yet
     }
@@ -78,7 +77,7 @@ export class WalCheckpointer {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { driver, file: this.file, everyMs: this.options.everyMs },
+      workerData: { driver, file: this.sqlite.name, everyMs: this.options.everyMs },
     });
     this.worker.unref();
     // Should the thread fail, the main connection checkpoints as SQLite does by default.
