@@ -46,6 +46,34 @@ describe('the pages without React, with JavaScript off (issue 38)', () => {
     await expect.poll(entryRequested).toBe(true);
   });
 
+  it('login and register run no app script until the visitor touches the page; then the app hydrates the form with what was typed', async () => {
+    const { page } = await newPage(browser, { mobile: true });
+    const scripts: string[] = [];
+    page.on('request', (r) => /\.js$/.test(r.url()) && scripts.push(new URL(r.url()).pathname));
+    const apiLogins: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/auth/login') && apiLogins.push(r.method()));
+    let entry = '';
+    for (const path of ['/register', '/login']) {
+      scripts.length = 0;
+      await page.goto(path, { waitUntil: 'networkidle' });
+      entry = (await page.locator('meta[name="enlaza-app"]').getAttribute('content'))?.split(' ')[0] ?? '';
+      expect(entry, path).toMatch(/^\/assets\/main-.+\.js$/);
+      expect(scripts, path).not.toContain(entry);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    // Typing is the first touch: the app arrives and takes over the form, keeping the email typed.
+    await page.getByLabel('Email').fill('demo@enlaza.ar');
+    await expect.poll(() => scripts.includes(entry)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Email').inputValue()).toBe('demo@enlaza.ar');
+    await page.getByLabel('Contraseña', { exact: true }).fill('contraseña-incorrecta');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect.poll(() => page.getByText('Email o contraseña incorrectos').isVisible()).toBe(true);
+    // Answered by the app through the API, not by a page posted to the server.
+    expect(apiLogins).toEqual(['POST']);
+    expect(await page.getByLabel('Email').inputValue()).toBe('demo@enlaza.ar');
+  });
+
   it('registers and logs in through the forms alone, with Spanish errors on the page', async () => {
     const { page } = await newPage(browser, { javaScriptEnabled: false });
     const creator = uniqueCreator('nojs');

@@ -120,7 +120,7 @@ export const APP_PAGES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The app pages served without the app (site.html, site-main.ts): rendered here, never hydrated; their
- * few islands work on this markup. Login and register keep the app (their forms post without it).
+ * few islands work on this markup. Login and register keep the app (`APP_ON_INTENT_PAGES`).
  */
 export const ISLAND_PAGES: readonly string[] = [
   paths.home.path,
@@ -129,6 +129,13 @@ export const ISLAND_PAGES: readonly string[] = [
   paths.legal.privacy.path,
   paths.legal.cookies.path,
 ];
+
+/**
+ * Login and register, also served with site.html: their forms post without the app, and the app is
+ * fetched and hydrates this markup (with the page's data) on the visitor's first touch, focus, key or
+ * pointer, so a slow phone does not run React before anyone uses the form.
+ */
+export const APP_ON_INTENT_PAGES: readonly string[] = [paths.auth.login.path, paths.auth.register.path];
 
 /** What the islands clone: the install banner and its iOS guide, the menu's close icon. */
 const ISLAND_TEMPLATES = () =>

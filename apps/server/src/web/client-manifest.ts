@@ -50,8 +50,11 @@ export interface ClientManifest {
    * entry's and its lazy screens'), inlined, and no script: the same look with none of the app's code.
    */
   stylesheetTags(modules: readonly string[]): string;
-  /** The app entry's script and every script it imports statically, as root-relative URLs. */
-  entryScripts(): string[];
+  /**
+   * The app entry's script and every script it imports statically, as root-relative URLs, the entry
+   * first; then those of the given lazily loaded screens that the entry does not already load.
+   */
+  entryScripts(modules?: readonly string[]): string[];
 }
 
 export function loadClientManifest(clientDir: string, entry = 'index.html'): ClientManifest {
@@ -77,8 +80,9 @@ export function loadClientManifest(clientDir: string, entry = 'index.html'): Cli
       }
       return tags;
     },
-    entryScripts() {
-      return [...loaded].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+    entryScripts(modules = []) {
+      const screens = [...closure(manifest, modules)].filter((key) => !loaded.has(key));
+      return [...loaded, ...screens].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
     },
   };
 

@@ -20,6 +20,8 @@ export interface WebRenderer {
   APP_PAGES: Readonly<Record<string, readonly string[]>>;
   /** The app pages served without the app (site.html and its islands). */
   ISLAND_PAGES?: readonly string[];
+  /** The app pages also served with site.html, whose app starts on the visitor's first touch. */
+  APP_ON_INTENT_PAGES?: readonly string[];
 }
 
 function isRenderer(value: unknown): value is WebRenderer {

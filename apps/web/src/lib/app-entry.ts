@@ -43,7 +43,8 @@ export function startApp(doc: Document): void {
   const [entry] = appFiles(doc);
   if (!entry) return;
   prefetchApp(doc);
-  void import(/* @vite-ignore */ entry);
+  // Offline or a failed download: the page stays as the server sent it (its forms post without the app).
+  import(/* @vite-ignore */ entry).catch(() => undefined);
 }
 
 export function prefetchAppOnIntent(doc: Document): void {
@@ -59,4 +60,23 @@ export function prefetchAppOnIntent(doc: Document): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     doc.addEventListener(type, onIntent, { passive: true });
   }
+}
+
+const FIRST_TOUCH = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * Starts the app on the page's first sign of a visitor (a pointer, a touch, a focus or a key), for the
+ * pages whose form works without it until then (`<meta name="enlaza-app-start" content="intent">`).
+ */
+export function startAppOnIntent(doc: Document, start: () => void = () => startApp(doc)): void {
+  const onIntent = () => {
+    for (const type of FIRST_TOUCH) doc.removeEventListener(type, onIntent, true);
+    start();
+  };
+  for (const type of FIRST_TOUCH) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+
+/** Whether this page asks for its app on the first touch rather than never. */
+export function startsOnIntent(doc: Document): boolean {
+  return doc.querySelector('meta[name="enlaza-app-start"]')?.getAttribute('content') === 'intent';
 }

@@ -30,6 +30,9 @@ function minuteToken(clock: Clock): { current(): object } {
   };
 }
 
+/** Tells site-main.ts to start the app on the visitor's first touch (`APP_ON_INTENT_PAGES`). */
+const START_ON_INTENT = '<meta name="enlaza-app-start" content="intent">';
+
 /** Addresses whose last document is kept to answer while the next one renders. */
 const MAX_REMEMBERED = 100;
 
@@ -44,10 +47,12 @@ type PageData = { data: AppPageData; source?: object; url?: string };
 
 /**
  * The app's public pages — landing, featured creators, legal pages, login, register — server-rendered
- * with the web app's own components, readable without JavaScript. Login and register are hydrated by
- * main.tsx (their lazy chunks' styles linked and scripts preloaded); the others (`ISLAND_PAGES`) are
- * served with site.html: the same markup and styles, a few islands and no React. Which pages these are is the web's list
- * (`APP_PAGES` in entry-server.tsx). Without a build they are left to the app's fallback.
+ * with the web app's own components, readable without JavaScript, and served with site.html: the same
+ * markup and styles with no React on load. The islands (`ISLAND_PAGES`) are never hydrated; login and
+ * register (`APP_ON_INTENT_PAGES`) carry the data they were rendered from, and main.tsx hydrates them
+ * once the visitor first touches the page (their forms post without it meanwhile). Which pages these
+ * are is the web's list (`APP_PAGES` in entry-server.tsx). Without a build they are left to the app's
+ * fallback; without site.html, login and register load the app at once.
  */
 export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
   const loaded = await loadWebRenderer(deps.config.webDistDir, deps.log);
@@ -59,7 +64,10 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
   // until a link into the app is about to be followed (the entry's files are named for that).
   const siteShell = loadHtmlShell(deps.config, 'site.html');
   const islands = new Set(siteShell.built ? (renderer.ISLAND_PAGES ?? []) : []);
-  const appEntry = `<meta name="enlaza-app" content="${escapeHtml(manifest.entryScripts().join(' '))}">`;
+  const onIntent = new Set(siteShell.built ? (renderer.APP_ON_INTENT_PAGES ?? []) : []);
+  const appEntry = (screens: readonly string[] = []) =>
+    `<meta name="enlaza-app" content="${escapeHtml(manifest.entryScripts(screens).join(' '))}">`;
+  const islandsEntry = appEntry();
   const config = clientConfig(deps.config);
   const publicService = deps.publicReads;
   // A rendered document is kept beside the data it came from (the public read cache hands out the same
@@ -114,8 +122,12 @@ export async function appPagesRoutes(app: FastifyInstance, deps: PagesDeps): Pro
     const page = await offLoop.render(request.url, data, config);
     const screens = renderer.APP_PAGES[path] ?? [];
     if (islands.has(path)) {
-      const head = page.head + manifest.stylesheetTags(screens) + appEntry;
+      const head = page.head + manifest.stylesheetTags(screens) + islandsEntry;
       return siteShell.render({ head, body: page.html });
+    }
+    if (onIntent.has(path)) {
+      const head = page.head + manifest.stylesheetTags(screens) + appEntry(screens) + START_ON_INTENT;
+      return siteShell.render({ head, body: page.html, data });
     }
     return shell.render({ head: page.head + manifest.headTags(screens), body: page.html, data });
   }

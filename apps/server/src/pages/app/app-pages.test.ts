@@ -82,9 +82,13 @@ describe('server-rendered app pages', () => {
     expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(res.body)?.[1]).toContain(h1);
     expect(res.body).toMatch(/<title>[^<]+ · Enlazá<\/title>/);
     if (path === '/login' || path === '/register') {
-      // Hydrated by the app, from the data it was rendered with.
+      // Served without the app, which hydrates them from the data they were rendered with on the
+      // visitor's first touch (issue 38).
       expect(embeddedData(res.body).path).toBe(path);
-      expect(res.body).toContain('/src/main.tsx');
+      expect(res.body).not.toContain('/src/main.tsx');
+      expect(res.body).toContain('/src/site-main.ts');
+      expect(res.body).toContain('<meta name="enlaza-app-start" content="intent">');
+      expect(res.body).toContain('<meta name="enlaza-app"');
     } else {
       // Islands (issue 38): never hydrated, so no data and no app script; its entry only named for later.
       expect(res.body).not.toContain('id="enlaza-data"');
