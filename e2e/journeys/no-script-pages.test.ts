@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { newPage, sharedBrowser, uniqueCreator } from '../support/browser';
+import { hydratedByReact } from '../support/hydration';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,12 +65,7 @@ describe('the pages without React, with JavaScript off (issue 38)', () => {
     // Typing is the first touch: the app arrives and takes over the form, keeping the email typed.
     await page.getByLabel('Email').fill('demo@enlaza.ar');
     await expect.poll(() => scripts.includes(entry)).toBe(true);
-    // Hydrated: React keeps its props on the elements it has taken over.
-    const ownedByReact = () =>
-      page
-        .locator('form')
-        .evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactProps')));
-    await expect.poll(ownedByReact).toBe(true);
+    await expect.poll(() => hydratedByReact(page.locator('form'))).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe('demo@enlaza.ar');
     await page.getByLabel('Contraseña', { exact: true }).fill('contraseña-incorrecta');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();

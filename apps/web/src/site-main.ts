@@ -1,6 +1,6 @@
 import { activateTopNav } from './components/layout/top-nav-island';
 import { activateFeaturedFilters } from './features/featured-creators/islands/featured-filters-island';
-import { activateInstallBanner, whenInstallOffered } from './features/pwa/islands/install-banner-island';
+import { activateInstallBanner } from './features/pwa/islands/install-banner-island';
 import { activateOfflineBar } from './features/pwa/islands/offline-bar-island';
 import { registerServiceWorker } from './features/pwa/utils/register-service-worker';
 import { prefetchAppOnIntent, startApp, startAppOnIntent, startsOnIntent } from './lib/app-entry';
@@ -12,15 +12,12 @@ import { getStoredToken } from './lib/auth/auth-storage';
  * complete without JavaScript; this brings its islands to life: the header's menu, the install banner,
  * the offline bar, the featured filters, and the app's entry fetched when a link into the app is about
  * to be followed. Login and register get the app on the visitor's first touch (it hydrates their form,
- * keeping what was typed) or once the browser offers the install (the app's banner shows it). A
- * signed-in creator gets the app itself at once, as before.
+ * keeping what was typed; its install banner and menu are the app's). A signed-in creator gets the app
+ * itself at once, as before.
  */
 if (getStoredToken()) startApp(document);
-else if (startsOnIntent(document)) {
-  startAppOnIntent(document);
-  // The app's own banner offers the install (islands here would be hydrated over): it starts for that too.
-  whenInstallOffered(() => startApp(document));
-} else {
+else if (startsOnIntent(document)) startAppOnIntent(document);
+else {
   activateTopNav(document);
   activateInstallBanner(document);
   activateOfflineBar(document);

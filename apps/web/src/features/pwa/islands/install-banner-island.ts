@@ -81,18 +81,3 @@ export function activateInstallBanner(doc: Document): void {
   installPromptStore.subscribe(show);
   show();
 }
-
-/**
- * Calls `show` once, as soon as the 'Instalar' banner has something to offer (the browser's install
- * prompt, or iOS): the pages whose app starts on intent let the app show its own banner.
- */
-export function whenInstallOffered(show: () => void): void {
-  let unsubscribe = () => {};
-  const check = () => {
-    if (!modeNow()) return;
-    unsubscribe();
-    show();
-  };
-  unsubscribe = installPromptStore.subscribe(check);
-  check();
-}
