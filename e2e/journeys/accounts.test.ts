@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
+import { hydratedByReact } from '../support/hydration';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { type ApiSession, registerViaApi, signedInPage } from '../support/session';
 
@@ -11,6 +12,8 @@ beforeAll(async () => {
 async function register(page: Page, creator: ReturnType<typeof uniqueCreator>) {
   await page.goto('/register');
   await page.getByLabel('Nombre completo').fill(creator.fullName);
+  // The first touch starts the app (issue 38): the rest is typed once it has taken over the form.
+  await expect.poll(() => hydratedByReact(page.locator('form'))).toBe(true);
   await page.getByLabel('Nombre de usuario').fill(creator.username);
   await page.getByLabel('Email').fill(creator.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(creator.password);

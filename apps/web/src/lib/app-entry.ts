@@ -62,10 +62,11 @@ export function prefetchAppOnIntent(doc: Document): void {
   }
 }
 
-const FIRST_TOUCH = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+// Not pointerover: Chromium sends hover events of its own after layout changes under a resting mouse.
+const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 /**
- * Starts the app on the page's first sign of a visitor (a pointer, a touch, a focus or a key), for the
+ * Starts the app on the page's first sign of a visitor (a press, a touch, a focus or a key), for the
  * pages whose form works without it until then (`<meta name="enlaza-app-start" content="intent">`).
  */
 export function startAppOnIntent(doc: Document, start: () => void = () => startApp(doc)): void {
