@@ -26,6 +26,7 @@ async function register(page: Page, creator: ReturnType<typeof uniqueCreator>) {
 async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
+  await expect.poll(() => hydratedByReact(page.locator('form'))).toBe(true);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, sharedBrowser, uniqueCreator } from '../support/browser';
+import { hydratedByReact } from '../support/hydration';
 import { registerViaApi, signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -23,6 +24,8 @@ async function logOut(page: Page) {
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
+  // The first touch starts the app (issue 38): the steps below are the app's once it has the form.
+  await expect.poll(() => hydratedByReact(page.locator('form'))).toBe(true);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();

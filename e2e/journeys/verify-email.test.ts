@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { baseUrl, newPage, sharedBrowser, uniqueCreator } from '../support/browser';
+import { hydratedByReact } from '../support/hydration';
 import { verificationLinkFor } from '../support/outbox';
 
 /**
@@ -34,6 +35,7 @@ describe('verified email', () => {
   it('registers and sees the banner with Reenviar; connecting Mercado Pago waits for the email', async () => {
     await page.goto('/register');
     await page.getByLabel('Nombre completo').fill(creator.fullName);
+    await expect.poll(() => hydratedByReact(page.locator('form'))).toBe(true);
     await page.getByLabel('Nombre de usuario').fill(creator.username);
     await page.getByLabel('Email').fill(creator.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(creator.password);
